@@ -132,10 +132,7 @@ from cardtools.pools import (
 from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import prose_only
 from cardtools.reporters.recognise import (
-    RICH_VERDICTS,
-    folded_onto,
     report_style,
-    rich_line_kinds,
 )
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules._faces import BOTH_HALVES, written_alone
@@ -151,142 +148,22 @@ from cardtools.wording import either, plural, with_article
 #: ones (a GitLab report's strings, one a line, are card lines to the text reader).
 _LINE_STYLES = frozenset({"text", "github", "rich", "csv", "junit", "html", "sheet",
                           "json", "gitlab", "sarif"})
-#: How the html report lists a deck's cards as read (``<li>4 Lightning Bolt</li>``), under
-#: a zone's heading giving its count (``<h4>Main deck (60)</h4><ul>``), in a deck's
-#: section (``html_report``).
-_HTML_LIST_ITEM = _lazy(r"<li>(\d+) .*</li>")
-_HTML_ZONE_HEAD = _lazy(r"<h4>[^<]* \((\d+)\)</h4><ul>")
-_HTML_SECTION = _lazy(r'<section id="deck-\d+">')
 
 
 def _report_holds_a_card(data: bytes, path: str, style: str,
-                         databases: Callable[[], list[CardDatabase]],
-                         zones: ZoneTable) -> bool:
+                         databases: Callable[[], list[CardDatabase]]) -> bool:
     """Whether ``data``, recognised as a report of ``style``, has a line the decklist
     reader reads as a card line naming a real card of any game of the run (``databases``:
-    the bundled ones and those of the run's card files): a report never holds one, so
-    such a file is a decklist dressed as a report and is judged. A rich report's deck
-    headers name cards in two places, left out: the commanders and the cards of a
-    one-kind zone of ``zones`` (a Mage, a Magi stack); so is the html report's list of a
-    deck as read, a card an ``<li>`` line."""
+    the bundled ones and those of the run's card files), wherever it stands: such a file
+    is a decklist dressed as a report and is judged. No place of a report is taken on
+    trust, however a report there would look (a rich table's padded rows, a deck
+    header, the html report's ``<li>`` list of a deck as read): a decklist was dressed
+    as each (its banned cards skipped, unjudged), so a report naming cards is judged as
+    the decklist it reads as."""
     if style not in _LINE_STYLES:
         return False
     lines = read_decklist(data, path).lines
-    if not lines:
-        return False
-    written = decode(data).lines if style in ("rich", "html") else []
-    labels = {zones.zones[z].label for z in zones.single_kind if z in zones.zones}
-    if style == "html":
-        own = _html_report_card_lines(written, labels)
-        return any(_names_a_card(line, databases()) for line in lines
-                   if not (line.line and line.line - 1 in own))
-    told = [kind == "told" for kind in rich_line_kinds(written)]
-    return any(_names_a_card(line, databases()) for line in lines
-               if not (line.line and ((line.line <= len(told) and told[line.line - 1])
-                                      or _commanders_header(written, line.line - 1)
-                                      or _zone_listing(written, line.line - 1, labels))))
-
-
-def _html_report_card_lines(written: Sequence[str], labels: Collection[str]) -> set[int]:
-    """The indexes (0-based) of the lines of an html report ``written`` that name cards
-    where the report writes them, in a deck's section (``<section id="deck-1">`` then its
-    ``<h2>`` verdict line): a line of its header listing a one-kind zone's cards
-    (``<p>Mage zone: Iconic Seraph of Dawn (Character, Legendary)</p>``, the zone's
-    label one of ``labels``) or its commanders, once each, and the items of its one list
-    as read (``<li>4 Lightning Bolt</li>``), each zone's under its heading
-    (``<h4>Main deck (60)</h4><ul>``) and adding up to its count. Card lines elsewhere
-    (a decklist written as the page's items under its head, no deck's section around
-    them: it was skipped as a report, its banned cards unjudged) are no report's."""
-    from html import unescape  # imported here: only a report's lines need it
-
-    own: set[int] = set()
-    section = listing = listed = False
-    headers: set[str] = set()
-    zone: tuple[int, list[int]] | None = None
-    total = 0
-    for index, line in enumerate(written):
-        if _HTML_SECTION().fullmatch(line):
-            verdict = written[index + 1] if index + 1 < len(written) else ""
-            section = verdict.startswith("<h2>") and verdict.endswith("</span></h2>")
-            listing = listed = False
-            headers = set()
-            zone = None
-        elif not section:
-            continue
-        elif line == "</section>":
-            section = False
-        elif listing:
-            item = _HTML_LIST_ITEM().fullmatch(line) if zone is not None else None
-            if zone is not None and item is not None:
-                zone[1].append(index)
-                total += int(item[1])
-                continue
-            if zone is not None and line == "</ul>" and total == zone[0]:
-                own.update(zone[1])
-            zone = None
-            head = _HTML_ZONE_HEAD().fullmatch(line)
-            if head is not None:
-                zone, total = (int(head[1]), []), 0
-            elif line == "</div>":
-                listing, listed = False, True
-        elif line == '<div class="list">' and not listed:
-            listing = True
-        elif not listed and line.startswith("<p>") and line.endswith("</p>"):
-            inner = unescape(line[3:-4])
-            label = inner.partition(": ")[0]
-            key = label if label in labels else (
-                "commanders" if _COMMAND_ZONE_HEADER().fullmatch("  " + inner) else "")
-            if key and key not in headers:
-                headers.add(key)
-                own.add(index)
-    return own
-
-
-def _zone_listing(written: list[str], index: int, labels: Collection[str]) -> bool:
-    """Whether line ``index`` (0-based) of a rich report's lines ``written`` lists, or
-    goes on listing, the cards of a one-kind zone in a deck's header (``deckshape``:
-    ``  Mage zone: Iconic Seraph of Dawn (Character, Legendary)``, the zone's label one of
-    ``labels``), wrapped onto up to three more lines, which Rich pads to the width of
-    the first (such a report was judged, the zone's card read as a card line)."""
-    if index >= len(written):
-        return False
-    start = index
-    while index - 3 <= start - 1 and start > 0 and folded_onto(written[start - 1],
-                                                               written[start]):
-        start -= 1
-    label = written[start][2:].partition(": ")[0]
-    if not written[start].startswith("  ") or label not in labels:
-        return False
-    # in a deck's header, under its verdict line, and once: a decklist dressed as
-    # zone lists hides no more than a card a zone
-    for line in reversed(written[max(start - 12, 0):start]):
-        if line.startswith(RICH_VERDICTS):
-            return True
-        if not line.startswith("  ") or line[2:].partition(": ")[0] == label:
-            return False
-    return False
-
-
-#: A rich report's deck header naming its commanders (``deckshape``): ``  Commander:
-#: Ratchet, Field Medic // Ratchet, Rescue Racer · colour identity: white``, which the
-#: decklist reader reads as a card line, its '//' a comment (such a report was judged).
-_COMMAND_ZONE_HEADER = _lazy(r"  [^\s:][^:]{0,40}: [^:]+ \u00b7 colour identity: [^\u00b7]+")
-
-
-def _commanders_header(written: list[str], index: int) -> bool:
-    """Whether line ``index`` (0-based) of a rich report's lines ``written`` starts its
-    header of commanders, wrapped onto up to three more indented lines in a narrow
-    report."""
-    if index >= len(written) or not written[index].startswith("  "):
-        return False
-    text = written[index].rstrip()
-    for more in written[index + 1:index + 4]:
-        if _COMMAND_ZONE_HEADER().fullmatch(text):
-            return True
-        if not more.startswith("  ") or not more.strip():
-            return False
-        text += " " + more.strip()
-    return _COMMAND_ZONE_HEADER().fullmatch(text) is not None
+    return bool(lines) and any(_names_a_card(line, databases()) for line in lines)
 
 
 def _names_a_card(line: DeckLine, databases: list[CardDatabase]) -> bool:
@@ -579,8 +456,7 @@ class Checker:
         a file that cannot be judged (a report cardtools wrote is one)."""
         style = report_style(data)
         if style is not None and not _report_holds_a_card(
-                data, path, style, lambda: self._databases_of_run(settings),
-                self.registry_for(settings.formats_dirs).zones):
+                data, path, style, lambda: self._databases_of_run(settings)):
             result = error_result(path, Finding(
                 "file-error", f"a cardtools report ({style}), not a decklist"))
             result.report_style = style

@@ -33,7 +33,7 @@ from cardtools.model import DeckResult, Finding, Skipped
 from cardtools.paths import STDIN, glob_names, inside, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
-from cardtools.walking import WalkedFiles, WalkedPath, expand_paths
+from cardtools.walking import OFFICE_LOCK_FILE, WalkedFiles, WalkedPath, expand_paths
 
 
 class ReportSettings:
@@ -193,15 +193,22 @@ def excluded_by(path: str, globs: Sequence[str]) -> str | None:
 def _all_excluded(options: CheckOptions, skipped: Sequence[Skipped]) -> bool:
     """Whether a ``--force-exclude`` run found nothing to judge only because the project
     config (or ``--exclude``) excludes every file (a pre-commit hook given only excluded
-    files): said on standard error, and the run passes, as ruff's does."""
-    if not (options.force_exclude and skipped
-            and all(s.reason.startswith((EXCLUDED, EXCLUDED_HERE)) for s in skipped)):
+    files): said on standard error, and the run passes, as ruff's does. Office's lock
+    files (``~$name.docx``) are skipped so too: a walk skips them, no submissions."""
+    if not (options.force_exclude and skipped and all(
+            s.reason.startswith((EXCLUDED, EXCLUDED_HERE, OFFICE_LOCK_FILE))
+            for s in skipped)):
         return False
-    by = "--exclude" if all(s.reason.startswith(EXCLUDED_HERE) for s in skipped) \
-        else "the project config"
-    print(f"cardtools: note: no decklist to check: {by} excludes "
-          f"{'the file' if len(skipped) == 1 else f'all {len(skipped)} files'} named "
-          f"(--force-exclude)", file=sys.stderr)
+    files = 'the file' if len(skipped) == 1 else f'all {len(skipped)} files'
+    if all(s.reason == OFFICE_LOCK_FILE for s in skipped):
+        said = f"{files} named {'is an' if len(skipped) == 1 else 'are'} Office lock " \
+               f"file{'' if len(skipped) == 1 else 's'}"
+    else:
+        by = "--exclude" if all(s.reason.startswith(EXCLUDED_HERE) for s in skipped) \
+            else "the project config"
+        said = f"{by} excludes {files} named"
+    print(f"cardtools: note: no decklist to check: {said} (--force-exclude)",
+          file=sys.stderr)
     return True
 
 

@@ -15,7 +15,13 @@ from collections.abc import Callable, Iterator, Sequence
 from operator import attrgetter
 from typing import overload
 
-from cardtools.decklist import DECKLIST_SUFFIXES, DOCUMENT_SUFFIXES
+from cardtools.decklist import (
+    DECKLIST_SUFFIXES,
+    DOCUMENT_SUFFIXES,
+    OFFICE_LOCK_MAX_BYTES,
+    OFFICE_LOCK_PREFIX,
+    is_office_lock_file,
+)
 from cardtools.fileio import FileIdentity, NotARegularFile, file_kind, read_regular_file
 from cardtools.model import Skipped
 from cardtools.paths import STDIN, hidden_within, inside
@@ -139,8 +145,8 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
                 empty.append((path, len(passed)))
             listed.extend(entry for entry in passed
                           if passed_by.first_time(entry.real_path or entry.path))
-        elif path != STDIN and force_exclude and skip is not None \
-                and (reason := skip(path)) is not None:
+        elif path != STDIN and force_exclude \
+                and (reason := _named_skip(path, skip)) is not None:
             entry = Skipped.found(path, reason)
             if passed_by.first_time(entry.real_path or entry.path):
                 listed.append(entry)
@@ -259,8 +265,8 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
     without recursion: a deep tree cannot exhaust the stack). A folder that cannot be
     listed is yielded with a separator at its end; entries not read go to ``skipped``
     (files that are not decklists by their suffix among them). Documents and spreadsheets
-    (``DOCUMENT_SUFFIXES``) are yielded, to be file-errors; Office's lock files beside
-    them (``~$name.docx``) are skipped."""
+    (``DOCUMENT_SUFFIXES``) are yielded, to be file-errors; Office's lock files
+    (``~$name.docx`` of a lock file's size, ``is_office_lock_file``) are skipped."""
     root = os.path.realpath(folder)
     first = _listing(folder)
     if first is None:
@@ -282,8 +288,7 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
                     yield entry.path + os.sep
                 else:
                     pending.append(listing)
-            elif kind == "file" and entry.name.startswith(_OFFICE_LOCK) \
-                    and entry.name.lower().endswith(tuple(DOCUMENT_SUFFIXES)):
+            elif kind == "file" and _office_lock(entry.path, entry.name):
                 skipped.append(Skipped.found(entry.path, OFFICE_LOCK_FILE))
             elif kind == "broken" or (kind == "file"
                                       and entry.name.lower().endswith(_WALKED_SUFFIXES)):
@@ -300,10 +305,32 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
 #: must not be skipped silently).
 _WALKED_SUFFIXES = DECKLIST_SUFFIXES + tuple(DOCUMENT_SUFFIXES)
 
-#: How Microsoft Office names the lock file of a document open (``~$ravi.docx``), and why
-#: a walk skips it: it is no submission.
-_OFFICE_LOCK = "~$"
+#: Why a walk skips the lock file of an Office document open (``~$ravi.docx``,
+#: ``is_office_lock_file``): it is no submission.
 OFFICE_LOCK_FILE = "the lock file of an Office document open; not checked"
+
+
+def _office_lock(path: str, name: str) -> bool:
+    """Whether the file ``path`` (named ``name``) is a regular file (not a link) that is
+    an Office lock file by its name, size and bytes (``is_office_lock_file``); a file
+    that cannot be read is none (it is read again, and its error said)."""
+    if not name.startswith(OFFICE_LOCK_PREFIX) or os.path.islink(path):
+        return False
+    try:
+        data = read_regular_file(path, OFFICE_LOCK_MAX_BYTES + 1, cut=True)
+    except OSError:
+        return False
+    return is_office_lock_file(name, data)
+
+
+def _named_skip(path: str, skip: Callable[[str], str | None] | None) -> str | None:
+    """Why a walk would skip the file ``path`` named on the command line with
+    ``--force-exclude``: an Office lock file (``OFFICE_LOCK_FILE``; the pre-commit hook
+    hands a staged ``~$name.docx`` over as CI's walk meets it), or what ``skip`` says
+    (the project config excludes it); ``None`` when it is judged."""
+    if _office_lock(path, os.path.basename(path)):
+        return OFFICE_LOCK_FILE
+    return skip(path) if skip is not None else None
 
 
 #: Why a walk skipped a hidden file named like a decklist.

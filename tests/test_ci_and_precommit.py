@@ -119,38 +119,63 @@ def test_readme_gitlab_job_commands(tmp_path: Path) -> None:
     assert [_script(command, repo, env).returncode for command in commands] == [0, 2]
 
 
+#: The suffixes the hook's `files:` names: every one a folder walk judges (decklists',
+#: and documents', each a file-error) but the structured ones.
+HOOK_SUFFIXES = ("txt|tsv|deck|dec|dek|cod|dck|dck_info|o8d|mwdeck|mtga|pdf|doc|docx|docm|dotx|"
+                 "odt|rtf|pages|gdoc|xls|xlsx|xlsm|xlsb|ods|numbers|gsheet|ppt|pptx|odp|key")
 #: README's `files:` for a deck repository's hook: its folder and the hook's extensions.
-README_FILES = r"(?i)^decks/.*\.(txt|deck|dec|dek|cod|dck|dck_info|o8d|mwdeck|mtga)$"
+README_FILES = rf"(?i)^decks/.*\.({HOOK_SUFFIXES})$"
 #: The decklist forms a folder walk reads that the hook leaves to a repository's own
 #: `files:`: structured files, which repositories hold many of that are no decklists.
 STRUCTURED = (".yaml", ".yml", ".json", ".csv")
 
 
-def test_the_hook_takes_every_plain_text_and_xml_decklist_a_walk_reads() -> None:
-    """The hook's `files:` and README's example match every decklist extension a folder
-    walk reads but the structured ones, in any case (Magic Workstation writes .mwDeck),
-    so a staged Forge .dck or OCTGN .o8d is judged as CI's walk judges it."""
-    from cardtools.decklist import DECKLIST_SUFFIXES
+def _walked_suffixes() -> list[str]:
+    """Every suffix a folder walk judges a file of: decklists' and documents'."""
+    from cardtools.decklist import DECKLIST_SUFFIXES, DOCUMENT_SUFFIXES
 
+    return [*DECKLIST_SUFFIXES, *DOCUMENT_SUFFIXES]
+
+
+def _taken(pattern: str, folder: str) -> list[str]:
+    """The walked suffixes ``pattern`` takes a file of in ``folder``, in either case."""
+    return [suffix for suffix in _walked_suffixes()
+            if re.search(pattern, folder + "deck" + suffix)
+            and re.search(pattern, folder + "DECK" + suffix.upper())]
+
+
+def test_the_hook_takes_every_file_a_walk_judges() -> None:
+    """The hook's `files:` matches every suffix a folder walk judges but the structured
+    ones, in any case (Magic Workstation writes .mwDeck): a staged Forge .dck, OCTGN .o8d
+    or tab table .tsv is judged as CI's walk judges it, and so is a staged .pdf or .docx
+    (a file-error in the walk: the hook passed the commit CI failed). Its types take links
+    as well as files: a broken link is a file-error in the walk (pre-commit passes no link
+    by default)."""
     hook = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text("utf-8"))[0]
-    for pattern, folder in ((hook["files"], "any/"), (README_FILES, "decks/")):
-        matched = [suffix for suffix in DECKLIST_SUFFIXES
-                   if re.search(pattern, folder + "deck" + suffix)
-                   and re.search(pattern, folder + "DECK" + suffix.upper())]
-        assert matched == [suffix for suffix in DECKLIST_SUFFIXES if suffix not in STRUCTURED]
-        assert [name for name in ("README.md", "deck.yaml", "notes.txt.bak", "cards.csv")
-                if re.search(pattern, folder + name)] == []
-    assert not re.search(README_FILES, "other/deck.txt")
+    assert _taken(hook["files"], "any/") == [
+        suffix for suffix in _walked_suffixes() if suffix not in STRUCTURED]
+    assert [name for name in ("README.md", "deck.yaml", "notes.txt.bak", "cards.csv",
+                              "photo.png", "deck.text")
+            if re.search(hook["files"], "any/" + name)] == []
+    assert (hook["types"], hook["types_or"]) == ([], ["file", "symlink"])
     # the text files of other tools a repository holds are left out, in any folder and
     # case, and so are hidden files; decklists of any name but theirs are not
     taken = [name for name in ("requirements.txt", "docs/requirements-dev.txt",
                                "CMakeLists.txt", "src/cmakelists.txt", "LICENSE.txt",
                                "README.TXT", "robots.txt", ".hidden/deck.txt",
                                "decks/alice.txt", "decks/license-to-kill.txt",
-                               "decks/readme-deck.txt", "requirements.dek")
+                               "decks/readme-deck.txt", "requirements.dek", "decks/~$bob.docx")
              if re.search(hook["files"], name) and not re.search(hook["exclude"], name)]
     assert taken == ["decks/alice.txt", "decks/license-to-kill.txt",
-                     "decks/readme-deck.txt", "requirements.dek"]
+                     "decks/readme-deck.txt", "requirements.dek", "decks/~$bob.docx"]
+
+
+def test_readmes_hook_files_take_every_file_a_walk_judges() -> None:
+    """README's `files:` for a deck repository keeps the hook's extensions: every one a
+    walk judges but the structured ones, in its folder only."""
+    assert _taken(README_FILES, "decks/") == [
+        suffix for suffix in _walked_suffixes() if suffix not in STRUCTURED]
+    assert not re.search(README_FILES, "other/deck.txt")
     assert f"files: {README_FILES}" in (ROOT / "README.md").read_text("utf-8")
 
 
@@ -192,6 +217,45 @@ def test_precommit_hook_with_try_repo(tmp_path: Path) -> None:
     assert passing.returncode == 0, passing.stdout + passing.stderr
 
 
+def test_the_hook_fails_the_commits_ci_fails_and_passes_the_others(tmp_path: Path) -> None:
+    """Staged files CI's walk judges as file-errors (a .pdf and a .docx submission, a
+    broken link) fail the hook as they fail CI (the hook passed them: its `files:` named
+    no document and pre-commit passes no link by default); Office's lock file beside a
+    document open is skipped by both, and so is a file of no walked suffix."""
+    precommit = _precommit()
+    repo = tmp_path / "repo"
+    (repo / "decks").mkdir(parents=True)
+    shutil.copy(EXAMPLES / "legal.txt", repo / "decks" / "ann.txt")
+    (repo / ".cardtools.yaml").write_text('formats:\n  "decks/**": mage-noir/tournament\n')
+    (repo / "decks" / "~$notes.docx").write_bytes(b"\x05Alice" + b" " * 48 + b"\x05\x00")
+    (repo / "decks" / "photo.png").write_bytes(b"\x89PNG")
+    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "cache"), **GIT_ENV}
+    env.pop("GITHUB_ACTIONS", None)
+    subprocess.run(["git", "init", "-q", str(repo)], check=True, env=env)
+
+    def both() -> tuple[tuple[int, int], str]:
+        subprocess.run(["git", "add", "-A"], cwd=repo, check=True, env=env)
+        hook = subprocess.run(
+            [str(precommit), "try-repo", str(ROOT), "cardtools-check", "--all-files"],
+            cwd=repo, env=env, capture_output=True, text=True, timeout=600)
+        ci = _run("cardtools check decks/", repo, env)
+        return (hook.returncode, ci.returncode), hook.stdout + ci.stdout
+
+    assert both()[0] == (0, 0)
+    for name, problem in [("bob.pdf", "bob.pdf is a PDF document"),
+                          ("cy.DOCX", "cy.DOCX is a Word document"),
+                          ("dan.txt", "")]:
+        if name == "dan.txt":
+            (repo / "decks" / name).symlink_to("../late/dan.txt")
+        else:
+            (repo / "decks" / name).write_bytes(b"%PDF-1.4 fake\n")
+        codes, out = both()
+        assert codes == (1, 2), out  # pre-commit fails with 1 whatever the hook's code
+        assert "- exit code: 2" in out
+        assert f"decks/{name}:1: error [file-error] {problem}" in out
+        (repo / "decks" / name).unlink()
+
+
 def test_readme_precommit_config(tmp_path: Path) -> None:
     """README's .pre-commit-config.yaml, pointed at this repository's last commit: the
     narrowed `files:` keeps the extension filter (a README in decks/ is not a decklist),
@@ -226,7 +290,7 @@ def test_readme_precommit_config(tmp_path: Path) -> None:
     assert default.returncode == 0, default.stdout + default.stderr
     assert "decks/legal.txt:" in default.stdout and "warning [suppression]" in default.stdout
     assert "README.md" not in default.stdout and "deck.yaml" not in default.stdout
-    yaml_files = r"(?i)^decks/.*\.(txt|deck|dec|dek|cod|dck|dck_info|o8d|mwdeck|mtga|ya?ml|json)$"
+    yaml_files = rf"(?i)^decks/.*\.({HOOK_SUFFIXES}|ya?ml|json)$"
     assert f"files: {yaml_files}" in (ROOT / "README.md").read_text("utf-8")
     structured = run_hooks(yaml_files)
     assert structured.returncode == 1, structured.stdout + structured.stderr

@@ -825,7 +825,12 @@ def test_sigterm_during_the_write_leaves_no_temporary_file(tmp_path: Path,
     assert target.read_text() == "an earlier report\n"
 
 
-@pytest.mark.parametrize("style", REPORT_STYLES)
+#: The report styles naming no card of the decks they report (the html report lists each
+#: deck as read, its cards as ``<li>`` items: a later walk judges it as a decklist).
+CARDLESS_STYLES = [style for style in REPORT_STYLES if style != "html"]
+
+
+@pytest.mark.parametrize("style", CARDLESS_STYLES)
 def test_a_report_in_the_checked_folder_is_skipped_by_later_runs(decks: Path,
                                                                  style: str) -> None:
     name = "report.json" if style in ("json", "sarif", "gitlab") else "report.txt"
@@ -945,18 +950,44 @@ def test_a_deck_dressed_as_the_html_reports_list_as_read_is_judged(decks: Path,
     (MAGE_NOIR, "1 Crimson Ritual\n39 Fire Ball\n"),
     ("mtg/commander", "Commander\n1 Esika, God of the Tree\nDeck\n99 Forest\n"),
     ("mtg/modern", "4 Oko, Thief of Crowns\n56 Forest\nSideboard\n2 Duress\n")])
-def test_an_html_report_of_decks_is_skipped_by_later_runs(decks: Path, fmt: str,
-                                                          deck: str) -> None:
+def test_an_html_report_of_decks_is_judged_by_later_runs(decks: Path, fmt: str,
+                                                         deck: str) -> None:
+    """The html report lists each deck's cards as ``<li>`` items: card lines, which no
+    report's place makes a report's (an html report whose ``<li>4 Psychic Frog</li>``
+    was edited to ``<li>4 Oko, Thief of Crowns</li>`` was skipped, exit 0), so a later
+    walk judges it as a decklist: illegal, the page's other lines unknown cards."""
     (decks / "b.txt").write_text(deck, "utf-8")
-    first = invoke("check", "decks", "--format", fmt, "--report", "html",
-                   "--report-file", "decks/report.txt")
+    invoke("check", "decks/b.txt", "--format", fmt, "--report", "html",
+           "--report-file", "decks/report.txt")
     assert "<li>" in (decks / "report.txt").read_text("utf-8")
     again = invoke("check", "decks", "--format", fmt, "--report", "json")
     report = json.loads(again.stdout)
-    assert again.exit_code == first.exit_code
-    assert [r["path"] for r in report["results"]] == ["decks/a.txt", "decks/b.txt"]
-    assert report["skipped"] == [{"path": "decks/report.txt",
-                                  "reason": "a cardtools report (html)"}]
+    # decks/a.txt, a Mage Noir deck, is not judged by an mtg format (exit 2)
+    assert again.exit_code == (1 if fmt == MAGE_NOIR else 2)
+    assert "skipped" not in report
+    statuses = {r["path"]: r["status"] for r in report["results"]}
+    assert statuses["decks/report.txt"] == "illegal"
+    assert sorted(statuses) == ["decks/a.txt", "decks/b.txt", "decks/report.txt"]
+
+
+def test_an_html_report_edited_to_list_a_banned_card_is_judged(decks: Path) -> None:
+    """A legal deck's html report whose list item of a legal card names a banned one
+    (the zone's count unchanged) is a decklist dressed as a report: judged, the banned
+    card found on its line (it was skipped as a report, exit 0)."""
+    (decks / "a.txt").write_text("4 Lightning Bolt\n56 Mountain\n", "utf-8")
+    invoke("check", "decks/a.txt", "--format", "mtg/modern", "--report", "html",
+           "--report-file", "page.html")
+    page = (decks.parent / "page.html").read_text("utf-8")
+    assert "<li>4 Lightning Bolt</li>" in page
+    (decks / "b.txt").write_text(page.replace("<li>4 Lightning Bolt</li>",
+                                              "<li>4 Oko, Thief of Crowns</li>"), "utf-8")
+    result = invoke("check", "decks/b.txt", "--format", "mtg/modern", "--report", "json")
+    [judged] = json.loads(result.stdout)["results"]
+    line = next(number for number, text in enumerate(
+        (decks / "b.txt").read_text("utf-8").splitlines(), 1) if "Oko" in text)
+    assert (result.exit_code, judged["status"]) == (1, "illegal")
+    assert [(v["rule"], v["line"]) for v in judged["violations"]
+            if v["rule"] == "banned"] == [("banned", line)]
 
 
 def test_a_deck_of_the_runs_own_cards_dressed_as_a_report_is_judged(decks: Path) -> None:
@@ -1219,17 +1250,19 @@ def test_a_rich_report_of_zones_listed_and_wrapped_lines_is_skipped_by_later_run
                                      "reason": "a cardtools report (rich)"}
 
 
-@pytest.mark.parametrize(("commander", "land", "status"), [
-    ("Esika, God of the Tree", "Forest", "legal"), ("Fire // Ice", "Mountain", "illegal"),
-    ("Kytheon, Hero of Akros", "Plains", "legal")])
+@pytest.mark.parametrize(("commander", "land", "status", "judged"), [
+    ("Esika, God of the Tree", "Forest", "legal", True),
+    ("Fire // Ice", "Mountain", "illegal", False),
+    ("Kytheon, Hero of Akros", "Plains", "legal", True)])
 @pytest.mark.parametrize("width", ["120", "60"])
-def test_a_rich_report_of_a_commander_of_two_faces_is_skipped_by_later_runs(
+def test_a_rich_report_naming_a_commander_is_judged_by_later_runs(
         decks: Path, monkeypatch: pytest.MonkeyPatch, commander: str, land: str,
-        status: str, width: str) -> None:
+        status: str, judged: bool, width: str) -> None:
     """The rich report's header names a commander of two faces as ``  Commander: Esika,
     God of the Tree // The Prismatic Bridge · colour identity: ...``, which the decklist
-    reader reads as the card before its '// comment': a later walk judged the report as
-    a decklist dressed as one (a batch of legal decks and its report illegal)."""
+    reader reads as a card line naming the card before its '// comment': no place of a
+    report makes a card line a report's (a decklist was dressed as each), so a later walk
+    judges it, never legal; ``Commander: Fire`` names no card and is skipped."""
     monkeypatch.setenv("COLUMNS", width)
     (decks / "a.txt").write_text(f"Commander\n1 {commander}\nDeck\n99 {land}\n", "utf-8")
     first = invoke("check", "decks", "--format", "mtg/commander", "--report", "rich",
@@ -1239,9 +1272,36 @@ def test_a_rich_report_of_a_commander_of_two_faces_is_skipped_by_later_runs(
     assert " // " in text.split("Commander: ")[1].split("\n")[0]
     again = invoke("check", "decks", "--format", "mtg/commander", "--report", "json")
     report = json.loads(again.stdout)
-    assert [(r["path"], r["status"]) for r in report["results"]] == [("decks/a.txt", status)]
-    assert report["skipped"] == [{"path": "decks/report.txt",
-                                  "reason": "a cardtools report (rich)"}]
+    results = {r["path"]: r["status"] for r in report["results"]}
+    assert results.pop("decks/a.txt") == status
+    assert results == ({"decks/report.txt": "illegal"} if judged else {})
+    assert report.get("skipped") == (None if judged else [
+        {"path": "decks/report.txt", "reason": "a cardtools report (rich)"}])
+
+
+@pytest.mark.parametrize(("indent", "width"), [(24, 80), (24, 0), (15, 100), (4, 60)])
+@pytest.mark.parametrize("row", [
+    "     1   error          Main deck:", "     3   warning        x is banned",
+    "  Modern [mtg/modern] \u00b7 judged as of 2026-07-27"])
+def test_a_deck_dressed_as_a_rich_reports_padded_rows_is_judged(
+        decks: Path, indent: int, width: int, row: str) -> None:
+    """Card lines under a rich verdict line and a problem row (or a header line),
+    indented as the narrow table's message goes on and padded to its width as Rich pads
+    a folded block, were taken for the report's own lines: the file, skipped as a rich
+    report (exit 0), named directly a file-error. Every card line naming a real card
+    makes it a decklist: judged, its banned card found."""
+    cards = ["4 Oko, Thief of Crowns", "4 Lightning Bolt", "52 Mountain"]
+    lines = ["\u2718 ILLEGAL  bob.txt  (Bob)", row.ljust(width),
+             *((" " * indent + card).ljust(width) for card in cards)]
+    (decks / "b.txt").write_text("\n".join(lines) + "\n", "utf-8")
+    for named in ("decks", "decks/b.txt"):
+        result = invoke("check", named, "--format", "mtg/modern", "--report", "json")
+        report = json.loads(result.stdout)
+        assert "skipped" not in report
+        [judged] = [r for r in report["results"] if r["path"] == "decks/b.txt"]
+        assert judged["status"] == "illegal"
+        assert [(v["rule"], v["line"]) for v in judged["violations"]
+                if v["rule"] == "banned"] == [("banned", 3)]
 
 
 def test_a_deck_dressed_as_a_rich_header_of_commanders_is_judged(decks: Path) -> None:

@@ -811,7 +811,8 @@ def test_a_submission_in_a_document_is_not_judged_walked_or_named(
     (tmp_path / "subs" / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
     (tmp_path / "subs" / name).write_bytes(b"PK\x03\x04\x00" * 500_000)
     (tmp_path / "subs" / "photo.jpg").write_bytes(b"\xff\xd8")
-    (tmp_path / "subs" / f"~$word{name[-5:]}").write_bytes(b"\x00lock")
+    # Office's lock file (Office writes one for its own documents only: a ~$ PDF is none)
+    (tmp_path / "subs" / "~$word.docx").write_bytes(b"\x00lock")
     expected = f"error [file-error] {name} is {kind}, not a decklist in text {DOCUMENT_HINT}"
     code, out, _err = run("check", str(tmp_path / "subs"), "--date", "2025-11-04")
     assert code == 2
@@ -960,3 +961,89 @@ def test_a_decklist_named_like_an_office_lock_file_is_judged(tmp_path: Path) -> 
     assert f"{tmp_path / '~$notes.docx'}: skipped: the lock file of an Office document open; " \
         "not checked" in out.splitlines()
     assert out.splitlines()[-1].startswith("3 files: 1 legal, 1 illegal, 0 not judged, 1 skipped")
+
+
+@pytest.mark.parametrize(("name", "data", "kind"), [
+    # no Office suffix: Office writes no lock file for a PDF, a Pages or Google document
+    ("~$bob-decklist.pdf", b"%PDF-1.7\n" + b"x" * 3000, "a PDF document"),
+    ("~$bob.pdf", b"%PDF-1.7\n", "a PDF document"),
+    ("~$bob.pages", b"x", "a Pages document"),
+    # an Office suffix, but larger than any lock file (Office's are 162 to 165 bytes)
+    ("~$cy.xlsx", bytes(range(256)) * 80, "an Excel spreadsheet"),
+    ("~$bob.docx", (HEAD + DECK40).encode(), "a Word document"),
+    ("~$BOB.PPTX", b"\x05Bob\x00" * 103, "a PowerPoint presentation"),
+    # an Office lock file's size, but text: no lock file (Office writes NUL bytes)
+    ("~$bob.xlsx", b"4 Fire Ball\n36 Crimson Ritual\n", "an Excel spreadsheet")])
+def test_a_file_named_like_an_office_lock_file_but_none_is_a_file_error(
+        tmp_path: Path, name: str, data: bytes, kind: str) -> None:
+    """Only a ``~$`` file with an Office document's suffix, of at most 512 bytes and
+    empty or holding a NUL byte is skipped as Office's lock file: any ``~$`` name with a
+    document suffix was skipped (a 20 KB spreadsheet, a PDF, a player's folder holding
+    only ``~$bob.docx``), the run passing (exit 0) with the submission lost. Each is a
+    file-error, walked or named."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / "bob").mkdir()
+    (tmp_path / "bob" / name).write_bytes(data)
+    message = (f"{tmp_path / 'bob' / name}:1: error [file-error] {name} is {kind}, not a "
+               "decklist in text (export the decklist as text (.txt) or CSV and submit that)")
+    for named in (tmp_path, tmp_path / "bob" / name):
+        code, out, _err = run("check", str(named), "--date", "2025-11-04")
+        assert code == 2
+        assert message in out.splitlines()
+        assert "skipped" not in out
+
+
+@pytest.mark.parametrize("name", ["~$notes.docx", "~$ravi.XLSX", "~$slides.pptx",
+                                  "~$old.doc", "~$budget.xlsb"])
+@pytest.mark.parametrize("size", [0, 64, 162, 165, 512])
+def test_an_office_lock_file_is_skipped(tmp_path: Path, name: str, size: int) -> None:
+    """Office's lock file (``~$`` and an Office suffix, about 162 bytes) is skipped, said."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    # the name's length, the name, spaces, then the name in UTF-16 (NUL bytes)
+    lock = b"\x05Alice" + b" " * 48 + b"\x05\x00" + "Alice".encode("utf-16-le")
+    (tmp_path / name).write_bytes(lock.ljust(size, b" ")[:size])
+    code, out, _err = run("check", str(tmp_path), "--date", "2025-11-04")
+    assert code == 0
+    assert f"{tmp_path / name}: skipped: the lock file of an Office document open; " \
+        "not checked" in out.splitlines()
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
+
+
+def test_a_lock_file_named_with_force_exclude_is_skipped_as_a_walk_skips_it(
+        tmp_path: Path) -> None:
+    """The pre-commit hook names a staged ``~$notes.docx`` lock file: skipped as CI's walk
+    skips it (it was a Word document's file-error, the commit failing where CI passed);
+    a ``~$`` text deck named so is still judged, a file-error."""
+    lock = tmp_path / "~$notes.docx"
+    lock.write_bytes(b"\x05Alice" + b" " * 48 + b"\x05\x00")
+    code, out, err = run("check", "--force-exclude", "--", str(lock))
+    assert (code, out) == (0, f"{lock}: skipped: the lock file of an Office document open; "
+                              "not checked\n1 file: 0 legal, 0 illegal, 0 not judged, 1 skipped\n")
+    assert err == ("cardtools: note: no decklist to check: the file named is an Office "
+                   "lock file (--force-exclude)\n")
+    (tmp_path / "~$bob.docx").write_text(HEAD + DECK40)
+    code, out, _err = run("check", "--force-exclude", "--", str(lock),
+                          str(tmp_path / "~$bob.docx"))
+    assert code == 2
+    assert out.splitlines()[-2:] == [
+        f"{lock}: skipped: the lock file of an Office document open; not checked",
+        "2 files: 0 legal, 0 illegal, 1 not judged, 1 skipped"]
+
+
+@pytest.mark.parametrize("name", ["bob.tsv", "bob.TSV"])
+def test_a_walk_judges_a_tab_table_decklist(tmp_path: Path, name: str) -> None:
+    """README names ``.tsv`` as a decklist's form (a text file of tabs): a walk skipped it
+    (exit 0) though it was judged when named. ``.md`` and ``.text`` stay skipped, said (a
+    repository's README.md must not fail its CI)."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    illegal = HEAD + "Player: Bob\n" + DECK40.replace("\n", "\n", 1) + "1\tFire Ball\n"
+    for other in (name, "README.md", "eve.text"):
+        (tmp_path / other).write_text(illegal)
+    code, out, _err = run("check", str(tmp_path), "--report", "json", "--date", "2025-11-04")
+    report = json.loads(out)
+    assert code == 1
+    assert {r["path"]: r["status"] for r in report["results"]} == {
+        str(tmp_path / "alice.txt"): "legal", str(tmp_path / name): "illegal"}
+    assert report["skipped"] == [
+        {"path": str(tmp_path / "README.md"), "reason": "not a decklist (.md)"},
+        {"path": str(tmp_path / "eve.text"), "reason": "not a decklist (.text)"}]

@@ -40,13 +40,14 @@ from cardtools.patterns import any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.suppression import after_directive, is_directive, read_suppressions
 
-#: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
+#: File name suffixes read as decklists when a folder is walked (``.tsv``: a text file of
+#: tab-parted rows, read as ``.txt`` is; ``.dek``: Magic Online,
 #: ``.cod``: Cockatrice, ``.o8d``: OCTGN, all XML; ``.dck``: Forge or XMage;
 #: ``.dck_info``: XMage's deck format with information; ``.mwdeck``: Magic Workstation
 #: and ``.mtga``: an Arena export as XMage names it, both plain text; ``.csv``: a card
 #: export, told by its header, ``read_decklist``), compared in lower case.
-DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod",
-                     ".dck", ".dck_info", ".o8d", ".mwdeck", ".mtga", ".csv")
+DECKLIST_SUFFIXES = (".txt", ".tsv", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek",
+                     ".cod", ".dck", ".dck_info", ".o8d", ".mwdeck", ".mtga", ".csv")
 
 #: What the files of the documents and spreadsheets people write decklists in are, by
 #: their lower-case suffix: a folder walk finds them beside the decklists and each is a
@@ -61,6 +62,32 @@ DOCUMENT_SUFFIXES = {
     ".gsheet": "a Google Sheets link", ".ppt": "a PowerPoint presentation",
     ".pptx": "a PowerPoint presentation", ".odp": "an OpenDocument presentation",
     ".key": "a Keynote presentation"}
+
+#: The suffixes of Microsoft Office's own documents (Word, Excel, PowerPoint, their macro
+#: and template forms): Office writes a lock file (``~$name.docx``) beside such a document
+#: open, and for no other suffix (a ``~$bob.pdf`` is no lock file).
+OFFICE_LOCK_SUFFIXES = (".doc", ".docx", ".docm", ".dot", ".dotx", ".dotm",
+                        ".xls", ".xlsx", ".xlsm", ".xlsb", ".xlt", ".xltx", ".xltm",
+                        ".ppt", ".pptx", ".pptm", ".pot", ".potx", ".potm",
+                        ".pps", ".ppsx", ".ppsm")
+#: How Office names a lock file: ``~$`` then the document's name (its first letters).
+OFFICE_LOCK_PREFIX = "~$"
+#: The most bytes an Office lock file holds: Office writes 162 to 165 (the user's name,
+#: padded); a larger ``~$`` file is a document or a decklist, judged as its suffix says.
+OFFICE_LOCK_MAX_BYTES = 512
+
+
+def is_office_lock_file(name: str, data: bytes) -> bool:
+    """Whether a regular file named ``name`` holding ``data`` (its first
+    ``OFFICE_LOCK_MAX_BYTES`` + 1 bytes at least) is the lock file Microsoft Office writes
+    beside a document open: named ``~$`` (``OFFICE_LOCK_PREFIX``) with an Office
+    document's suffix (``OFFICE_LOCK_SUFFIXES``, any case), of at most
+    ``OFFICE_LOCK_MAX_BYTES`` bytes, and empty or holding a NUL byte (Office writes the
+    user's name in UTF-16 after its length: a text decklist, which holds none, so named is
+    judged as its suffix says). Raises nothing."""
+    return (name.startswith(OFFICE_LOCK_PREFIX) and name.lower().endswith(OFFICE_LOCK_SUFFIXES)
+            and len(data) <= OFFICE_LOCK_MAX_BYTES and (not data or b"\x00" in data))
+
 
 #: What the ``file-error`` of a document or spreadsheet advises.
 DOCUMENT_HINT = "export the decklist as text (.txt) or CSV and submit that"

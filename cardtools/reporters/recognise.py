@@ -9,11 +9,11 @@ the header's columns and a verdict word, and no line of a rich report reads
 ``<count> <name>`` (but a deck's header, ``  5 Color Good Stuff · 2026 Spring Open ·
 ...``, the closing note, and a problem of the table a report narrower than 100 columns
 draws: ``    6   error    5 copies of Fire Ball``, each going on to further lines). A report
-holds no card line (but the html report's lists of cards, which the checker knows), so
-the checker also reads a file recognised so (by its lines, or by a JUnit or HTML
-document's opening and end) as a decklist and judges it when a line names a real card:
-no decklist can be taken for a report; a file a walk skips as a report is listed as skipped
-in every report, never dropped silently.
+holds no card line naming a real card, wherever it stands, so the checker also reads a
+file recognised so (by its lines, or by a JUnit or HTML document's opening and end) as a
+decklist and judges it when any line names a real card (the html report, listing each deck
+as read, is judged so): no decklist can be taken for a report; a file a walk skips as a
+report is listed as skipped in every report, never dropped silently.
 """
 
 from __future__ import annotations
