@@ -9,6 +9,7 @@ import os
 from collections.abc import Collection, Sequence
 from pathlib import Path
 
+from cardtools.display import visible
 from cardtools.patterns import lazy_pattern
 
 #: The path that names standard input.
@@ -32,10 +33,21 @@ _CI_COMMAND = ("::", "##[", "##vso[")
 
 
 def printable(path: str) -> str:
-    """A path as reports show it: bytes that are not UTF-8 (surrogate escapes from the
-    file system) and control characters written as escapes (``\\xff``, ``\\x1b``); a
-    relative path that would begin a line a CI runner takes for a command
-    (``::notice title=x::a.txt``) with ``./`` in front, the same file."""
+    """A path as every report, message and error shows it to a person: ``_controls_escaped``
+    (bytes that are not UTF-8 and control characters written as escapes, ``\\xff``,
+    ``\\x1b``, ``\\n``; ``./`` before a CI runner's command), then every invisible
+    character as ``display.visible`` escapes it (a bidirectional override ``\\u202e``, a
+    zero-width space ``\\u200b``, a combining grapheme joiner ``\\u034f``, a Hangul
+    filler ``\\u3164``: any format character or default-ignorable code point). Never
+    raises."""
+    return visible(_controls_escaped(path))
+
+
+def _controls_escaped(path: str) -> str:
+    """``path`` with bytes that are not UTF-8 (surrogate escapes from the file system)
+    and control characters written as escapes (``\\xff``, ``\\x1b``); a relative path
+    that would begin a line a CI runner takes for a command (``::notice title=x::a.txt``)
+    with ``./`` in front, the same file."""
     if path.lstrip().startswith(_CI_COMMAND):
         path = "./" + path
     if path.isprintable():  # nothing to escape (the usual case)
@@ -46,12 +58,14 @@ def printable(path: str) -> str:
 
 def unambiguous(path: str) -> str:
     """A path as machine reports name a file (JSON's ``path``, JUnit's test case
-    ``name``): ``printable``'s form of it with each backslash of the name written twice
-    first, so that every backslash of the form starts an escape and two files never
+    ``name``): ``_controls_escaped``'s form of it with each backslash of the name written
+    twice first, so that every backslash of the form starts an escape and two files never
     share one (a name holding a newline shown ``new\\nline.txt``, and one holding a
     backslash and an ``n``, now ``new\\\\nline.txt``; a byte that is not UTF-8,
-    ``\\xe9``, and those four characters)."""
-    return printable(path.replace("\\", "\\\\") if "\\" in path else path)
+    ``\\xe9``, and those four characters). Other characters, invisible ones included,
+    are kept as the file system names them: a program reading the report finds the
+    file."""
+    return _controls_escaped(path.replace("\\", "\\\\") if "\\" in path else path)
 
 
 def shown_path(path: Path) -> str:
