@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import fnmatch
 import os
+import re
 from collections.abc import Collection, Sequence
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from cardtools.display import visible
 from cardtools.patterns import lazy_pattern
@@ -77,6 +79,59 @@ def shown_path(path: Path) -> str:
     except ValueError:  # another drive
         relative = absolute
     return printable(absolute if relative.startswith("..") else relative)
+
+
+#: A web address by its shape: a scheme of two characters or more (a Windows drive,
+#: ``C:/``, is none), a colon and a slash (``https://x``, ``http:/x`` as a shell may leave
+#: it); ``www.`` and a name; or a host name (labels parted by dots) ending in a generic
+#: top-level domain or any two letters (a country's: ``.br``, ``.ru``, ``.jp``) followed
+#: by a path, a query or a port (``ligamagic.com.br/?view=dks``); or a bare host of the
+#: commonest domains (``moxfield.com``). Asked only of a path naming no file.
+_WEB_ADDRESS = lazy_pattern(
+    r"[a-z][a-z0-9+.-]+:/|www\.[a-z0-9-]+\."
+    r"|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+"
+    r"(?:(?:com|net|org|info|biz|edu|gov|io|gg|app|dev|xyz|site|online|shop|store|games"
+    r"|blog|club|pro|cloud|top|tv|me|co|ai|[a-z]{2})[/?#:]|(?:com|net|org)(?::\d+)?/?$)",
+    re.IGNORECASE)
+#: A Windows drive at the start of a ``file:`` address's path (``/C:/Users``, ``/C|/``).
+_DRIVE = lazy_pattern(r"/*[a-z][:|]", re.IGNORECASE)
+#: What to do with a web address given for a file.
+DOWNLOAD_FIRST = "download it first and give the downloaded file's path"
+
+
+def address_problem(given: str, download: str = DOWNLOAD_FIRST) -> tuple[str, str] | None:
+    """What is wrong with ``given``, a path argument or option as the user wrote it
+    (before ``Path`` collapses ``https://`` to ``https:/``), when it names no file and is
+    an address: ``("a file: address, not a path", "give the file's path: /tmp/my
+    deck.txt")`` for a ``file:`` address (``file_address_path``), ``("a web address, not
+    a file: ...", download)`` for a web address (``_WEB_ADDRESS``, by its shape); the
+    address itself is not in them. ``None`` for any other path, and for a file so named.
+    Never raises."""
+    if _WEB_ADDRESS().match(given) is None or os.path.lexists(given):
+        return None
+    local = file_address_path(given)
+    if local is not None:
+        return "a file: address, not a path", f"give the file's path: {printable(local)}"
+    return "a web address, not a file: cardtools fetches nothing from the web", download
+
+
+def file_address_path(address: str) -> str | None:
+    """The path of the file a ``file:`` address names, percent-decoded (``url2pathname``):
+    ``file:///tmp/my%20deck.txt`` is ``/tmp/my deck.txt``, ``file://localhost/tmp/x``
+    ``/tmp/x``, ``file:///C:/Users/bob/deck.txt`` ``C:\\Users\\bob\\deck.txt`` (a
+    Windows drive, written as Windows does), ``file://server/share/d.txt`` the network
+    path ``//server/share/d.txt``. ``None`` when ``address`` is no ``file:`` address."""
+    parts = urlsplit(address)
+    if parts.scheme.lower() != "file":
+        return None
+    if _DRIVE().match(parts.path) is not None:
+        from nturl2path import url2pathname as windows_path
+
+        return windows_path(parts.path)
+    from urllib.request import url2pathname
+
+    host = parts.netloc if parts.netloc.lower() not in ("", "localhost") else ""
+    return ("//" + host if host else "") + url2pathname(parts.path)
 
 
 def inside(path: str, root: str) -> bool:
