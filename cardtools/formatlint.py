@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardtools.errors import CardtoolsError
+from cardtools.paths import printable
 from cardtools.rules._text import plural
 
 if TYPE_CHECKING:
@@ -33,14 +34,14 @@ def validate_format_files(files: Sequence[Path]) -> int:
     for path in format_files_of(files):
         if isinstance(path, CardtoolsError):  # a folder of no format file
             print(path)
-            print(f"{path.path}: 1 problem")
+            print(f"{printable(path.path or '')}: 1 problem")
             problems += 1
             continue
         try:
             data = read_format_file(path, validate=False)
         except CardtoolsError as exc:  # unreadable, or not YAML: read no further
             print(exc)
-            print(f"{path}: 1 problem")
+            print(f"{printable(str(path))}: 1 problem")
             problems += 1
             continue
         try:  # the zones of the file's own formats tree: it may add a game
@@ -49,12 +50,13 @@ def validate_format_files(files: Sequence[Path]) -> int:
             problems += _say_game_data_problems(path, exc, said)
             continue
         if path.name == GAME_FILE:  # game data, checked against its schema just above
-            print(f"{path}: ok")
+            print(f"{printable(str(path))}: ok")
             continue
         errors = every_problem(path, path.read_text("utf-8-sig"), data, zones)
         for error in errors:
-            print(error if error.path else f"{path}: {error.message}")
-        print(f"{path}: ok" if not errors else f"{path}: {plural(len(errors), 'problem')}")
+            print(error if error.path else f"{printable(str(path))}: {error.message}")
+        shown = printable(str(path))
+        print(f"{shown}: ok" if not errors else f"{shown}: {plural(len(errors), 'problem')}")
         problems += len(errors)
     return 2 if problems else 0
 
@@ -123,8 +125,8 @@ def _say_game_data_problems(path: Path, exc: CardtoolsError, said: set[str]) -> 
         print(f"{broken}: {plural(len(errors), 'problem')}")
         return len(errors)
     where = f" {broken}" if broken else ""
-    print(f"{path}: not checked: the game data file{where} of its formats folder has "
-          f"{plural(len(errors), 'problem')}")
+    print(f"{printable(str(path))}: not checked: the game data file{where} of its formats "
+          f"folder has {plural(len(errors), 'problem')}")
     return 1
 
 

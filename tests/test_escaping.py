@@ -237,3 +237,14 @@ def test_every_message_naming_a_path_escapes_its_invisible_characters(
                                            *options])
         assert char not in outcome.stderr
         assert expected in outcome.stderr, outcome.stderr
+
+
+@pytest.mark.parametrize("char", PATH_CHARACTERS)
+def test_formats_validate_names_a_file_with_its_invisible_characters_escaped(
+        tmp_path: Path, char: str) -> None:
+    """``formats validate`` named each file as the file system does, raw."""
+    (tmp_path / f"f{char}.yaml").write_text("id: [\n", "utf-8")
+    outcome = CliRunner().invoke(app, ["formats", "validate", str(tmp_path / f"f{char}.yaml")])
+    assert outcome.exit_code == 2
+    assert char not in outcome.stdout + outcome.stderr
+    assert outcome.stdout.splitlines()[-1] == f"{tmp_path}/f{visible(char)}.yaml: 1 problem"
