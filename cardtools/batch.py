@@ -19,7 +19,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import islice
 
 from cardtools.model import DeckResult, Violation
-from cardtools.names import fold_lookalikes, lookalike_letters, normalise
+from cardtools.names import IGNORABLE, fold_lookalikes, lookalike_letters, normalise
+from cardtools.paths import printable
 from cardtools.patterns import lazy_pattern
 from cardtools.rules import rule_of
 
@@ -343,14 +344,14 @@ def lookalike_paths(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
     groups: dict[str, list[int]] = {}
     for position, result in enumerate(results):
         if not (result.not_a_deck or result.report_style):
-            groups.setdefault(path_key(result.path), []).append(position)
+            groups.setdefault(path_key(result.file_path), []).append(position)
     found: dict[int, list[Violation]] = {}
     for group in groups.values():
         for position in group:
-            own = results[position].path
-            others = [i for i in group if results[i].path != own]
+            own = results[position].file_path
+            others = [i for i in group if results[i].file_path != own]
             if others:
-                spelt = ", ".join(_spelt(results[i].path) for i in others[:MAX_NAMED])
+                spelt = ", ".join(_spelt(results[i].file_path) for i in others[:MAX_NAMED])
                 found[position] = [rule_of("look-alike").violation(
                     f"the file's name looks like {_named(iter(others), len(others), results)}"
                     f": the same once Unicode-normalised (NFKC), case-folded and look-alike "
@@ -361,22 +362,25 @@ def lookalike_paths(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
 
 
 def _spelt(path: str) -> str:
-    """``path`` with each character that is not ASCII written as its escape
-    (``s/\\u0430nn.txt``, ``s/cafe\\u0301.txt``): two names that look the same told
-    apart."""
-    return path.encode("ascii", "backslashreplace").decode("ascii")
+    """``path`` (as the file system names it) with each character that is not ASCII
+    written as its escape (``s/\\u0430nn.txt``, ``s/cafe\\u0301.txt``), controls as
+    ``paths.printable`` escapes them: two names that look the same told apart."""
+    return printable(path).encode("ascii", "backslashreplace").decode("ascii")
 
 
 def path_key(path: str) -> str:
     """``path`` as two paths that look the same share it: without invisible format
-    characters (Unicode category Cf: U+200B, U+2060, U+FEFF), look-alike letters of other
+    characters (Unicode category Cf: U+200B, U+2060, U+FEFF) nor any other
+    default-ignorable code point (``names.IGNORABLE``, the set card names set aside:
+    U+034F, U+FE0F, U+180B, U+17B4, the Hangul fillers), look-alike letters of other
     scripts written as the Latin ones (``fold_lookalikes``, after UTS #39's skeleton),
     in lower case, in NFKC (an NFD ``é`` is the NFC one). Lower case, not case folding:
     folding writes ``ß`` as ``ss``, and ``Strauß.txt`` and ``Strauss.txt``, two players'
     files that no disk takes for one, do not look alike. Never raises."""
     if path.isascii():
         return path.lower()
-    shown = "".join(char for char in path if unicodedata.category(char) != "Cf")
+    shown = "".join(char for char in IGNORABLE().sub("", path)
+                    if unicodedata.category(char) != "Cf")
     return unicodedata.normalize("NFKC", fold_lookalikes(shown)).lower()
 
 

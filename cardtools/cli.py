@@ -300,7 +300,7 @@ def _formats_folders(command_line: list[Path], isolated: bool,
 @formats_app.command("validate", **command())
 def formats_validate(
     files: Annotated[list[Path], typer.Argument(
-        metavar="FILE...",
+        metavar="FILE...", parser=given_path,
         help="Format definition files to lint, or folders of them (searched recursively "
         "for .yaml and .yml files).")],
 ) -> None:
@@ -351,7 +351,7 @@ def cards_import(
     kind: Annotated[str, typer.Argument(
         metavar="KIND",
         help="Importer: mage-noir-catalog, magi-nation-mnsearch, mtg-current or mtgjson.")],
-    sources: Annotated[list[Path], typer.Argument(metavar="FILE...",
+    sources: Annotated[list[Path], typer.Argument(metavar="FILE...", parser=given_path,
                                                   help="Source data files.")],
     output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", parser=given_file,
                                          help="Card database to write (JSON).")],

@@ -20,7 +20,7 @@ from typer.exceptions import Abort
 
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import drop_stdout
-from cardtools.paths import CONFIG_NAME, config_named, printable
+from cardtools.paths import CONFIG_NAME, address_problem, config_named, printable
 
 #: Options other linters have that mean one of ours.
 OTHER_TOOLS = {
@@ -238,13 +238,19 @@ def given_text(value: str) -> str:
 
 
 def given_path(value: str | Path) -> Path:
-    """An option's path value as given. Raises ``typer.BadParameter`` when it is empty
-    or blanks alone: ``Path("")`` is the working folder, so ``--pool ""`` was no pool
-    and ``--formats-dir ""`` read every YAML file below the working folder."""
+    """An option's or an argument's path value as given. Raises ``typer.BadParameter``
+    when it is empty or blanks alone (``Path("")`` is the working folder, so ``--pool
+    ""`` was no pool and ``--formats-dir ""`` read every YAML file below the working
+    folder), and when it names no file and is a web or ``file:`` address
+    (``paths.address_problem``, asked of the value as written: ``Path`` writes
+    ``https://`` as ``https:/``): cardtools fetches nothing."""
     if isinstance(value, Path):
         return value
     if not value.strip():
         raise BadParameter(EMPTY_VALUE)
+    problem = address_problem(value)
+    if problem is not None:
+        raise BadParameter(f"'{printable(value)}' is {problem[0]} ({problem[1]})")
     return Path(value)
 
 

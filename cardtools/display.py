@@ -14,17 +14,19 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from cardtools.names import IGNORABLE_CLASS
 from cardtools.patterns import lazy_pattern
 
 #: C0 controls (TAB, LF and CR included: a name or a path never holds them on purpose),
-#: DEL, C1 controls, the line and paragraph separators, the bidirectional marks,
-#: embeddings, overrides and isolates (Unicode Bidirectional Algorithm, UAX #9), and the
-#: noncharacters (U+FDD0-U+FDEF, U+FFFE and U+FFFF of each plane: no text interchanged
-#: holds one, and an HTML parser refuses them, html5lib's invalid-codepoint). Of ASCII
-#: text, exactly the characters ``str.isprintable`` refuses.
+#: DEL, C1 controls, the line and paragraph separators, every default-ignorable code
+#: point (``names.IGNORABLE_CLASS``: the bidirectional marks, embeddings, overrides and
+#: isolates of UAX #9, zero-width characters, the combining grapheme joiner, variation
+#: selectors, Mongolian and Khmer invisible characters, Hangul fillers, tag characters),
+#: and the noncharacters (U+FDD0-U+FDEF, U+FFFE and U+FFFF of each plane: no text
+#: interchanged holds one, and an HTML parser refuses them, html5lib's
+#: invalid-codepoint). Of ASCII text, exactly the characters ``str.isprintable`` refuses.
 _UNSAFE = lazy_pattern(
-    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
-    "\ufdd0-\ufdef\ufffe\uffff"
+    "[\x00-\x1f\x7f-\x9f\u2028\u2029" + IGNORABLE_CLASS + "\ufdd0-\ufdef\ufffe\uffff"
     + "".join(f"{chr(plane << 16 | 0xFFFE)}{chr(plane << 16 | 0xFFFF)}"
               for plane in range(1, 17))
     + "]"
@@ -41,11 +43,12 @@ def _escape_code(code: int) -> str:
 
 def visible(text: str) -> str:
     """``text`` with every control, bidirectional-formatting or other invisible format
-    character (Unicode category Cf: U+200B, U+2060, U+FEFF) written as a Python-style
-    escape (ESC -> ``\\x1b``, BEL -> ``\\x07``, U+202E -> ``\\u202e``, U+200B ->
-    ``\\u200b``): two file names told apart by one only showed as one name. Anything
-    else, accents and other scripts included, unchanged. Idempotent. Input and output:
-    ``str``; never raises."""
+    character (Unicode category Cf: U+200B, U+2060, U+FEFF) and every other
+    default-ignorable code point (U+034F, U+FE0F, U+180B, U+17B4, the Hangul fillers
+    U+3164, U+115F, U+FFA0) written as a Python-style escape (ESC -> ``\\x1b``, BEL ->
+    ``\\x07``, U+202E -> ``\\u202e``, U+200B -> ``\\u200b``): two file names told apart
+    by one only showed as one name. Anything else, accents and other scripts included,
+    unchanged. Idempotent. Input and output: ``str``; never raises."""
     if text.isascii() and text.isprintable():  # nearly every string: no pattern, no copy
         return text
     unsafe = _UNSAFE()

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardtools.errors import CardtoolsError
+from cardtools.paths import printable
 from cardtools.rules._text import plural
 
 if TYPE_CHECKING:
@@ -33,14 +34,14 @@ def validate_format_files(files: Sequence[Path]) -> int:
     for path in format_files_of(files):
         if isinstance(path, CardtoolsError):  # a folder of no format file
             print(path)
-            print(f"{path.path}: 1 problem")
+            print(f"{printable(path.path or '')}: 1 problem")
             problems += 1
             continue
         try:
             data = read_format_file(path, validate=False)
         except CardtoolsError as exc:  # unreadable, or not YAML: read no further
             print(exc)
-            print(f"{path}: 1 problem")
+            print(f"{printable(str(path))}: 1 problem")
             problems += 1
             continue
         try:  # the zones of the file's own formats tree: it may add a game
@@ -49,11 +50,12 @@ def validate_format_files(files: Sequence[Path]) -> int:
             problems += _say_game_data_problems(path, exc, said)
             continue
         if path.name == GAME_FILE:  # game data, checked against its schema just above
-            print(f"{path}: ok")
+            print(f"{printable(str(path))}: ok")
             continue
         errors = every_problem(path, path.read_text("utf-8-sig"), data, zones)
         _say_problems(path, errors, localised_list_names(path, data))
-        print(f"{path}: ok" if not errors else f"{path}: {plural(len(errors), 'problem')}")
+        shown = printable(str(path))
+        print(f"{shown}: ok" if not errors else f"{shown}: {plural(len(errors), 'problem')}")
         problems += len(errors)
     return 2 if problems else 0
 
@@ -62,7 +64,8 @@ def _say_problems(path: Path, errors: Sequence[CardtoolsError],
                   notes: list[tuple[int, str]]) -> None:
     """Print the problems ``errors`` of the format file ``path`` (in line order) and the
     ``notes`` (line, text: ``localised_list_names``) among them, each on its line."""
-    lines = [(_line_number(error), str(error) if error.path else f"{path}: {error.message}")
+    lines = [(_line_number(error),
+              str(error) if error.path else f"{printable(str(path))}: {error.message}")
              for error in errors] + notes
     for _line, text in sorted(lines, key=lambda pair: pair[0]):  # stable: errors first
         print(text)
@@ -132,8 +135,8 @@ def _say_game_data_problems(path: Path, exc: CardtoolsError, said: set[str]) -> 
         print(f"{broken}: {plural(len(errors), 'problem')}")
         return len(errors)
     where = f" {broken}" if broken else ""
-    print(f"{path}: not checked: the game data file{where} of its formats folder has "
-          f"{plural(len(errors), 'problem')}")
+    print(f"{printable(str(path))}: not checked: the game data file{where} of its formats "
+          f"folder has {plural(len(errors), 'problem')}")
     return 1
 
 
@@ -295,7 +298,8 @@ def localised_list_names(path: Path, data: Any) -> list[tuple[int, str]]:
               + (f"the {LANGUAGE_NAMES.get(language, language)} name" if language
                  else "a name in another language") + f" of {name}: read as {name}")
              for written, (name, language) in english.items()]
-    return [(int(line or 0), f"{path}:{line}: {message}" if line else f"{path}: {message}")
+    shown = printable(str(path))
+    return [(int(line or 0), f"{shown}:{line}: {message}" if line else f"{shown}: {message}")
             for line, message in _placed(path, found)]
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import difflib
 import os
-import re
 import sys
 from typing import TextIO
 
@@ -24,7 +23,7 @@ from cardtools.fileio import (
     read_regular_file,
 )
 from cardtools.model import Finding
-from cardtools.paths import STDIN, printable
+from cardtools.paths import STDIN, address_problem, printable
 from cardtools.reporters.recognise import may_be_report, report_style
 from cardtools.walking import WalkedPath
 
@@ -77,29 +76,18 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
     return document_problem(path) or data
 
 
-#: A path that is a web address (``https://www.moxfield.com/decks/abc``, ``http:/x`` as a
-#: shell may leave it: a scheme, a colon and a slash; ``moxfield.com/decks/abc``,
-#: ``www.archidekt.com/decks/1``: a host name of a web domain, then a slash).
-_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+:/|(?:www\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*"
-                  r"\.(?:com|net|org|io|gg|app|info|de|fr|co\.uk|eu)/", re.IGNORECASE)
-
-#: A ``file:`` address: a local file written as a web address.
-_FILE_URL = re.compile(r"file:/+", re.IGNORECASE)
+#: What to do with a web address given for a decklist.
+_SAVE_THE_DECK = ("save the deck from the site as a file (its text or deck-file export) and "
+                  "check that file")
 
 
 def _url_problem(path: str) -> Finding | None:
-    """The ``file-error`` of a path naming no file that is a web address: cardtools
-    fetches nothing, so it says how to get the list as a file (the site's text export
-    or deck file); a ``file:`` address says to give the file's path. ``None`` for any
-    other path, and for a file so named."""
-    if _URL.match(path) is None or os.path.lexists(path):
-        return None
-    if (file_url := _FILE_URL.match(path)) is not None:
-        return Finding("file-error", "a file: address, not a path",
-                       hint=f"give the file's path: {printable('/' + path[file_url.end():])}")
-    return Finding("file-error", "a web address, not a file: cardtools fetches nothing "
-                   "from the web", hint="save the deck from the site as a file (its text or "
-                   "deck-file export) and check that file")
+    """The ``file-error`` of a path naming no file that is a web address or a ``file:``
+    address (``paths.address_problem``): cardtools fetches nothing, so it says how to get
+    the list as a file (the site's text export or deck file); a ``file:`` address says
+    which path to give. ``None`` for any other path, and for a file so named."""
+    problem = address_problem(path, _SAVE_THE_DECK)
+    return None if problem is None else Finding("file-error", problem[0], hint=problem[1])
 
 
 def _broken_link_target(path: str) -> str | None:

@@ -28,9 +28,20 @@ _TAGS_FIRST, _TAGS_LAST = "\U000e0000", "\U000e0fff"
 _INVISIBLE = {chr(code): "" for first, last in INVISIBLE_RANGES
               if first != ord(_TAGS_FIRST) for code in range(first, last + 1)}
 
+#: The Hangul fillers: default-ignorable code points too, that a font may draw as a
+#: blank (a name reads one as a space) or as nothing.
+HANGUL_FILLERS = "\u115f\u1160\u3164\uffa0"
 #: Blanks that look like a space and are no white space (the Hangul fillers, the blank
 #: braille pattern).
-BLANKS_LIKE_SPACES = "\u115f\u1160\u3164\uffa0\u2800"
+BLANKS_LIKE_SPACES = HANGUL_FILLERS + "\u2800"
+#: Every default-ignorable code point (``INVISIBLE_RANGES`` and the ``HANGUL_FILLERS``)
+#: as the body of a regular expression's character class: the characters a terminal or
+#: a page shows as nothing, escaped in what a person reads (``display.visible``) and set
+#: aside when two paths are compared (``batch.path_key``).
+IGNORABLE_CLASS = "".join(
+    f"{chr(first)}-{chr(last)}" for first, last in INVISIBLE_RANGES) + HANGUL_FILLERS
+#: One default-ignorable code point (``IGNORABLE_CLASS``).
+IGNORABLE = lazy_pattern(f"[{IGNORABLE_CLASS}]")
 
 
 

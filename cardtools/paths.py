@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import fnmatch
 import os
+import re
 from collections.abc import Collection, Sequence
 from pathlib import Path
+from urllib.parse import urlsplit
 
+from cardtools.display import visible
 from cardtools.patterns import lazy_pattern
 
 #: The path that names standard input.
@@ -32,10 +35,21 @@ _CI_COMMAND = ("::", "##[", "##vso[")
 
 
 def printable(path: str) -> str:
-    """A path as reports show it: bytes that are not UTF-8 (surrogate escapes from the
-    file system) and control characters written as escapes (``\\xff``, ``\\x1b``); a
-    relative path that would begin a line a CI runner takes for a command
-    (``::notice title=x::a.txt``) with ``./`` in front, the same file."""
+    """A path as every report, message and error shows it to a person: ``_controls_escaped``
+    (bytes that are not UTF-8 and control characters written as escapes, ``\\xff``,
+    ``\\x1b``, ``\\n``; ``./`` before a CI runner's command), then every invisible
+    character as ``display.visible`` escapes it (a bidirectional override ``\\u202e``, a
+    zero-width space ``\\u200b``, a combining grapheme joiner ``\\u034f``, a Hangul
+    filler ``\\u3164``: any format character or default-ignorable code point). Never
+    raises."""
+    return visible(_controls_escaped(path))
+
+
+def _controls_escaped(path: str) -> str:
+    """``path`` with bytes that are not UTF-8 (surrogate escapes from the file system)
+    and control characters written as escapes (``\\xff``, ``\\x1b``); a relative path
+    that would begin a line a CI runner takes for a command (``::notice title=x::a.txt``)
+    with ``./`` in front, the same file."""
     if path.lstrip().startswith(_CI_COMMAND):
         path = "./" + path
     if path.isprintable():  # nothing to escape (the usual case)
@@ -46,12 +60,14 @@ def printable(path: str) -> str:
 
 def unambiguous(path: str) -> str:
     """A path as machine reports name a file (JSON's ``path``, JUnit's test case
-    ``name``): ``printable``'s form of it with each backslash of the name written twice
-    first, so that every backslash of the form starts an escape and two files never
+    ``name``): ``_controls_escaped``'s form of it with each backslash of the name written
+    twice first, so that every backslash of the form starts an escape and two files never
     share one (a name holding a newline shown ``new\\nline.txt``, and one holding a
     backslash and an ``n``, now ``new\\\\nline.txt``; a byte that is not UTF-8,
-    ``\\xe9``, and those four characters)."""
-    return printable(path.replace("\\", "\\\\") if "\\" in path else path)
+    ``\\xe9``, and those four characters). Other characters, invisible ones included,
+    are kept as the file system names them: a program reading the report finds the
+    file."""
+    return _controls_escaped(path.replace("\\", "\\\\") if "\\" in path else path)
 
 
 def shown_path(path: Path) -> str:
@@ -63,6 +79,59 @@ def shown_path(path: Path) -> str:
     except ValueError:  # another drive
         relative = absolute
     return printable(absolute if relative.startswith("..") else relative)
+
+
+#: A web address by its shape: a scheme of two characters or more (a Windows drive,
+#: ``C:/``, is none), a colon and a slash (``https://x``, ``http:/x`` as a shell may leave
+#: it); ``www.`` and a name; or a host name (labels parted by dots) ending in a generic
+#: top-level domain or any two letters (a country's: ``.br``, ``.ru``, ``.jp``) followed
+#: by a path, a query or a port (``ligamagic.com.br/?view=dks``); or a bare host of the
+#: commonest domains (``moxfield.com``). Asked only of a path naming no file.
+_WEB_ADDRESS = lazy_pattern(
+    r"[a-z][a-z0-9+.-]+:/|www\.[a-z0-9-]+\."
+    r"|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+"
+    r"(?:(?:com|net|org|info|biz|edu|gov|io|gg|app|dev|xyz|site|online|shop|store|games"
+    r"|blog|club|pro|cloud|top|tv|me|co|ai|[a-z]{2})[/?#:]|(?:com|net|org)(?::\d+)?/?$)",
+    re.IGNORECASE)
+#: A Windows drive at the start of a ``file:`` address's path (``/C:/Users``, ``/C|/``).
+_DRIVE = lazy_pattern(r"/*[a-z][:|]", re.IGNORECASE)
+#: What to do with a web address given for a file.
+DOWNLOAD_FIRST = "download it first and give the downloaded file's path"
+
+
+def address_problem(given: str, download: str = DOWNLOAD_FIRST) -> tuple[str, str] | None:
+    """What is wrong with ``given``, a path argument or option as the user wrote it
+    (before ``Path`` collapses ``https://`` to ``https:/``), when it names no file and is
+    an address: ``("a file: address, not a path", "give the file's path: /tmp/my
+    deck.txt")`` for a ``file:`` address (``file_address_path``), ``("a web address, not
+    a file: ...", download)`` for a web address (``_WEB_ADDRESS``, by its shape); the
+    address itself is not in them. ``None`` for any other path, and for a file so named.
+    Never raises."""
+    if _WEB_ADDRESS().match(given) is None or os.path.lexists(given):
+        return None
+    local = file_address_path(given)
+    if local is not None:
+        return "a file: address, not a path", f"give the file's path: {printable(local)}"
+    return "a web address, not a file: cardtools fetches nothing from the web", download
+
+
+def file_address_path(address: str) -> str | None:
+    """The path of the file a ``file:`` address names, percent-decoded (``url2pathname``):
+    ``file:///tmp/my%20deck.txt`` is ``/tmp/my deck.txt``, ``file://localhost/tmp/x``
+    ``/tmp/x``, ``file:///C:/Users/bob/deck.txt`` ``C:\\Users\\bob\\deck.txt`` (a
+    Windows drive, written as Windows does), ``file://server/share/d.txt`` the network
+    path ``//server/share/d.txt``. ``None`` when ``address`` is no ``file:`` address."""
+    parts = urlsplit(address)
+    if parts.scheme.lower() != "file":
+        return None
+    if _DRIVE().match(parts.path) is not None:
+        from nturl2path import url2pathname as windows_path
+
+        return windows_path(parts.path)
+    from urllib.request import url2pathname
+
+    host = parts.netloc if parts.netloc.lower() not in ("", "localhost") else ""
+    return ("//" + host if host else "") + url2pathname(parts.path)
 
 
 def inside(path: str, root: str) -> bool:

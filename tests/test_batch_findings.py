@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardtools.cli import app
+from cardtools.paths import printable
 from tests.conftest import csv_report_rows
 
 DECK40 = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
@@ -944,12 +945,18 @@ def test_a_deck_of_one_card_is_compared_as_any_other(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("one", "other"), [
     ("bob.txt", "bo\u200bb.txt"), ("bob.txt", "b\u2060ob.txt"), ("\ufeffbob.txt", "bob.txt"),
     ("caf\u00e9.txt", "cafe\u0301.txt"), ("ann.txt", "\u0430nn.txt"),
-    ("Zed.txt", "zed.TXT"), ("\uff22ob.txt", "bob.txt")])
+    ("Zed.txt", "zed.TXT"), ("\uff22ob.txt", "bob.txt"),
+    # default-ignorable code points that are no format character (not category Cf)
+    ("bob.txt", "bo\u034fb.txt"), ("bob.txt", "bo\ufe0fb.txt"), ("bob.txt", "bo\u180bb.txt"),
+    ("bob.txt", "bo\u3164b.txt"), ("bob.txt", "bo\u115fb.txt"), ("bob.txt", "bo\uffa0b.txt"),
+    ("bob.txt", "bo\u17b4b.txt"), ("bob.txt", "bo\U000e0041b.txt")])
 def test_files_whose_names_only_look_alike_are_each_warned(
         tmp_path: Path, one: str, other: str) -> None:
-    """Two submissions whose names differ invisibly (a zero-width space, NFC and NFD, a
-    Cyrillic ``а``, case, a full-width letter) showed as one name in every human report:
-    each gets a ``look-alike`` warning naming the other, both written out in escapes."""
+    """Two submissions whose names differ invisibly (a zero-width space, a combining
+    grapheme joiner, a variation selector, a Hangul filler, NFC and NFD, a Cyrillic
+    ``а``, case, a full-width letter) showed as one name in every human report: each
+    gets a ``look-alike`` warning naming the other (escaped as reports show a path,
+    ``printable``), both written out in escapes."""
     write(tmp_path, one, "Ann")
     write(tmp_path, other, "Bob")
     write(tmp_path, "carl.txt", "Carl")
@@ -958,8 +965,9 @@ def test_files_whose_names_only_look_alike_are_each_warned(
     for own, that in ((one, other), (other, one)):
         spelt = [f"{tmp_path}/{name}".encode("ascii", "backslashreplace").decode()
                  for name in (own, that)]
+        shown = printable(f"{tmp_path}/{that}")
         assert [v for v in found(by_name[own]) if v[0] == "look-alike"] == [(
-            "look-alike", "warning", f"the file's name looks like {tmp_path / that} "
+            "look-alike", "warning", f"the file's name looks like {shown} "
             f"({by_name[that]['player']}): the same once Unicode-normalised (NFKC), "
             f"case-folded and look-alike letters folded (written out: {'; '.join(spelt)})")]
     assert code == 0

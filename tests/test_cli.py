@@ -391,7 +391,10 @@ def test_a_single_value_option_given_twice_with_one_value_passes() -> None:
 @pytest.mark.parametrize("address", [
     "https://www.moxfield.com/decks/abc123", "http://archidekt.com/decks/1",
     "HTTPS://tappedout.net/mtg-decks/x/", "https:/www.moxfield.com/decks/abc123",
-    "moxfield.com/decks/abc", "www.archidekt.com/decks/123", "tappedout.net/mtg-decks/x/"])
+    "moxfield.com/decks/abc", "www.archidekt.com/decks/123", "tappedout.net/mtg-decks/x/",
+    # any site: known by its shape, a host name ending in a top-level domain, not its name
+    "ligamagic.com.br/?view=dks/deck&id=1", "topdeck.ru/apps/toptrade/x", "www.mtgo.jp/deck/1",
+    "mtg.cardsrealm.es/decks/x", "www.moxfield.com", "moxfield.com", "deckstats.net:443/x"])
 def test_a_web_address_says_nothing_is_fetched_and_how_to_get_a_file(
         tmp_path: Path, address: str) -> None:
     """It was "no such file" alone: the user could not tell that addresses are never read."""
@@ -402,13 +405,66 @@ def test_a_web_address_says_nothing_is_fetched_and_how_to_get_a_file(
         "deck-file export) and check that file)"))
 
 
-def test_a_file_address_names_the_path_to_give(tmp_path: Path) -> None:
-    """``file:///.../deck.txt`` was told to save the deck from a web site."""
-    address = f"file://{tmp_path}/deck.txt"
+@pytest.mark.parametrize(("address", "path"), [
+    ("file://{tmp}/deck.txt", "{tmp}/deck.txt"),
+    ("file://{tmp}/my%20deck%E2%80%AE.txt", "{tmp}/my deck\\u202e.txt"),
+    ("file://localhost{tmp}/ok.txt", "{tmp}/ok.txt"), ("FILE:{tmp}/ok.txt", "{tmp}/ok.txt"),
+    ("file:///C:/Users/bob/my%20deck.txt", "C:\\Users\\bob\\my deck.txt"),
+    ("file://server/share/deck.txt", "//server/share/deck.txt")])
+def test_a_file_address_names_the_path_to_give(tmp_path: Path, address: str,
+                                               path: str) -> None:
+    """``file:///.../deck.txt`` was told to save the deck from a web site; then the path
+    given was the address's own, not percent-decoded (``my%20deck.txt``), with the host
+    (``/localhost/tmp``) or a Windows drive (``/C:/Users``) kept in it."""
+    address, path = address.format(tmp=tmp_path), path.format(tmp=tmp_path)
     code, out, _ = invoke("check", address, "--format", "mtg/modern")
     assert (code, out.splitlines()[0]) == (2, (
         f"{address}:1: error [file-error] a file: address, not a path (give the file's "
-        f"path: {tmp_path}/deck.txt)"))
+        f"path: {path})"))
+
+
+@pytest.mark.parametrize(("command", "option"), [
+    (["check", "{deck}", "--cards"], "--cards"), (["check", "{deck}", "--config"], "--config"),
+    (["check", "{deck}", "--formats-dir"], "--formats-dir"),
+    (["check", "{deck}", "--pool"], "--pool"),
+    (["check", "{deck}", "-o"], "--report-file' / '-o"),
+    (["cards", "import", "mtgjson", "-o", "{tmp}/x.json"], "FILE..."),
+    (["formats", "validate"], "FILE..."), (["cards", "search", "x", "--cards"], "--cards")])
+@pytest.mark.parametrize("address", [
+    "https://mtgjson.com/api/v5/AtomicCards.json", "http://example.org/event/.cardtools.yaml",
+    "github.com/x/formats", "www.example.org/cards.csv"])
+def test_a_web_address_for_any_path_option_says_to_download_it(
+        tmp_path: Path, command: list[str], option: str, address: str) -> None:
+    """A web address given for a card file, a config, a formats folder, a pool, a report
+    or an importer's source was "No such file or directory" of ``https:/...`` (one slash:
+    ``Path`` collapsed it): it is told a web address, as written, and how to give a
+    file."""
+    deck = ROOT / "cards" / "mtg" / "examples" / "legal.txt"
+    args = [part.format(deck=deck, tmp=tmp_path) for part in command]
+    code, out, err = invoke(*args, address)
+    assert (code, out) == (2, "")
+    assert err.splitlines()[0] == (
+        f"cardtools: error: invalid value for '{option}': '{address}' is a web address, not "
+        "a file: cardtools fetches nothing from the web (download it first and give the "
+        "downloaded file's path)")
+
+
+def test_a_file_address_for_a_path_option_names_the_path_to_give(tmp_path: Path) -> None:
+    code, _, err = invoke("check", str(ROOT / "cards" / "mtg" / "examples" / "legal.txt"),
+                          "--config", f"file://localhost{tmp_path}/my%20config.yaml")
+    assert (code, err.splitlines()[0]) == (2, (
+        f"cardtools: error: invalid value for '--config': 'file://localhost{tmp_path}/"
+        f"my%20config.yaml' is a file: address, not a path (give the file's path: "
+        f"{tmp_path}/my config.yaml)"))
+
+
+@pytest.mark.parametrize("path", [
+    "deck.txt", "decks/deck.txt", "round1.old/deck.txt", "v1.2/deck.txt", "my.deck.txt",
+    "deck.md", "c:/decks/deck.txt"])
+def test_a_missing_file_shaped_as_no_address_is_no_such_file(path: str) -> None:
+    """Only a host name's shape is a web address: a dotted folder or file name is not."""
+    code, out, _ = invoke("check", path, "--format", "mtg/modern")
+    assert (code, out.splitlines()[0]) == (2, f"{path}:1: error [file-error] no such file")
 
 
 def test_a_missing_path_with_a_drive_letter_is_no_web_address(tmp_path: Path) -> None:

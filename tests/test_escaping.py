@@ -33,6 +33,10 @@ UNSAFE = {
     # as one name
     "\u200b": r"\u200b", "\u200c": r"\u200c", "\u200d": r"\u200d", "\u2060": r"\u2060",
     "\ufeff": r"\ufeff", "\u00ad": r"\xad", "\u180e": r"\u180e", "\U000e0001": r"\U000e0001",
+    # default-ignorable code points of no category Cf: as invisible
+    "\u034f": r"\u034f", "\ufe0f": r"\ufe0f", "\u180b": r"\u180b", "\u17b4": r"\u17b4",
+    "\u17b5": r"\u17b5", "\u3164": r"\u3164", "\u115f": r"\u115f", "\u1160": r"\u1160",
+    "\uffa0": r"\uffa0", "\U000e0100": r"\U000e0100",
 }
 RAW = re.compile("[" + "".join(UNSAFE) + "]")
 #: an attack for each field a report shows
@@ -169,3 +173,78 @@ def test_noncharacters_of_a_decklist_never_reach_a_page(tmp_path: Path, style: s
     assert not [char for char in NONCHARACTERS if char in page]
     assert visible("Pl\uffffayer") in page
     assert visible("Pl\U0010fffeayer") == r"Pl\U0010fffeayer" and r"Pl\U0010fffeayer" in page
+
+
+#: a legal decklist to copy under hostile names
+LEGAL = Path(__file__).resolve().parent.parent / "cards" / "mtg" / "examples" / "legal.txt"
+#: invisible characters a path may hold: a bidirectional override, a zero-width space
+#: (both category Cf), a combining grapheme joiner and a Hangul filler (default-ignorable)
+PATH_CHARACTERS = ["\u202e", "\u200b", "\u034f", "\u3164"]
+
+
+def hostile_folder(root: Path, char: str) -> Path:
+    """A folder of a legal deck, a picture, and a player's folder whose project config
+    excludes its deck, each name holding ``char``."""
+    folder = root / "subs"
+    (folder / f"sub{char}").mkdir(parents=True)
+    (folder / f"r{char}abc.txt").write_text(LEGAL.read_text("utf-8"), "utf-8")
+    (folder / f"p{char}fdp.png").write_text("x", "utf-8")
+    (folder / f"sub{char}" / ".cardtools.yaml").write_text('exclude: ["*"]\n', "utf-8")
+    (folder / f"sub{char}" / "x.txt").write_text(LEGAL.read_text("utf-8"), "utf-8")
+    return folder
+
+
+@pytest.mark.parametrize("char", PATH_CHARACTERS)
+@pytest.mark.parametrize("style", ["text", "rich", "csv"])
+def test_every_report_line_naming_a_path_escapes_its_invisible_characters(
+        tmp_path: Path, char: str, style: str) -> None:
+    """A path's invisible characters reach no human report raw: the skipped files (not a
+    decklist, excluded by a project config: that config's path too), the command line's
+    --select note, the decks' own lines and the CSV report's path column."""
+    folder = hostile_folder(tmp_path, char)
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--format", "mtg/modern",
+                                       "--select", "CT3", "--report", style])
+    shown = visible(char)
+    assert char not in outcome.stdout + outcome.stderr
+    text = re.sub(r"\s+", " ", outcome.stdout)  # rich wraps its lines
+    for name in (f"r{shown}abc.txt", f"p{shown}fdp.png", f"sub{shown}/x.txt"):
+        assert name in text
+    if style != "csv":
+        assert f"excluded by the project config {folder}/sub{shown}/.cardtools.yaml" in text
+        assert "not a decklist (.png)" in text
+    if style == "text":
+        assert f"r{shown}abc.txt: command line: --select/--ignore turned" in text
+
+
+@pytest.mark.parametrize("char", PATH_CHARACTERS)
+def test_every_message_naming_a_path_escapes_its_invisible_characters(
+        tmp_path: Path, char: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Standard error's lines: the report written with -o, a config that is no YAML, a
+    card file that cannot be read: each names its path with the invisible characters
+    escaped, one line each."""
+    monkeypatch.chdir(tmp_path)
+    shown = visible(char)
+    deck = tmp_path / f"r{char}abc.txt"
+    deck.write_text(LEGAL.read_text("utf-8"), "utf-8")
+    (tmp_path / f"c{char}fg.yaml").write_text("formats: [\n", "utf-8")
+    runs = {
+        f"json report written to rep{shown}.json: 1 file": ["-o", f"rep{char}.json"],
+        f"error: c{shown}fg.yaml:2: not valid YAML": ["--config", f"c{char}fg.yaml"],
+        f"error: n{shown}o.csv: cannot read card file": ["--cards", f"n{char}o.csv"],
+    }
+    for expected, options in runs.items():
+        outcome = CliRunner().invoke(app, ["check", deck.name, "--format", "mtg/modern",
+                                           *options])
+        assert char not in outcome.stderr
+        assert expected in outcome.stderr, outcome.stderr
+
+
+@pytest.mark.parametrize("char", PATH_CHARACTERS)
+def test_formats_validate_names_a_file_with_its_invisible_characters_escaped(
+        tmp_path: Path, char: str) -> None:
+    """``formats validate`` named each file as the file system does, raw."""
+    (tmp_path / f"f{char}.yaml").write_text("id: [\n", "utf-8")
+    outcome = CliRunner().invoke(app, ["formats", "validate", str(tmp_path / f"f{char}.yaml")])
+    assert outcome.exit_code == 2
+    assert char not in outcome.stdout + outcome.stderr
+    assert outcome.stdout.splitlines()[-1] == f"{tmp_path}/f{visible(char)}.yaml: 1 problem"

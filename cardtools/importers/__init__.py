@@ -19,6 +19,7 @@ from cardtools.carddb import index_text
 from cardtools.cardfiles import TOKEN_NAMES_DESCRIPTION, TOKEN_NAMES_FILE
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import is_same_file, lands_on_a_file, write_atomically
+from cardtools.paths import printable
 
 #: Importer kind -> module name under ``cardtools.importers``.
 IMPORTERS: dict[str, str] = {
@@ -62,8 +63,9 @@ def refuse_to_overwrite_sources(output: Path, sources: Sequence[Path]) -> None:
             continue
         for source in sources:
             if is_same_file(source, target):
-                raise CardtoolsError(f"is one of the source files ({source}); refusing to "
-                                     "overwrite it: choose another --output", str(target))
+                raise CardtoolsError(f"is one of the source files ({printable(str(source))}); "
+                                     "refusing to overwrite it: choose another --output",
+                                     str(target))
 
 
 def write_database(document: dict[str, Any], path: Path) -> None:

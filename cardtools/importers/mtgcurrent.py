@@ -153,7 +153,7 @@ def _load(path: Path) -> Any:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise CardtoolsError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise CardtoolsError(f"cannot read: {exc.strerror or exc}", str(path)) from None
     text = raw.decode("utf-8-sig", errors="strict")
     if text.startswith("# Card names of"):
         return text
@@ -176,8 +176,8 @@ def _kind(document: Any, path: Path) -> str:
     if isinstance(document, dict) and mtgjson.detect_kind(document, str(path)) \
             == mtgjson.NAME_INDEX:
         return "index"
-    raise CardtoolsError(f"{path}: not an XMage set list, an oracle corpus, an MTGJSON name "
-                         "index or a Forge edition name list")
+    raise CardtoolsError("not an XMage set list, an oracle corpus, an MTGJSON name index or "
+                         "a Forge edition name list", str(path))
 
 
 def _data_date(kinds: Mapping[str, list[tuple[Path, Any]]]) -> str:
@@ -376,8 +376,8 @@ def _read_forge(text: str, sets: dict[str, dict[str, str]],
                 printings: Printings, path: str) -> None:
     header = _FORGE_HEADER.match(text)
     if header is None:
-        raise CardtoolsError(f"{path}: no '# Card names of <Set> (<CODE>, Date=..., Type=...)' "
-                             "line")
+        raise CardtoolsError("no '# Card names of <Set> (<CODE>, Date=..., Type=...)' line",
+                             path)
     name, code, date, kind = header.groups()
     sets[code] = {"name": name, "date": _source_fixes()[0].get(code, date),
                   "type": "expansion" if kind.lower() == "online" else kind.lower()}
