@@ -118,13 +118,55 @@ def test_a_card_behind_any_joiner_or_written_any_way_in_a_mark_or_tag_is_a_parse
                 "category or a tag, the card Black Lotus: counted as 1 Island", 6)]
 
 
+@pytest.mark.parametrize(("written", "card"), [
+    ("1 Island [FLASH]", "Flash"), ("1 Island <FLASH>", "Flash"),
+    ("1 Island [Ramp, FLASH]", "Flash"), ("1 Island [Ramp/FLASH]", "Flash"),
+    ("1 Island [BLACK LOTUS]", "Black Lotus"), ("1 Island [FLASH MH2]", "Flash"),
+    ("1 Island [,Black Lotus]", "Black Lotus"), ("1 Island [ , Ramp, Flash]", "Flash"),
+    ("1 Island [; Black Lotus]", "Black Lotus"), ("1 Island <,Flash>", "Flash"),
+    ("1 Island [;Ramp;Oko, Thief of Crowns]", "Oko, Thief of Crowns"),
+    ("1 Island [| Flash]", "Flash"), ("1 Island [/Black Lotus]", "Black Lotus"),
+    ("1 Island [Ramp\uff1bFlash]", "Flash"), ("1 Island [Ramp\uff0cFlash]", "Flash"),
+    ("1 Island [Ramp\u3001Flash]", "Flash"), ("1 Island [Ramp\u30fbFlash]", "Flash"),
+    ("1 Island [Ramp \u2605 Flash]", "Flash"), ("1 Island [Ramp \u00bb Flash]", "Flash"),
+    ("1 Island [Ramp*Flash]", "Flash"), ("1 Island [Ramp!Flash]", "Flash"),
+    ("1 Island [Ramp\u2026Flash]", "Flash"), ("1 Island [Ramp \u00a6 Flash]", "Flash"),
+    ("1 Island [Ramp\u201aFlash]", "Flash"), ("1 Island [Ramp\u204fFlash]", "Flash"),
+    ("1 Island [Ramp\u2016Black Lotus]", "Black Lotus"), ("1 Island #Ramp*Flash", "Flash"),
+    ("1 Island #!Flash", "Flash"), ("1 Island <Ramp\u2605Flash>", "Flash"),
+    ("1 Island [\u201eFlash\u201c]", "Flash"), ("1 Island [\u201aFlash\u2018]", "Flash"),
+    ("1 Island [Ramp; \u2039Flash\u203a]", "Flash"),
+    ("1 Island [Ramp; \u300cFlash\u300d]", "Flash"),
+    ("1 Island [Ramp; \u300aBlack Lotus\u300b]", "Black Lotus"),
+    ("1 Island [Ramp; Black Lotus\u2122]", "Black Lotus"),
+    ("1 Island [Ramp; Flash\u00b2]", "Flash"), ("1 Island [Ramp; For the Emperor!]", None)])
+def test_a_card_behind_any_mark_or_in_capitals_in_a_mark_is_a_parse_error(
+        written: str, card: str | None) -> None:
+    """A card's name in capitals of a set code's shape that is no set code of the card
+    data (``[FLASH]``), a mark opened by a separator (``[,Black Lotus]``), and any mark
+    that is no letter, digit, space or apostrophe between or round the names (full-width
+    and CJK marks, ``*``, ``!``, ``★``, every quotation mark, ``™``, ``²``) hid
+    the banned card: the mark is cut on each such mark, each run of pieces rejoined as
+    written (``For the Emperor!`` keeps its own mark)."""
+    result = _with(written)
+    card = card or "For the Emperor!"
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [(
+                "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
+                f"category or a tag, the card {card}: counted as 1 Island", 6)]
+
+
 @pytest.mark.parametrize("written", [
     "1 Island [Ramp; Card Draw]", "1 Island [Land / Removal]", "1 Island ^Ramp;Have,#37d67a^",
     "1 Island [Ramp - Mana Rocks]", "1 Island [Removal: Burn]", "1 Island [Land & Island]",
     "1 Island [Lands LEA 232]", "1 Island [Land - Fetch]", "1 Island [Removal/Burn]",
     "1 Island ^Card Draw,#37d67a^", "1 Island [Ramp: Mana Rocks]", "1 Island [Card-Draw]",
     "1 Island [Mana_Rocks]", "1 Island [Urza's Saga]", "1 Island [Win-Con's Ramp]",
-    "1 Island (LEA) 288 #Ramp #Card-Draw", "1 Island (LEA) 288 #Mana_Rocks"])
+    "1 Island (LEA) 288 #Ramp #Card-Draw", "1 Island (LEA) 288 #Mana_Rocks",
+    "1 Island [Ramp\uff1bCard Draw]", "1 Island [Ramp \u2605 Removal]", "1 Island [MH2]",
+    "1 Island [LEA]", "1 Island [RAMP]", "1 Island [Ramp*Mana Rocks!]",
+    "1 Island [\u201eRamp\u201c]", "1 Island [Ramp; Burn\u2122]", "1 Island [,Ramp]"])
 def test_a_mark_of_joined_tags_naming_no_other_card_is_dropped(written: str) -> None:
     result = _with(written)
     assert [(rule, line) for rule, _, line in errors(result)] == []
