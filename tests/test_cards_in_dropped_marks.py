@@ -269,6 +269,25 @@ def test_a_card_in_a_dropped_mark_under_tokens_is_a_parse_error() -> None:
                 "a category or a tag, the card The One Ring: counted as 1 Treasure", 4)]
 
 
+@pytest.mark.parametrize(("written", "read", "count"), [
+    ("4 Mountain [The One Ring x 1]", "The One Ring x1", 1),
+    ("4 Mountain [1 x The One Ring]", "1x The One Ring", 1),
+    ("4 Mountain [The One Ring X 2]", "The One Ring x2", 2),
+    ("4 Mountain [2 \u00d7 The One Ring]", "2x The One Ring", 2),
+    ("4 Mountain [Ramp, The One Ring x 1]", "Ramp, The One Ring x1", 1),
+    ("4 Mountain <Ramp; x 2 The One Ring>", "Ramp; x2 The One Ring", 2)])
+def test_a_mark_holding_a_count_with_a_spaced_x_is_counted(written: str, read: str,
+                                                           count: int) -> None:
+    """``[Grief x 2]``, ``[2 x Grief]`` were no card line (the ``x`` read as a word of
+    the name), the banned card dropped unsaid: the count is read as ``x2``, ``2x`` are."""
+    result = check(f"56 Island\n{written}\n", day="2026-08-01", format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
+        ("banned", "The One Ring is banned in Modern (since 2024-12-16)")]
+    assert [v.message.split(": ")[0] for v in result.violations if v.rule == "reading"] == [
+        f"'{read}' holds the card line {count} The One Ring"]
+
+
 @pytest.mark.parametrize("written", [
     "4 Mountain [1 The One Ring]", "4 Mountain [The One Ring x1]",
     "4 Mountain [One Black Lotus]"])

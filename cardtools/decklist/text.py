@@ -1586,9 +1586,24 @@ def _counted_in_marks(text: str) -> str:
     ``^SB: 1 Black Lotus^``), one a line, to be read as a note's card lines are
     (``Decklist.noted``): the reader drops such a mark whatever it holds (an Archidekt
     category, a collector number), and a banned card went with it unsaid, the deck
-    legal. Empty when none holds one (``[Removal]``, ``<254>``, ``[MH3:123]``)."""
-    return "\n".join(inside for inside in _mark_texts(text)
+    legal. A count written with a space before or after its ``x`` (``[Grief x 2]``,
+    ``[2 x Grief]``, ``[Ramp, Fury x 1]``) is read as without it (``_SPACED_COUNT``), as
+    ``[Grief x2]`` is. Empty when none holds one (``[Removal]``, ``<254>``,
+    ``[MH3:123]``)."""
+    marks = (_SPACED_COUNT().sub(_unspaced_count, inside) for inside in _mark_texts(text))
+    return "\n".join(inside for inside in marks
                      if _may_hold_count(inside) and held_card_lines(inside))
+
+
+#: A count in a mark with a space between its ``x`` (or the sign ``U+00D7``) and its
+#: number (``x 2``, ``2 x``), a word of its own, either way round.
+_SPACED_COUNT = _lazy(r"(?<!\S)(?:[x\u00d7]\s+(?P<after>\d{1,3})|(?P<before>\d{1,3})\s+"
+                      r"[x\u00d7])(?!\S)", re.I)
+
+
+def _unspaced_count(match: re.Match[str]) -> str:
+    """A count of ``_SPACED_COUNT`` written as the reader reads it: ``x2``, ``2x``."""
+    return f"x{match['after']}" if match["after"] is not None else f"{match['before']}x"
 
 
 def _mark_texts(text: str) -> Iterator[str]:
@@ -1802,15 +1817,15 @@ def _word_cut_chars() -> str:
 #: What parts the names in a mark: what joins cards' names in prose (``JOINED_NAMES``:
 #: ``and``, ``;``, ``/``, ``&``, ``+``), ``with``, a run of dashes (``Ramp -- The One
 #: Ring``), a hashtag's ``#`` after a space (``Ramp #Black Lotus``) and every other
-#: character that is no letter, digit, space or apostrophe: a comma, a colon, a full
-#: stop, ``*``, ``!``, ``|``, ``★``, ``»``, ``…``, full-width and CJK marks (``U+FF1B``,
-#: ``U+FF0C``, ``、``, ``・``), every quotation mark and bracket (``„``, ``「``, ``《``),
-#: symbols (``™``), and the word characters of ``_word_cut_chars`` (``²``, an
-#: underscore); each cut alone, so a run of pieces rejoined as written keeps a name's
-#: own marks (``Ramp,+2 Mace``, ``For the Emperor!``, ``Fire // Ice``).
+#: character that is no letter, digit, space, apostrophe or a count's ``U+00D7``: a
+#: comma, a colon, a full stop, ``*``, ``!``, ``|``, ``★``, ``»``, ``…``, full-width
+#: and CJK marks (``U+FF1B``, ``U+FF0C``, ``、``, ``・``), every quotation mark and
+#: bracket (``„``, ``「``, ``《``), symbols (``™``), and the word characters of ``_word_cut_chars``
+#: (``²``, an underscore); each cut alone, so a run of pieces rejoined as written keeps a
+#: name's own marks (``Ramp,+2 Mace``, ``For the Emperor!``, ``Fire // Ice``).
 _MARK_CUTS = lazy_built(lambda: r"((?:" + JOINED_NAMES().pattern
                         + r"|\s*[-\u2010-\u2015]+\s*|\s+with\s+|\s+#"
-                        + r"|\s*(?:[^\w\s'\u2019]|[" + _word_cut_chars() + r"])\s*))", re.I)
+                        + r"|\s*(?:[^\w\s'\u2019\u00d7]|[" + _word_cut_chars() + r"])\s*))", re.I)
 
 
 
