@@ -1891,7 +1891,7 @@ def _edge_word(word: str) -> bool:
     """Whether a word round a card's name in a mark is no part of it (``_without_edge_words``)."""
     folded = word.casefold()
     zones = bundled_zones()
-    return (_printing_code(word) or folded in zones.proxy_words or folded in zones.printing_words
+    return ((word.isupper() and _printing_code(word)) or folded in zones.proxy_words or folded in zones.printing_words
             or folded in CATEGORY_WORDS or folded in _LANGUAGE_WORDS)
 
 
