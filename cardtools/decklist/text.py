@@ -1888,11 +1888,14 @@ def _without_edge_words(name: str) -> str:
 
 
 def _edge_word(word: str) -> bool:
-    """Whether a word round a card's name in a mark is no part of it (``_without_edge_words``)."""
+    """Whether a word round a card's name in a mark is no part of it
+    (``_without_edge_words``): a set code of the card data in capitals (``LEA``, not a
+    card's name so written, ``GRIEF``, nor ``one``), a proxy, printing, zone or language
+    word."""
     folded = word.casefold()
     zones = bundled_zones()
-    return ((word.isupper() and _printing_code(word)) or folded in zones.proxy_words or folded in zones.printing_words
-            or folded in CATEGORY_WORDS or folded in _LANGUAGE_WORDS)
+    return ((word.isupper() and _printing_code(word)) or folded in zones.proxy_words
+            or folded in zones.printing_words or folded in CATEGORY_WORDS or folded in _LANGUAGE_WORDS)
 
 
 #: Every language word a list writes a card's language in (``names.LANGUAGE_WORDS``).
