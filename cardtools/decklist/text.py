@@ -1895,7 +1895,8 @@ def _edge_word(word: str) -> bool:
     folded = word.casefold()
     zones = bundled_zones()
     return ((word.isupper() and _printing_code(word)) or folded in zones.proxy_words
-            or folded in zones.printing_words or folded in CATEGORY_WORDS or folded in _LANGUAGE_WORDS)
+            or folded in zones.printing_words or folded in CATEGORY_WORDS
+            or folded in _LANGUAGE_WORDS)
 
 
 #: Every language word a list writes a card's language in (``names.LANGUAGE_WORDS``).
