@@ -275,11 +275,15 @@ def test_a_card_in_a_dropped_mark_under_tokens_is_a_parse_error() -> None:
     ("4 Mountain [The One Ring X 2]", "The One Ring x2", 2),
     ("4 Mountain [2 \u00d7 The One Ring]", "2x The One Ring", 2),
     ("4 Mountain [Ramp, The One Ring x 1]", "Ramp, The One Ring x1", 1),
-    ("4 Mountain <Ramp; x 2 The One Ring>", "Ramp; x2 The One Ring", 2)])
+    ("4 Mountain <Ramp; x 2 The One Ring>", "Ramp; x2 The One Ring", 2),
+    ("4 Mountain [Ramp; 2x The One Ring]", "Ramp; 2x The One Ring", 2),
+    ("4 Mountain <Ramp, 1 The One Ring>", "Ramp, 1 The One Ring", 1)])
 def test_a_mark_holding_a_count_with_a_spaced_x_is_counted(written: str, read: str,
                                                            count: int) -> None:
     """``[Grief x 2]``, ``[2 x Grief]`` were no card line (the ``x`` read as a word of
-    the name), the banned card dropped unsaid: the count is read as ``x2``, ``2x`` are."""
+    the name), the banned card dropped unsaid: the count is read as ``x2``, ``2x`` are.
+    ``[Ramp; 2x Grief]`` was cut at ``;`` as a list of counted cards (``Island [Ramp``,
+    ``Grief]``: two unknown cards, the ban unsaid): a mark is never cut so."""
     result = check(f"56 Island\n{written}\n", day="2026-08-01", format_id="mtg/modern")
     assert result.status == "illegal"
     assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [

@@ -1169,6 +1169,14 @@ _NOT_INLINE_CARD = _lazy(r"^(?:0+\D|[^:]*:\s*(?:\d|$))")
 _INLINE_UNIT = _lazy(rf"^\d{{1,3}}\s*[x\u00d7]?\s+(?:{COUNT_SUFFIX}|cards?|cartes?)\.?$", re.I)
 
 
+def _cuts_a_mark(part: str) -> bool:
+    """Whether a part of a line listing cards (``_inline_parts``) opens or closes a mark
+    that goes on in another part (``1 Island [Ramp; 2x Grief]``: ``1 Island [Ramp``, the
+    card Grief of the mark lost in an unknown card ``Grief]``): the line is no list,
+    its mark read whole."""
+    return any(part.count(opener) != part.count(closer) for opener, closer in ("[]", "<>"))
+
+
 def _numbered_lines(lines: list[str], reader: "_Reader"
                     ) -> tuple[Iterable[tuple[int, str]],
                                dict[int, tuple[str, str, tuple[str, str]]]]:
@@ -1364,7 +1372,8 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
             label, parts = whole
     else:
         return None
-    if any(_INLINE_UNIT().match(part) or _NOT_INLINE_CARD().match(part) for part in parts):
+    if any(_INLINE_UNIT().match(part) or _NOT_INLINE_CARD().match(part)
+           or _cuts_a_mark(part) for part in parts):
         return None
     if not label:
         return parts
