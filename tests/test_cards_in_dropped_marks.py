@@ -139,7 +139,9 @@ def test_a_card_behind_any_joiner_or_written_any_way_in_a_mark_or_tag_is_a_parse
     ("1 Island [Ramp; \u300cFlash\u300d]", "Flash"),
     ("1 Island [Ramp; \u300aBlack Lotus\u300b]", "Black Lotus"),
     ("1 Island [Ramp; Black Lotus\u2122]", "Black Lotus"),
-    ("1 Island [Ramp; Flash\u00b2]", "Flash"), ("1 Island [Ramp; For the Emperor!]", None)])
+    ("1 Island [Ramp; Flash\u00b2]", "Flash"), ("1 Island [Ramp; For the Emperor!]", None),
+    ("1 Island <Ramp>, <Flash>", "Flash"), ("1 Island [Ramp]; [Black Lotus]", "Black Lotus"),
+    ("1 Island [Ramp] | ^Flash^", "Flash")])
 def test_a_card_behind_any_mark_or_in_capitals_in_a_mark_is_a_parse_error(
         written: str, card: str | None) -> None:
     """A card's name in capitals of a set code's shape that is no set code of the card
@@ -147,7 +149,8 @@ def test_a_card_behind_any_mark_or_in_capitals_in_a_mark_is_a_parse_error(
     that is no letter, digit, space or apostrophe between or round the names (full-width
     and CJK marks, ``*``, ``!``, ``★``, every quotation mark, ``™``, ``²``) hid
     the banned card: the mark is cut on each such mark, each run of pieces rejoined as
-    written (``For the Emperor!`` keeps its own mark)."""
+    written (``For the Emperor!`` keeps its own mark). Marks parted by a comma name the
+    line's card without it (``Island``, not ``Island ,``)."""
     result = _with(written)
     card = card or "For the Emperor!"
     assert result.status == "illegal"
@@ -166,7 +169,8 @@ def test_a_card_behind_any_mark_or_in_capitals_in_a_mark_is_a_parse_error(
     "1 Island (LEA) 288 #Ramp #Card-Draw", "1 Island (LEA) 288 #Mana_Rocks",
     "1 Island [Ramp\uff1bCard Draw]", "1 Island [Ramp \u2605 Removal]", "1 Island [MH2]",
     "1 Island [LEA]", "1 Island [RAMP]", "1 Island [Ramp*Mana Rocks!]",
-    "1 Island [\u201eRamp\u201c]", "1 Island [Ramp; Burn\u2122]", "1 Island [,Ramp]"])
+    "1 Island [\u201eRamp\u201c]", "1 Island [Ramp; Burn\u2122]", "1 Island [,Ramp]",
+    "1 Island <Ramp>, <Card Draw>", "1 Island [Ramp]; [Removal]"])
 def test_a_mark_of_joined_tags_naming_no_other_card_is_dropped(written: str) -> None:
     result = _with(written)
     assert [(rule, line) for rule, _, line in errors(result)] == []
