@@ -118,13 +118,59 @@ def test_a_card_behind_any_joiner_or_written_any_way_in_a_mark_or_tag_is_a_parse
                 "category or a tag, the card Black Lotus: counted as 1 Island", 6)]
 
 
+@pytest.mark.parametrize(("written", "card"), [
+    ("1 Island [FLASH]", "Flash"), ("1 Island <FLASH>", "Flash"),
+    ("1 Island [Ramp, FLASH]", "Flash"), ("1 Island [Ramp/FLASH]", "Flash"),
+    ("1 Island [BLACK LOTUS]", "Black Lotus"), ("1 Island [FLASH MH2]", "Flash"),
+    ("1 Island [,Black Lotus]", "Black Lotus"), ("1 Island [ , Ramp, Flash]", "Flash"),
+    ("1 Island [; Black Lotus]", "Black Lotus"), ("1 Island <,Flash>", "Flash"),
+    ("1 Island [;Ramp;Oko, Thief of Crowns]", "Oko, Thief of Crowns"),
+    ("1 Island [| Flash]", "Flash"), ("1 Island [/Black Lotus]", "Black Lotus"),
+    ("1 Island [Ramp\uff1bFlash]", "Flash"), ("1 Island [Ramp\uff0cFlash]", "Flash"),
+    ("1 Island [Ramp\u3001Flash]", "Flash"), ("1 Island [Ramp\u30fbFlash]", "Flash"),
+    ("1 Island [Ramp \u2605 Flash]", "Flash"), ("1 Island [Ramp \u00bb Flash]", "Flash"),
+    ("1 Island [Ramp*Flash]", "Flash"), ("1 Island [Ramp!Flash]", "Flash"),
+    ("1 Island [Ramp\u2026Flash]", "Flash"), ("1 Island [Ramp \u00a6 Flash]", "Flash"),
+    ("1 Island [Ramp\u201aFlash]", "Flash"), ("1 Island [Ramp\u204fFlash]", "Flash"),
+    ("1 Island [Ramp\u2016Black Lotus]", "Black Lotus"), ("1 Island #Ramp*Flash", "Flash"),
+    ("1 Island #!Flash", "Flash"), ("1 Island <Ramp\u2605Flash>", "Flash"),
+    ("1 Island [\u201eFlash\u201c]", "Flash"), ("1 Island [\u201aFlash\u2018]", "Flash"),
+    ("1 Island [Ramp; \u2039Flash\u203a]", "Flash"),
+    ("1 Island [Ramp; \u300cFlash\u300d]", "Flash"),
+    ("1 Island [Ramp; \u300aBlack Lotus\u300b]", "Black Lotus"),
+    ("1 Island [Ramp; Black Lotus\u2122]", "Black Lotus"),
+    ("1 Island [Ramp; Flash\u00b2]", "Flash"), ("1 Island [Ramp; For the Emperor!]", None),
+    ("1 Island <Ramp>, <Flash>", "Flash"), ("1 Island [Ramp]; [Black Lotus]", "Black Lotus"),
+    ("1 Island [Ramp] | ^Flash^", "Flash")])
+def test_a_card_behind_any_mark_or_in_capitals_in_a_mark_is_a_parse_error(
+        written: str, card: str | None) -> None:
+    """A card's name in capitals of a set code's shape that is no set code of the card
+    data (``[FLASH]``), a mark opened by a separator (``[,Black Lotus]``), and any mark
+    that is no letter, digit, space or apostrophe between or round the names (full-width
+    and CJK marks, ``*``, ``!``, ``★``, every quotation mark, ``™``, ``²``) hid
+    the banned card: the mark is cut on each such mark, each run of pieces rejoined as
+    written (``For the Emperor!`` keeps its own mark). Marks parted by a comma name the
+    line's card without it (``Island``, not ``Island ,``)."""
+    result = _with(written)
+    card = card or "For the Emperor!"
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [(
+                "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
+                f"category or a tag, the card {card}: counted as 1 Island", 6)]
+
+
 @pytest.mark.parametrize("written", [
     "1 Island [Ramp; Card Draw]", "1 Island [Land / Removal]", "1 Island ^Ramp;Have,#37d67a^",
     "1 Island [Ramp - Mana Rocks]", "1 Island [Removal: Burn]", "1 Island [Land & Island]",
     "1 Island [Lands LEA 232]", "1 Island [Land - Fetch]", "1 Island [Removal/Burn]",
     "1 Island ^Card Draw,#37d67a^", "1 Island [Ramp: Mana Rocks]", "1 Island [Card-Draw]",
     "1 Island [Mana_Rocks]", "1 Island [Urza's Saga]", "1 Island [Win-Con's Ramp]",
-    "1 Island (LEA) 288 #Ramp #Card-Draw", "1 Island (LEA) 288 #Mana_Rocks"])
+    "1 Island (LEA) 288 #Ramp #Card-Draw", "1 Island (LEA) 288 #Mana_Rocks",
+    "1 Island [Ramp\uff1bCard Draw]", "1 Island [Ramp \u2605 Removal]", "1 Island [MH2]",
+    "1 Island [LEA]", "1 Island [RAMP]", "1 Island [Ramp*Mana Rocks!]",
+    "1 Island [\u201eRamp\u201c]", "1 Island [Ramp; Burn\u2122]", "1 Island [,Ramp]",
+    "1 Island <Ramp>, <Card Draw>", "1 Island [Ramp]; [Removal]"])
 def test_a_mark_of_joined_tags_naming_no_other_card_is_dropped(written: str) -> None:
     result = _with(written)
     assert [(rule, line) for rule, _, line in errors(result)] == []
@@ -225,6 +271,29 @@ def test_a_card_in_a_dropped_mark_under_tokens_is_a_parse_error() -> None:
             if v.severity == "error"] == [(
                 "parse-error", "the line names 'Treasure' and, in a mark the reader drops as "
                 "a category or a tag, the card The One Ring: counted as 1 Treasure", 4)]
+
+
+@pytest.mark.parametrize(("written", "read", "count"), [
+    ("4 Mountain [The One Ring x 1]", "The One Ring x1", 1),
+    ("4 Mountain [1 x The One Ring]", "1x The One Ring", 1),
+    ("4 Mountain [The One Ring X 2]", "The One Ring x2", 2),
+    ("4 Mountain [2 \u00d7 The One Ring]", "2x The One Ring", 2),
+    ("4 Mountain [Ramp, The One Ring x 1]", "Ramp, The One Ring x1", 1),
+    ("4 Mountain <Ramp; x 2 The One Ring>", "Ramp; x2 The One Ring", 2),
+    ("4 Mountain [Ramp; 2x The One Ring]", "Ramp; 2x The One Ring", 2),
+    ("4 Mountain <Ramp, 1 The One Ring>", "Ramp, 1 The One Ring", 1)])
+def test_a_mark_holding_a_count_with_a_spaced_x_is_counted(written: str, read: str,
+                                                           count: int) -> None:
+    """``[Grief x 2]``, ``[2 x Grief]`` were no card line (the ``x`` read as a word of
+    the name), the banned card dropped unsaid: the count is read as ``x2``, ``2x`` are.
+    ``[Ramp; 2x Grief]`` was cut at ``;`` as a list of counted cards (``Island [Ramp``,
+    ``Grief]``: two unknown cards, the ban unsaid): a mark is never cut so."""
+    result = check(f"56 Island\n{written}\n", day="2026-08-01", format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
+        ("banned", "The One Ring is banned in Modern (since 2024-12-16)")]
+    assert [v.message.split(": ")[0] for v in result.violations if v.rule == "reading"] == [
+        f"'{read}' holds the card line {count} The One Ring"]
 
 
 @pytest.mark.parametrize("written", [

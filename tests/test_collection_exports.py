@@ -112,9 +112,7 @@ def test_a_total_column_is_split_by_its_regular_and_foil_columns(
      "foil '8')"),
     ("Total Qty,Foil Qty,Card", "4,5,Opt", "4 and the copies by finish (foil '5')"),
     ("Total Qty,Reg Qty,Foil Qty,Card", "4,1,,Opt", "4 and the copies by finish (regular '1', "
-     "foil '')"),
-    ("Total Qty,Reg Qty,Foil Qty,Card", "4,x,4,Opt", "4 and the copies by finish (regular 'x', "
-     "foil '4')")])
+     "foil '')")])
 def test_a_total_disagreeing_with_its_regular_and_foil_columns_is_a_parse_error(
         header: str, row: str, shown: str) -> None:
     # read as the total alone, 4,0,8 was four copies, the eight foil ones unsaid
@@ -123,6 +121,31 @@ def test_a_total_disagreeing_with_its_regular_and_foil_columns_is_a_parse_error(
     assert [(line.name, line.count) for line in deck.lines] == [("Island", 1)]
     assert [(f.rule, f.message, f.line) for f in deck.findings if f.rule == "parse-error"] == [
         ("parse-error", f"the total {shown} disagree: the row is not counted", 2)]
+
+
+@pytest.mark.parametrize(("header", "row", "said"), [
+    ("Total Qty,Reg Qty,Foil Qty,Card", "4,x,4,Opt", "the regular copies 'x' are no count"),
+    ("Total Qty,Reg Qty,Foil Qty,Card", "1,1,x,Opt", "the foil copies 'x' are no count"),
+    ("Total Qty,Foil Qty,Card", ",one,Opt", "the foil copies 'one' are no count")])
+def test_a_split_count_that_is_no_number_is_said_so(header: str, row: str, said: str) -> None:
+    # "the total 1 and the copies by finish (regular '1', foil 'x') disagree" named no fault
+    island = ",".join(["1", *[""] * (header.count(",") - 1), "Island"])
+    deck = read_decklist(f"{header}\n{row}\n{island}\n".encode(), "deck.csv")
+    assert [(line.name, line.count) for line in deck.lines] == [("Island", 1)]
+    assert [(f.rule, f.message, f.line) for f in deck.findings if f.rule == "parse-error"] == [
+        ("parse-error", f"{said}: the row is not counted", 2)]
+
+
+@pytest.mark.parametrize(("header", "row", "read"), [
+    ("Total Qty,Reg Qty,Foil Qty,Card", ",1,0,Opt", [(1, False)]),
+    ("Total Qty,Reg Qty,Foil Qty,Card", "-,2,1,Opt", [(2, False), (1, True)]),
+    ("Qty,Reg Qty,Foil Qty,Card", ",,3,Opt", [(3, True)])])
+def test_a_blank_total_is_none_the_copies_by_finish_read(
+        header: str, row: str, read: list[tuple[int, bool]]) -> None:
+    # ",1,0,Island" was "the total 0 and the copies by finish ... disagree"
+    deck = read_decklist(f"{header}\n{row}\n".encode(), "deck.csv")
+    assert [(line.count, line.holographic) for line in deck.lines] == read
+    assert [f.rule for f in deck.findings] == ["reading"]
 
 
 def test_columns_named_with_underscores_or_hyphens_are_read_by_their_role() -> None:

@@ -1101,12 +1101,17 @@ def test_a_role_read_column_naming_another_card_is_a_parse_error(title: str, cel
 @pytest.mark.parametrize(("title", "cell"), [
     ("Tags", '"Ramp, Grief"'), ("Tags", "Ramp;Grief"), ("Category", "Grief/Removal"),
     ("Categories", "Removal & Grief"), ("Tags", '"Ramp,Grief"'), ("Notes", '"sub plan:\nGrief\n"'),
-    ("Comment", '"Grief\nvs Burn"'), ("Tags", '"Blink, Grief"')])
+    ("Comment", '"Grief\nvs Burn"'), ("Tags", '"Blink, Grief"'), ("Tags", "GRIEF"),
+    ("Tags", "Ramp/GRIEF"), ("Tags", '",Grief"'), ("Tags", "; Grief"), ("Tags", "|Grief"),
+    ("Tags", "Ramp\u2605Grief"), ("Tags", "Ramp\uff1bGrief"), ("Category", "Ramp*Grief"),
+    ("Tags", "\u201eGrief\u201c"), ("Tags", "\u300cGrief\u300d"), ("Tags", "Ramp; Grief\u00b2")])
 def test_a_card_in_a_tag_list_or_a_line_of_a_cell_is_a_parse_error(title: str,
                                                                    cell: str) -> None:
     """A cell of tags or categories parted as a text mark's are (``Ramp, Grief``,
-    ``Ramp;Grief``, ``Grief/Removal``) or a Notes cell of several lines, ``Grief`` on
-    one: the banned card was dropped unsaid (legal), as the cell ``Grief`` alone is not."""
+    ``Ramp;Grief``, ``Grief/Removal``; opened by a separator, ``,Grief``; parted or quoted
+    by any other mark, ``Ramp★Grief``, ``„Grief“``; the name in capitals, ``GRIEF``) or a
+    Notes cell of several lines, ``Grief`` on one: the banned card was dropped unsaid
+    (legal), as the cell ``Grief`` alone is not."""
     result = _modern_today(f"Count,Name,{title}\n56,Island,\n4,Island,{cell}\n")
     assert result.status == "illegal"
     assert _errors(result) == [(

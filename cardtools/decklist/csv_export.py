@@ -3710,14 +3710,24 @@ def _total_split(row: list[str], columns: dict[str, tuple[int, ...]], split: lis
     column or a blank cell gives them: the safe side, not holographic), its columns and
     the split roles. The split cells all blank: the row as it is, read by the total. A
     ``parse-error`` when they disagree with the total (``4,0,8``: read as 4, eight foil
-    copies went unsaid) or one is no whole number; a total that is none is
+    copies went unsaid) or one is no whole number (``1,1,x``: said so); a blank total
+    (``,1,0``) is none, the row read by its split cells; a total that is no number is
     ``row_line``'s to report."""
-    total = _split_copies(_copies(_cell(row, columns, "quantity")))
+    written = _cell(row, columns, "quantity")
+    total = _split_copies(_copies(written))
     cells = {role: _cell(row, columns, role) for role in split}
     if total is None or all(cell in _NO_COPIES for cell in cells.values()):
         return row, columns, []
     parts = {role: _split_copies(cell) for role, cell in cells.items()
              if role != "regular" or cell not in _NO_COPIES}
+    if (wrong := next((role for role, part in parts.items() if part is None), None)):
+        return Finding("parse-error", f"the {wrong.replace('_quantity', '')} copies "
+                       f"'{cells[wrong][:20]}' are no count: the row is not counted",
+                       line=number, hint="write a whole number of copies, or none, in each "
+                       "finish's column")
+    if written.strip() in _NO_COPIES:
+        # ",1,0,Island": no total, the copies by finish alone give the row's
+        return row, *_without_total(columns)
     given = sum(part or 0 for part in parts.values())
     if "regular" not in parts and None not in parts.values() and given <= total:
         row, columns = [*row, str(total - given)], {**columns, "regular": (len(row),)}
@@ -3728,8 +3738,15 @@ def _total_split(row: list[str], columns: dict[str, tuple[int, ...]], split: lis
         return Finding("parse-error", f"the total {total} and the copies by finish "
                        f"({shown}) disagree: the row is not counted", line=number,
                        hint="make the regular and foil copies add up to the total")
+    return row, *_without_total(columns)
+
+
+def _without_total(columns: dict[str, tuple[int, ...]]
+                   ) -> tuple[dict[str, tuple[int, ...]], list[str]]:
+    """A split row's ``columns`` without its total's (``_total_split``), and the split
+    roles among them (``SPLIT_QUANTITY_COLUMNS``)."""
     kept = {role: at for role, at in columns.items() if role != "quantity"}
-    return row, kept, [role for role in SPLIT_QUANTITY_COLUMNS if role in kept]
+    return kept, [role for role in SPLIT_QUANTITY_COLUMNS if role in kept]
 
 
 #: A count and a name in a name's cell (``2 Water Drop``, ``2x Water Drop``).

@@ -182,6 +182,9 @@ _HTML_TAG = _lazy(
     r"\s*</?[a-z][a-z0-9]{0,9}(?:\s+[a-z][\w:-]{0,30}"
     r"(?:\s*=\s*(?:\"[^\"<>]{0,2000}\"|'[^'<>]{0,2000}'|[^\s\"'<>]{1,2000}))?)+\s*/?>", re.I)
 _CARET = _lazy(r"\s*\^[^^]{0,80}\^")
+#: The marks that parted a line's tags, left at its end when the tags were dropped
+#: (``Island <Ramp>, <Grief>``: ``Island ,``).
+_PARTED_MARKS_LEFT = _lazy(r"(?:\s+[,;|\u00b7\u2022/]+)+\s*$")
 _BRACKET = _lazy(r"\s*\[([^\[\]]{1,120})\]")
 #: A set code in brackets, with an optional collector number: ``[BNG]``, ``[LRW:51]``.
 _SET_CODE = _lazy(r"^[A-Z0-9_]{1,8}(?::[\w\u2605*-]{0,8})?$")
@@ -354,6 +357,9 @@ def read_markers(text: str) -> Marked:
         notes.extend(category.notes)
     text = _BRACKET().sub(lambda match: match[0] if kept(match[1].strip())
                           else _space_before(match), text)
+    if text != marked:
+        # "1 Island <Ramp>, <Grief>": the comma between two marks dropped is no name's
+        text = _PARTED_MARKS_LEFT().sub("", text)
     if named and not _names_only(named, text):
         text = marked  # the markup names another card than its text: no card is read
     return Marked(text.strip(), zone, _HOLOGRAPHIC in finishes, excluded, tuple(notes), tokens,

@@ -1170,6 +1170,14 @@ _NOT_INLINE_CARD = _lazy(r"^(?:0+\D|[^:]*:\s*(?:\d|$))")
 _INLINE_UNIT = _lazy(rf"^\d{{1,3}}\s*[x\u00d7]?\s+(?:{COUNT_SUFFIX}|cards?|cartes?)\.?$", re.I)
 
 
+def _cuts_a_mark(part: str) -> bool:
+    """Whether a part of a line listing cards (``_inline_parts``) opens or closes a mark
+    that goes on in another part (``1 Island [Ramp; 2x Grief]``: ``1 Island [Ramp``, the
+    card Grief of the mark lost in an unknown card ``Grief]``): the line is no list,
+    its mark read whole."""
+    return any(part.count(opener) != part.count(closer) for opener, closer in ("[]", "<>"))
+
+
 def _numbered_lines(lines: list[str], reader: "_Reader"
                     ) -> tuple[Iterable[tuple[int, str]],
                                dict[int, tuple[str, str, tuple[str, str]]]]:
@@ -1365,7 +1373,8 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
             label, parts = whole
     else:
         return None
-    if any(_INLINE_UNIT().match(part) or _NOT_INLINE_CARD().match(part) for part in parts):
+    if any(_INLINE_UNIT().match(part) or _NOT_INLINE_CARD().match(part)
+           or _cuts_a_mark(part) for part in parts):
         return None
     if not label:
         return parts
@@ -1587,9 +1596,24 @@ def _counted_in_marks(text: str) -> str:
     ``^SB: 1 Black Lotus^``), one a line, to be read as a note's card lines are
     (``Decklist.noted``): the reader drops such a mark whatever it holds (an Archidekt
     category, a collector number), and a banned card went with it unsaid, the deck
-    legal. Empty when none holds one (``[Removal]``, ``<254>``, ``[MH3:123]``)."""
-    return "\n".join(inside for inside in _mark_texts(text)
+    legal. A count written with a space before or after its ``x`` (``[Grief x 2]``,
+    ``[2 x Grief]``, ``[Ramp, Fury x 1]``) is read as without it (``_SPACED_COUNT``), as
+    ``[Grief x2]`` is. Empty when none holds one (``[Removal]``, ``<254>``,
+    ``[MH3:123]``)."""
+    marks = (_SPACED_COUNT().sub(_unspaced_count, inside) for inside in _mark_texts(text))
+    return "\n".join(inside for inside in marks
                      if _may_hold_count(inside) and held_card_lines(inside))
+
+
+#: A count in a mark with a space between its ``x`` (or the sign ``U+00D7``) and its
+#: number (``x 2``, ``2 x``), a word of its own, either way round.
+_SPACED_COUNT = _lazy(r"(?<!\S)(?:[x\u00d7]\s+(?P<after>\d{1,3})|(?P<before>\d{1,3})\s+"
+                      r"[x\u00d7])(?!\S)", re.I)
+
+
+def _unspaced_count(match: re.Match[str]) -> str:
+    """A count of ``_SPACED_COUNT`` written as the reader reads it: ``x2``, ``2x``."""
+    return f"x{match['after']}" if match["after"] is not None else f"{match['before']}x"
 
 
 def _mark_texts(text: str) -> Iterator[str]:
@@ -1642,13 +1666,16 @@ def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
     but not a ``#`` that holds the card ``name`` read, which is not written before it
     (``magi #4: Korg``: a place's number, the card Korg read after it, no comment): then
     the ``#`` comment after the name (``magi #3: Grega # +3 Fire Ball``, which was dropped
-    without a word)."""
+    without a word). A mark read as the ``name`` was not dropped (``[/Grief]``, an
+    unknown card): it gives none."""
     text = _full_width_as_ascii(text)
     comment = _hash_comment(text)
     if comment is not None and name and _read_inside(text, comment, name.casefold()):
         # the comment after the card (magi #3: Grega # +3 Fire Ball) is still one
         comment = _hash_comment(text[text.casefold().rfind(name.casefold()):])
-    return (*_named_marks(text), *((comment,) if comment is not None else ()),
+    # a mark read as the name ("[/Grief]", an unknown card) was not dropped
+    marks = text.replace(name, " ", 1) if name and _MARK_TEXT().fullmatch(name) else text
+    return (*_named_marks(marks), *((comment,) if comment is not None else ()),
             *_hash_tag_names(text))
 
 
@@ -1662,7 +1689,7 @@ def _hash_tag_names(text: str) -> Iterator[str]:
     tags = comment[0].strip() if comment is not None else ""
     if not text[:comment.start()].strip() if comment is not None else True:
         return
-    if len(tags) < 2 or not tags.startswith("#") or not tags[1].isalnum():
+    if len(tags) < 2 or not tags.startswith("#") or tags[1].isspace():
         return
     for name in _mark_parts(tags):
         if _TWO_LETTERS().search(name) and name.casefold() not in CATEGORY_WORDS:
@@ -1718,7 +1745,7 @@ def _named_marks(text: str) -> tuple[str, ...]:
                 names.append(f"{FIELD_WORD}{_IN_A_MARK}\t{name}")
             elif role_word(name):
                 names.append(f"{ROLE_WORD}{_BARE_MARK_NAME().sub('', name).strip()}")
-            elif (_TWO_LETTERS().search(name) and not _set_code_shape(name)
+            elif (_TWO_LETTERS().search(name) and not _printing_code(name)
                     and name.casefold() not in CATEGORY_WORDS):
                 names.append(_named_or_set(name))
     names.extend(_code_mark_names(text))
@@ -1756,13 +1783,14 @@ def _mark_parts(words: str) -> Iterator[str]:
     as a card line's name is read (``_part_names``): a name holding a comma or a joiner
     behind another joiner (``[Ramp; Oko, Thief of Crowns]``, ``[Ramp / Fire // Ice]``)
     was no part alone when commas were cut first, the banned card dropped as a tag. A
-    mark opened by a separator (``[/Grief]``, a forum's tag) or holding a web address or
-    a markup attribute (``<a href="...?q=Opposition+Agent">``, a link's tag) is no list:
-    its words alone."""
+    mark opened by a separator is cut all the same (``[,Grief]``, ``[; The One Ring]``,
+    a forum's closing tag ``[/Grief]``); one holding a web address or a markup
+    attribute (``<a href="...?q=Opposition+Agent">``, a link's tag) is no list: its
+    words alone."""
     yield words
     cut = _MARK_CUTS().split(words)
     pieces = len(cut) // 2 + 1
-    if not cut[0].strip() or _LINK_MARK().search(words):
+    if _LINK_MARK().search(words):
         cut, pieces = [words], 1
     runs = sorted(((start, end) for start in range(pieces)
                    for end in range(start + 1, min(pieces, start + _MOST_MARK_PIECES) + 1)),
@@ -1780,16 +1808,36 @@ _LINK_MARK = _lazy(r"://|\bwww\.|=\s*[\"']")
 #: Most pieces a card's name cut on a mark's separators has (``S.H.I.E.L.D. Deployment
 #: Drone``: eight, an empty one after the last full stop).
 _MOST_MARK_PIECES = 12
-#: What parts the names in a mark: a comma, what joins cards' names in prose
-#: (``JOINED_NAMES``: ``;``, ``/``, ``&``, ``+``, ``and``), a middle dot or bullet, a
-#: colon (``Sideboard: The One Ring``), an underscore (``Ramp_Black_Lotus``), a dash
-#: (``Ramp - The One Ring``, ``Ramp—The One Ring``, ``Black-Lotus``), an arrow
-#: (``>``, ``->``, ``→``), ``with``, ``~``, ``=``, a full stop, a backslash and a
-#: hashtag's ``#`` after a space (``Ramp #Black Lotus``); each cut alone, so a run of
-#: pieces keeps a name's own marks (``Ramp,+2 Mace``).
+#: The Unicode categories of word characters that part the names in a mark.
+_WORD_CUT_CATEGORIES = frozenset({"Pc", "No", "Nl"})
+
+
+@cache
+def _word_cut_chars() -> str:
+    """The characters of a word (``\\w``) of the Basic Multilingual Plane that part
+    the names in a mark all the same (``_MARK_CUTS``), escaped for a character class:
+    those neither letters, digits nor marks on a letter (Unicode categories ``L``,
+    ``Nd``, ``M``): the underscore and other connectors (``Pc``), superscripts and other
+    numbers (``No``: ``²``, ``①``), Roman numerals (``Nl``). Built once per process."""
+    return "".join(re.escape(char) for char in map(chr, range(0x10000))
+                   if unicodedata.category(char) in _WORD_CUT_CATEGORIES
+                   and re.match(r"\w", char))
+
+
+#: What parts the names in a mark: what joins cards' names in prose (``JOINED_NAMES``:
+#: ``and``, ``;``, ``/``, ``&``, ``+``), ``with``, a run of dashes (``Ramp -- The One
+#: Ring``), a hashtag's ``#`` after a space (``Ramp #Black Lotus``) and every other
+#: character that is no letter, digit, space, apostrophe or a count's ``U+00D7``: a
+#: comma, a colon, a full stop, ``*``, ``!``, ``|``, ``★``, ``»``, ``…``, full-width
+#: and CJK marks (``U+FF1B``, ``U+FF0C``, ``、``, ``・``), every quotation mark and
+#: bracket (``„``, ``「``, ``《``), symbols (``™``), and the word characters of ``_word_cut_chars``
+#: (``²``, an underscore); each cut alone, so a run of pieces rejoined as written keeps a
+#: name's own marks (``Ramp,+2 Mace``, ``For the Emperor!``, ``Fire // Ice``).
 _MARK_CUTS = lazy_built(lambda: r"((?:" + JOINED_NAMES().pattern
-                        + r"|\s*[,\u00b7\u2022:~=._\\>\u2190-\u21ff\u27f6\u2794]\s*"
-                        + r"|\s*[-\u2010-\u2015]+\s*|\s+with\s+|\s+#))", re.I)
+                        + r"|\s*[-\u2010-\u2015]+\s*|\s+with\s+|\s+#"
+                        + r"|\s*(?:[^\w\s'\u2019\u00d7]|[" + _word_cut_chars() + r"])\s*))", re.I)
+
+
 
 
 def _part_names(part: str) -> tuple[str, ...]:
@@ -1850,12 +1898,15 @@ def _without_edge_words(name: str) -> str:
 
 
 def _edge_word(word: str) -> bool:
-    """Whether a word round a card's name in a mark is no part of it (``_without_edge_words``)."""
+    """Whether a word round a card's name in a mark is no part of it
+    (``_without_edge_words``): a set code of the card data in capitals (``LEA``, not a
+    card's name so written, ``GRIEF``, nor ``one``), a proxy, printing, zone or language
+    word."""
     folded = word.casefold()
     zones = bundled_zones()
-    return ((word.isalpha() and word.isupper() and 2 <= len(word) <= 5)
-            or folded in zones.proxy_words or folded in zones.printing_words
-            or folded in CATEGORY_WORDS or folded in _LANGUAGE_WORDS)
+    return ((word.isupper() and _printing_code(word)) or folded in zones.proxy_words
+            or folded in zones.printing_words or folded in CATEGORY_WORDS
+            or folded in _LANGUAGE_WORDS)
 
 
 #: Every language word a list writes a card's language in (``names.LANGUAGE_WORDS``).
@@ -1968,6 +2019,14 @@ def _set_code_shape(word: str) -> bool:
     writes one: no card's name goes on with it, and such lines stay on the reader's
     fast path."""
     return len(word) <= 5 and (word.isupper() or word.islower())
+
+
+def _printing_code(word: str) -> bool:
+    """Whether a mark's word of a set code's shape (``_set_code_shape``: ``MH2``,
+    ``lea``) is the code of a set of some game's card data (``is_set_code``), a printing
+    no card's name: a word of that shape that is none (``[GRIEF]``, ``[FLASH]``, a card's
+    name in capitals) is read as a name, as ``[Grief]`` is."""
+    return _set_code_shape(word) and is_set_code(word)
 
 
 def _marks_may_count(text: str) -> bool:
