@@ -73,7 +73,8 @@ def test_a_mage_noir_deck_and_side_deck_posted_on_lines() -> None:
 @pytest.mark.parametrize(("line", "main", "read"), [
     ("Maybeboard: 1x Opt, 1x Seed", 41, []),               # skipped, as a maybeboard line
     ("Player: 2 Seed, 1 Zap", 43, [("unknown-card", 4)]),  # the value's card line: 2 copies
-    ("Memo: 1 copy, 2 copies", 42, [("unknown-card", 4)]),
+    # an unknown card that reads as prose (a note) counts in no zone's size
+    ("Memo: 1 copy, 2 copies", 41, [("unknown-card", 4)]),
 ])
 def test_a_line_of_another_label_is_read_as_before(line: str, main: int,
                                                    read: list[tuple[str, int]]) -> None:
