@@ -63,7 +63,7 @@ from cardtools.names import normalise
 from cardtools.rules import card_pool
 from cardtools.rules._faces import front_face
 from cardtools.rules._text import article, listing, plural, with_article
-from cardtools.rules.base import CheckContext, Rule, list_names, uses
+from cardtools.rules.base import CheckContext, Rule, listed, uses
 
 
 class PairRule:
@@ -996,7 +996,7 @@ def _choose_another(ctx: CheckContext, spec: CommanderSpec, card: Card) -> str:
     card to the main deck only when the format takes it there: in its card pool and not
     banned (a Pauper Commander main deck takes commons only: Thrasios was told it may go
     there)."""
-    banned = any(normalise(name) in ctx.lists.banned for name in list_names(card))
+    banned = _ban(ctx, spec, card) == "banned"
     pooled = ctx.fmt.option(card_pool.OPTIONS) is None or ctx.answer(card_pool.IN_POOL,
                                                                        card).legal
     fits = pooled and not banned
@@ -1013,6 +1013,7 @@ def _no_leader_hint(ctx: CheckContext, spec: CommanderSpec) -> str:
     cards = list(dict.fromkeys(card for entry, card in ctx.cards() if entry.zone != spec.zone))
     leads: list[tuple[Card, ...]] = [(card,) for card in cards if spec.can_lead(card)]
     leads += _legal_pairs(spec, [card for card in cards if _could_pair(spec, card)])
+    leads = [lead for lead in leads if not any(_ban(ctx, spec, card) for card in lead)]
     if len(leads) > 1:
         leads = _covering(ctx, leads)
     zone = ctx.fmt.zone_label(spec.zone).lower()
@@ -1046,13 +1047,15 @@ def _legal_pairs(spec: CommanderSpec, cards: list[Card]) -> list[tuple[Card, Car
     return [(cards[first], cards[second]) for first, second in sorted(found)]
 
 
-def _covering(ctx: CheckContext, leads: list[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
+def _covering(ctx: CheckContext, leads: list[tuple[Card, ...]],
+              removed: tuple[Card, ...] = ()) -> list[tuple[Card, ...]]:
     """Of the ways the deck's cards could lead it (``leads``: one card, or a legal
-    pair), those whose colour identity holds every other card's (MTG comprehensive
-    rules 903.4): the only ones the deck could be built around, as a list of several
-    legends names its commander by it (TappedOut's alphabetical export marks none).
-    Cards whose identity the data lacks are not judged."""
-    cards = _identities(ctx)
+    pair), those whose colour identity holds every other card's but ``removed``'s (cards
+    the fix takes out: a banned one) (MTG comprehensive rules 903.4): the only ones the
+    deck could be built around, as a list of several legends names its commander by it
+    (TappedOut's alphabetical export marks none). Cards whose identity the data lacks
+    are not judged."""
+    cards = [(card, letters) for card, letters in _identities(ctx) if card not in removed]
     covering = []
     for lead in leads:
         colours = _lead_colours(lead)
@@ -1208,22 +1211,29 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
 
 def _pair_hint(ctx: CheckContext, spec: CommanderSpec, one: Card, other: Card) -> str:
     """The fix for two commanders that are no legal pair: keep the one that can lead
-    alone and whose colour identity holds every other card of the deck (``_covering``,
-    MTG comprehensive rules 903.4; the first of two that do), the other to the main deck
-    or, when the format's sideboard takes it, where the file writes a companion. When
-    neither can lead so, no card is named to keep: the colour identity each leaves out
-    is said (keeping Pir, green, moves Tana, red and green, into its deck: illegal)."""
+    alone, is not banned nor banned as commander on the judged day (``_ban``: the lists
+    the ``banned`` rule reads), and whose colour identity holds every other card of the
+    deck (``_covering``, MTG comprehensive rules 903.4; the first of two that do), the
+    other to the main deck (removed when banned) or, when the format's sideboard takes
+    it, where the file writes a companion. When neither can be kept so, no card is named
+    to keep: what bars each is said (its ban; the colour identity it leaves out: keeping
+    Pir, green, moves Tana, red and green, into its deck: illegal)."""
     able = [card for card in (one, other) if spec.can_lead(card)]
     if not able:
         return f"choose {spec.eligible_label} as {spec.label}"
-    known: list[tuple[Card, ...]] = [(card,) for card in able
+    free = [card for card in able if _ban(ctx, spec, card) is None]
+    known: list[tuple[Card, ...]] = [(card,) for card in free
                                      if _lead_colours((card,)) is not None]
-    covering = _covering(ctx, known)
-    if len(known) == len(able) and not covering:
+    covering = _covering(ctx, known, tuple(card for card in (one, other)
+                                            if _ban(ctx, spec, card) == "banned"))
+    if not free or (len(known) == len(free) and not covering):
         return _none_covers(ctx, spec, able)
     # a card whose identity the data lacks cannot be judged: kept when none covers
-    kept = covering[0][0] if covering else next(card for card in able if (card,) not in known)
+    kept = covering[0][0] if covering else next(card for card in free if (card,) not in known)
     moved = other if kept is one else one
+    if _ban(ctx, spec, moved) == "banned":
+        return (f"keep {kept.name} as your {spec.label} and remove {moved.name} "
+                f"(banned in {ctx.fmt.name})")
     side = ctx.fmt.zones.get(SIDE)
     if side is not None and side.accepts is not None and side.accepts(moved):
         return (f"keep {kept.name} as your {spec.label}; write {moved.name} "
@@ -1232,22 +1242,41 @@ def _pair_hint(ctx: CheckContext, spec: CommanderSpec, one: Card, other: Card) -
     return f"keep {kept.name} as your {spec.label} and move the other card to the main deck"
 
 
+def _ban(ctx: CheckContext, spec: CommanderSpec, card: Card) -> str | None:
+    """Why ``card`` may not lead the deck on the judged day by the format's lists (the
+    ones the ``banned`` rule reads: the day's, and those that may already be in force,
+    ``Lists.possible``): ``"banned"`` (on the banned list), ``"banned as commander"``
+    (the role is ``spec.label``: Duel Commander's banned-as-commander list), else
+    ``None``."""
+    lists = (ctx.lists, ctx.lists.possible)
+    if any(listed(day.banned, [card], card.name) is not None for day in lists):
+        return "banned"
+    if any(listed(day.as_commander, [card], card.name) is not None for day in lists):
+        return f"banned as {spec.label}"
+    return None
+
+
 def _none_covers(ctx: CheckContext, spec: CommanderSpec, able: list[Card]) -> str:
     """The fix for two commanders that are no pair when no card of them that can lead
-    alone has a colour identity holding the deck's other cards (``able``: those cards,
-    each one's identity known): what each leaves out, and to choose another."""
+    alone may be kept (``able``: those cards): each one's ban on the judged day
+    (``_ban``), else the cards its colour identity leaves out (unsaid when the data
+    lacks it), and to choose another."""
     from cardtools.gamedata import colour_names
     from cardtools.rules.colour_identity import identity_of, identity_text
 
     colours = colour_names(ctx.fmt.game)
     cards = _identities(ctx)
-    said = "; ".join(
-        f"{card.name}'s colour identity ({identity_text(identity_of(card) or (), colours)}) "
-        "leaves out " + listing(list(dict.fromkeys(
-            out.name for out in _outside((card,), _lead_colours((card,)) or set(), cards))))
-        for card in able)
-    return (f"{said}: choose {with_article(spec.label)}, or a legal pair, whose colour "
-            "identity holds every card of the deck")
+    said = []
+    for card in able:
+        ban, lead = _ban(ctx, spec, card), _lead_colours((card,))
+        if ban is not None:
+            said.append(f"{card.name} is {ban} in {ctx.fmt.name}")
+        elif lead is not None:
+            out = listing(list(dict.fromkeys(x.name for x in _outside((card,), lead, cards))))
+            said.append(f"{card.name}'s colour identity "
+                        f"({identity_text(identity_of(card) or (), colours)}) leaves out {out}")
+    return (f"{'; '.join(said)}: choose {with_article(spec.label)}, or a legal pair, whose "
+            "colour identity holds every card of the deck")
 
 
 def _pair_unknown(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
