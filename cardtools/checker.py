@@ -99,7 +99,7 @@ from cardtools.model import (
     DECK_FORMAT,
     MAIN,
     SIDE,
-    TEXT_FORM,
+    TEXT_FORMS,
     TOKEN,
     AppliedConfig,
     Card,
@@ -241,11 +241,12 @@ class CheckOptions:
 #: How a decklist of each form (``Decklist.form``) names its format (``{id}``); a form
 #: not listed has no place for one (an MTGO ``.dek`` file, a CSV export, an MTGJSON
 #: deck), and takes it from ``--format`` or a project config's ``formats:``.
-FORMAT_PLACES = {TEXT_FORM: "a 'Format: {id}' line", "yaml": "a 'format: {id}' key",
+FORMAT_PLACES = {**dict.fromkeys(TEXT_FORMS, "a 'Format: {id}' line"),
+                 "yaml": "a 'format: {id}' key",
                  "json": "a '\"format\": \"{id}\"' key",
                  "moxfield": "a '\"format\": \"{id}\"' key"}
 #: Where a decklist of each form names its format, as a hint about it says it.
-FORMAT_SOURCES = {TEXT_FORM: "the 'Format:' line", "yaml": "the 'format:' key",
+FORMAT_SOURCES = {**dict.fromkeys(TEXT_FORMS, "the 'Format:' line"), "yaml": "the 'format:' key",
                   "json": "the \"format\" key", "moxfield": "the \"format\" key"}
 #: The forms with no place for a format, as the fix names them.
 PLACELESS_FORMS = {"mtgo-dek": "an MTGO .dek file", "csv": "a card CSV export",
@@ -1546,9 +1547,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # "Sheoldred": a face's whole name, and what players call other legends
             findings.append(_face_or_legend(line, resolution, legends))
         entries.append(DeckEntry(line, resolution))
-    if unknown > 1 and decklist.form == TEXT_FORM:
+    if unknown > 1 and decklist.form in TEXT_FORMS:
         entries = _inline_names_joined(entries, database, findings)
-    if on_lists is not None and decklist.form == TEXT_FORM:
+    if on_lists is not None and decklist.form in TEXT_FORMS:
         entries = _listed_names_rejoined(entries, database, on_lists, findings)
     if decklist.form == "yaml":
         findings.extend(_names_parted_at_commas(entries, database))
@@ -1747,7 +1748,7 @@ def _prose_only(decklist: Decklist, deck: Deck, database: CardDatabase) -> Findi
     a folder walk too: a submission must not pass unseen). ``None`` for any other
     deck."""
     entries = deck.entries
-    if (not entries or decklist.headers or decklist.metadata or decklist.form != TEXT_FORM
+    if (not entries or decklist.headers or decklist.metadata or decklist.form not in TEXT_FORMS
             or any(entry.card is not None for entry in entries)):
         return None
     notes_of = {finding.line: finding.message for finding in deck.findings
@@ -1785,7 +1786,7 @@ def _one_word_in_a_walk(item: _Judging, deck: Deck, database: CardDatabase
     (``Ponder``, ``Pondr``, with its "did you mean"). ``None`` for any other deck."""
     decklist, entries = item.decklist, deck.entries
     if (len(entries) != 1 or len(decklist.lines) != 1 or not isinstance(item.path, WalkedPath)
-            or decklist.headers or decklist.metadata or decklist.form != TEXT_FORM):
+            or decklist.headers or decklist.metadata or decklist.form not in TEXT_FORMS):
         return None
     entry = entries[0]
     word = entry.line.name.strip()
@@ -1948,7 +1949,7 @@ def _read_from(entry: DeckEntry, form: str) -> bool:
     another form a possible card line read from a value (``maybe_header`` and not
     ``bare``: ``text.cards_in_value``'s). Another entry of the line (a section's card, in
     a file written on one line) is none, whatever its name."""
-    return form == TEXT_FORM or (entry.line.maybe_header and not entry.line.bare)
+    return form in TEXT_FORMS or (entry.line.maybe_header and not entry.line.bare)
 
 
 #: Most names a deck's notes, titles and metadata values are read for (each count's

@@ -327,6 +327,12 @@ class DeckLine(NamedTuple):
 
 #: ``Decklist.form`` of a list written as text (and of the forms with no hint of their own).
 TEXT_FORM = "text"
+#: ``Decklist.form`` of a Forge deck file: text lines under ``[section]`` headers, read as
+#: a text decklist's lines are, but for the hints saying where a zone's card goes (Forge
+#: has ``[Commander]`` and ``[Sideboard]`` sections, no companion one).
+FORGE_FORM = "forge"
+#: The forms whose lines are read as a text decklist's are (``TEXT_FORM``, ``FORGE_FORM``).
+TEXT_FORMS = frozenset({TEXT_FORM, FORGE_FORM})
 
 
 class UnderSkipped(NamedTuple):

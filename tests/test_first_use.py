@@ -311,6 +311,8 @@ NO_COMMANDER = ("no commander: the command zone must hold a legendary creature, 
 
 @pytest.mark.parametrize(("name", "text", "where"), [
     ("deck.txt", f"1 {ATRAXA}\n99 Forest\n", "under a 'Commander' header"),
+    ("deck.dck", f"[metadata]\nName=x\n[Main]\n1 {ATRAXA}\n99 Forest\n",
+     "in the deck file's [Commander] section"),
     ("deck.csv", f'Count,Name,Edition\n1,"{ATRAXA}",ONE\n99,Forest,ONE\n',
      "in a row with 'commander' in a board column (Board, Section, Zone or Category)"),
     ("deck.yaml", f"deck:\n  - 1 {ATRAXA}\n  - 99 Forest\n",
@@ -330,7 +332,8 @@ def test_the_no_commander_hint_fits_the_decklists_form(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str,
         where: str) -> None:
     """A CSV export has no header to write: its hint names the board column and value
-    its reader accepts; a YAML or JSON decklist's names its key."""
+    its reader accepts; a YAML or JSON decklist's names its key; a Forge deck file's its
+    ``[Commander]`` section."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / name).write_text(text, "utf-8")
     result = invoke("check", name, "--format", "mtg/commander", "--report", "json",
@@ -370,7 +373,7 @@ def _moxfield(board: str) -> str:
     ("deck.dck", f"[metadata]\nName=x\n[Commander]\n1 {MAHADI}\n1 {OBOSH}\n[Main]\n"
      "50 Mountain\n49 Swamp\n", f"[metadata]\nName=x\n[Commander]\n1 {MAHADI}\n"
      f"[Sideboard]\n1 {OBOSH}\n[Main]\n50 Mountain\n49 Swamp\n",
-     "under a 'Companion' or 'Sideboard' header"),
+     "in the deck file's [Sideboard] section"),
     ("deck.csv", f'Count,Name,Board\n1,"{MAHADI}",commander\n1,"{OBOSH}",commander\n'
      "50,Mountain,main\n49,Swamp,main\n", f'Count,Name,Board\n1,"{MAHADI}",commander\n'
      f'1,"{OBOSH}",companion\n50,Mountain,main\n49,Swamp,main\n',
@@ -394,7 +397,8 @@ def test_the_companion_note_fits_the_decklists_form(
     saying where the file's own form writes one (README "Commander formats": as the
     ``commander`` error says where a commander goes); written so, the deck is legal
     without a note. A CSV export, a YAML list, a Forge or MTGO file has no Companion
-    header: the note named one for them all."""
+    header: the note named one for them all (Forge has a ``[Sideboard]`` section, no
+    companion one: ``[Companion]`` is a parse-error)."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / name).write_text(written, "utf-8")
     result = invoke("check", name, "--format", "mtg/duel-commander", "--date", "2026-08-22",
@@ -423,18 +427,26 @@ def test_the_companion_advice_of_a_pair_and_a_companion_twice_fits_the_form(
     (tmp_path / "deck.yaml").write_text(
         "commander:\n  - Jegantha, the Wellspring\n  - Lurrus of the Dream-Den\n"
         "main:\n  - 98 Wastes\n", "utf-8")
+    (tmp_path / "deck.dck").write_text(
+        "[metadata]\nName=x\n[Commander]\n1 Jegantha, the Wellspring|IKO\n"
+        "1 Lurrus of the Dream-Den|IKO\n[Main]\n98 Wastes\n", "utf-8")
     (tmp_path / "moxfield.json").write_text(json.dumps({"boards": {
         "commanders": {"cards": {"a": {"quantity": 1, "card": {"name": MAHADI}},
                                  "b": {"quantity": 1, "card": {"name": OBOSH}}}},
         "companions": {"cards": {"c": {"quantity": 1, "card": {"name": OBOSH}}}},
         "mainboard": {"cards": {"d": {"quantity": 50, "card": {"name": "Mountain"}},
                                 "e": {"quantity": 49, "card": {"name": "Swamp"}}}}}}), "utf-8")
-    result = invoke("check", "deck.yaml", "moxfield.json", "--format", "mtg/duel-commander",
-                    "--date", "2026-08-22", "--report", "json", "--isolated")
-    pair, twice = json.loads(result.stdout)["results"]
+    result = invoke("check", "deck.yaml", "moxfield.json", "deck.dck", "--format",
+                    "mtg/duel-commander", "--date", "2026-08-22", "--report", "json",
+                    "--isolated")
+    pair, twice, forge = json.loads(result.stdout)["results"]
     assert [v["hint"] for v in pair["violations"] if v["rule"] == "commander"] == [
         "keep Jegantha, the Wellspring as your commander; write Lurrus of the Dream-Den under "
         "a 'companion' key (companion: [NAME]) if it is your companion, else move it to the "
+        "main deck"]
+    assert [v["hint"] for v in forge["violations"] if v["rule"] == "commander"] == [
+        "keep Jegantha, the Wellspring as your commander; write Lurrus of the Dream-Den in "
+        "the deck file's [Sideboard] section if it is your companion, else move it to the "
         "main deck"]
     assert [v["message"].rsplit("; ", 1)[1] for v in twice["violations"]
             if v["rule"] == "reading" and v["message"].startswith(f"'{OBOSH}'")] == [

@@ -63,7 +63,17 @@ from cardtools.decklist.text import (
     zone_named,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import COMMAND, MAIN, SIDE, TOKEN, DeckLine, Decklist, Finding, Outside
+from cardtools.model import (
+    COMMAND,
+    FORGE_FORM,
+    MAIN,
+    SIDE,
+    TOKEN,
+    DeckLine,
+    Decklist,
+    Finding,
+    Outside,
+)
 
 SECTIONS = {"main": MAIN, "sideboard": SIDE, "commander": COMMAND}
 #: Forge's sections of cards that are not part of a tournament deck, and the card types
@@ -247,6 +257,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     if again is not None:
         return Decklist(fatal=again)
     decklist = Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
+    decklist.form = FORGE_FORM
     # a metadata line after a card line, as the text form keeps it (a card hidden there)
     decklist.late_values = late
     return decklist

@@ -48,6 +48,7 @@ from cardtools.formatspec.match import Matcher, fact_text, fact_values
 from cardtools.formatspec.model import Format, Source, ZoneSpec
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import (
+    FORGE_FORM,
     MAIN,
     SIDE,
     Card,
@@ -1096,13 +1097,16 @@ def _zone_written(form: str, spec: CommanderSpec, companion: bool = False) -> st
     """Where a line of the command zone (``companion``: the companion, a sideboard card,
     rule 702.139a) goes in a decklist of ``form`` (``Decklist.form``), as the reader of
     that form reads it: under a header in text (the companion under ``Companion`` or
-    ``Sideboard``: a Forge deck file, read as text, has a ``[Sideboard]`` section and no
-    companion one), with the zone in a CSV export's board column, under the zone's key
+    ``Sideboard``), in a Forge deck file's ``[Commander]`` or ``[Sideboard]`` section
+    (Forge has no companion one: ``[Companion]`` is a ``parse-error``), with the zone in
+    a CSV export's board column, under the zone's key
     in a structured decklist (the first key the game data gives the command zone:
     ``commander``; ``companion``), on a Moxfield deck's commanders or companions board,
     in an MTGJSON deck's commander or sideBoard list, in an MTGO .dek file's sideboard
     with or without MTGO's commander annotation."""
     role = "companion" if companion else spec.label
+    if form == FORGE_FORM and (section := _forge_section(SIDE if companion else spec.zone)):
+        return f"in the deck file's [{section}] section"
     if form == "csv":
         return (f"in a row with '{role}' in a board column (Board, Section, Zone "
                 "or Category)")
@@ -1125,6 +1129,14 @@ def _zone_written(form: str, spec: CommanderSpec, companion: bool = False) -> st
     if companion:
         return "under a 'Companion' or 'Sideboard' header"
     return f"under {article(spec.label)} '{spec.label.title()}' header"
+
+
+def _forge_section(zone: str) -> str | None:
+    """The section of a Forge deck file whose cards the Forge reader puts in ``zone``
+    (``Sideboard`` for the sideboard, ``Commander`` for the command zone), else ``None``."""
+    from cardtools.decklist.forge import SECTIONS
+
+    return next((key.title() for key, value in SECTIONS.items() if value == zone), None)
 
 
 def _strays(spec: CommanderSpec, leaders: list[tuple[DeckEntry, Card]]
