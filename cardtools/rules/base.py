@@ -419,7 +419,9 @@ class CheckContext:
     that read as prose (``prose.prose``: a greeting, a sign-off, a signature around a list
     pasted from an e-mail, README "Unknown cards count"): ``prose``, id of such an
     unresolved entry -> its kind (``"a greeting"``), and ``prose_lines``, zone id -> the
-    number of them, left out of ``zone_sizes``. ``flagged``, ``(entry, card,
+    number of them left out of ``zone_sizes``: those naming no card even within a typo
+    or without their punctuation and holding no count (``prose.prose_copies``; ``Lava
+    Spike!`` counts). ``flagged``, ``(entry, card,
     questions)`` for each of those lines whose card fails some of the rules' card
     questions (``Rule.card_questions``) or of the zones' own (``counted_in``,
     ``taken_by``; usually none). ``unresolved``, the lines naming

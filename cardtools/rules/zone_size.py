@@ -38,7 +38,9 @@ The numbers come from the format's ``zones`` (e.g. Mage Noir Detailed Rules v1.1
 the deck is reported by ``zone-card-type`` and does not make up for a missing card).
 Unknown cards count (README, "Unknown cards count"), but for a line with no count that
 reads as prose (a greeting, a sign-off, a signature: ``unknown-card`` says it looks like
-prose), which the message says is not counted.
+prose) and names no card even within a typo or without its punctuation (``Lava Spike!``,
+``Dispel 10:00``, ``Emil`` under ``Thanks,`` count: ``prose.prose_copies``), which the
+message, a zone's or several zones' together, says is not counted.
 """
 
 from __future__ import annotations
