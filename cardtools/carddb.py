@@ -335,6 +335,15 @@ def localised_names(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
             yield from names_by_language(face.get("names"))
 
 
+def languages_naming(written: str, cards: Iterable[Card]) -> list[str]:
+    """The codes of the languages in which ``written`` is the name of one of ``cards``
+    (or of a face of one), each once, in the order found (``fr``). Raises nothing."""
+    key = normalise(written)
+    return list(dict.fromkeys(language for card in cards
+                              for language, local in localised_names(card.facts)
+                              if normalise(local) == key))
+
+
 def _other_language(key: str, card: Card, found: list[tuple[int, Card]]
                     ) -> tuple[Card, str] | None:
     """The other card of ``found`` (a layer's cards answering to ``key``) whose name in
@@ -1045,6 +1054,26 @@ class CardDatabase:
                 found[name] = (card.name, next(
                     (language for language, local in names_by_language(card.facts.get("names"))
                      if normalise(local) == key), ""))
+        return found
+
+    def also_localised(self, written: Iterable[str]) -> dict[str, tuple[str, str, str]]:
+        """Of the card names ``written`` (a format's banned and restricted lists), those
+        that are one card's own name and also another card's name in another language
+        (``Suffocation``: a card, and the French name of Choke), mapped to ``(the card's
+        own name, the other card's name, the language's code)``: the entry is the card
+        of its own name (``resolve``), the other one is listed only by its English name.
+        Never raises but as ``resolve`` does."""
+        found: dict[str, tuple[str, str, str]] = {}
+        for name in dict.fromkeys(written):
+            key = normalise(name)
+            codes = [code for layer in self.layers for code in layer.index.get(key, ())]
+            if not any(code & 3 == NAME for code in codes) or all(
+                    code & 3 == NAME for code in codes):
+                continue  # a card's own name only, as most are: no need to resolve it
+            resolution = self.resolve(name, False)
+            if resolution.card is not None and resolution.other_language is not None:
+                other, language = resolution.other_language
+                found[name] = (resolution.card.name, other.name, language)
         return found
 
     def suggest(self, written: str, limit: int = 3) -> list[str]:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
     from cardtools.formatspec.model import Format
     from cardtools.gamedata import ZoneTable
+    from cardtools.model import Card
 
 def validate_format_files(files: Sequence[Path]) -> int:
     """Lint format files: print every problem of each file (schema errors with their JSON
@@ -267,6 +268,9 @@ def unmatched_names(named: Iterable[tuple[str, str]], game: str, database: CardD
         card = resolution.card
         if resolution.how == "localised" and card is not None:
             continue  # the card's name in another language: read as its own (in_english)
+        if resolution.how == "localised" and resolution.candidates:
+            yield written, _several_cards(key, written, resolution.candidates)
+            continue
         entries = {normalise(written): written}
         if card is not None and any(listed(entries, [card], identity)
                                     for identity in card.identities):
@@ -275,6 +279,21 @@ def unmatched_names(named: Iterable[tuple[str, str]], game: str, database: CardD
         hint = f" (did you mean {close[0]}?)" if close else ""
         yield written, (f"{key}: '{written}' is not a card's name in the "
                         f"{game} card data{hint}: the entry matches no card")
+
+
+def _several_cards(key: str, written: str, cards: Sequence[Card]) -> str:
+    """The problem of a list entry that is the name of several cards in another language
+    (``Retour à la nature``: French for Return to Nature and for Back to Nature): it is
+    ambiguous, which cards it names, and to write the one meant by its English name."""
+    from cardtools.carddb import languages_naming
+    from cardtools.names import LANGUAGE_NAMES
+
+    names = sorted(card.name for card in cards)
+    languages = [LANGUAGE_NAMES.get(code, code) for code in languages_naming(written, cards)]
+    said = f"the {'/'.join(languages)} name" if languages else "a name in another language"
+    return (f"{key}: '{written}' is ambiguous: {said} of {len(names)} cards, "
+            f"{', '.join(names[:-1])} and {names[-1]}: write the one meant by its English "
+            "name")
 
 
 def localised_list_names(path: Path, data: Any) -> list[tuple[int, str]]:
@@ -291,13 +310,18 @@ def localised_list_names(path: Path, data: Any) -> list[tuple[int, str]]:
     for key, name in written_list_names(data):
         named.setdefault(name, key)
     try:
-        english = database_for(_file_id(path).split("/", 1)[0], []).in_english(named)
+        database = database_for(_file_id(path).split("/", 1)[0], [])
+        english, also = database.in_english(named), database.also_localised(named)
     except CardtoolsError:
         return []
     found = [(written, f"info: {named[written]}: '{written}' is "
               + (f"the {LANGUAGE_NAMES.get(language, language)} name" if language
                  else "a name in another language") + f" of {name}: read as {name}")
              for written, (name, language) in english.items()]
+    found += [(written, f"info: {named[written]}: '{written}' is the card {own}; it is "
+               f"also the {LANGUAGE_NAMES.get(language, language)} name of {other}: write "
+               f"{other} to list that card")
+              for written, (own, other, language) in also.items()]
     shown = printable(str(path))
     return [(int(line or 0), f"{shown}:{line}: {message}" if line else f"{shown}: {message}")
             for line, message in _placed(path, found)]

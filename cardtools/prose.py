@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from cardtools.gamedata import bundled_zones
 from cardtools.model import DeckEntry
 from cardtools.patterns import lazy_pattern
+
+if TYPE_CHECKING:
+    from cardtools.carddb import CardDatabase
 
 #: Most words of a greeting or sign-off line ("Thanks a lot for organising", "Best,").
 _FEW_WORDS = 5
@@ -113,3 +117,64 @@ def _prose_kind(text: str) -> str | None:
     if ":" in text and _LABELLED().match(text):
         return "a note"
     return None
+
+
+#: What is taken off a prose line's ends before it is read as a card line again
+#: (``Lava Spike!``, ``Shock.``, ``¡Opt!``, ``Dispel, 10:00``).
+_END_MARKS = "".join(_SENTENCE_ENDS) + _CLOSING_MARKS + ",;:-\u00a1\u00bf"
+#: The kinds of prose a word list of the game data tells (``game.yaml``).
+_LISTED = ("a greeting", "a sign-off")
+
+
+def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None) -> int:
+    """How many cards a line read as prose (``kind``, from ``prose``) still counts toward
+    its zone's size (README, "Unknown cards count": the player holds the cards the list
+    names): 0, left out, only when it names no card even within a typo or without its
+    punctuation and holds no count; else its count. Read without its end marks and
+    times (``_bare_text``): a count there (``Relic of Progenitus x3.``) is its count; it
+    counts when it names a card exactly, within a typo or by a legend's short name
+    (``Emil``), or, but for a signature or a word list's whole phrase (``Cheers,``:
+    a name close to ``Cheer``), when the card data suggests a card for it
+    (``Lava Spike!``, ``Dispel 10:00``). ``database`` ``None``: its count."""
+    if database is None:
+        return entry.count
+    text = _bare_text(entry.line.name, kind)
+    if not text:
+        return 0
+    from cardtools.decklist.text import read_card_count
+
+    copies, name, sure = read_card_count(text)
+    if copies is not None and name and (sure or _names_a_card(name, database)):
+        return copies
+    if database.resolve(text, suggest=False).card is not None:
+        return entry.count
+    if kind in _LISTED and _whole_phrase(text):
+        return 0
+    if _names_a_card(text, database) or (kind != "a signature"
+                                         and entry.resolution.suggestions):
+        return entry.count
+    return 0
+
+
+def _bare_text(text: str, kind: str) -> str:
+    """``text`` without its end marks (``_END_MARKS``) and, for a time or date, without
+    the times and dates in it (``Dispel 10:00``: ``Dispel``)."""
+    if kind == "a time or date":
+        text = _TIME_OR_DATE().sub(" ", text)
+    return " ".join(text.split()).strip(_END_MARKS + " ")
+
+
+def _whole_phrase(text: str) -> bool:
+    """Whether ``text`` is a greeting or sign-off of the game data's word lists and
+    nothing else (``Cheers``, ``Best regards``)."""
+    zones = bundled_zones()
+    words = " ".join(text.lower().replace(",", " ").split())
+    return words in zones.greeting_words or words in zones.sign_off_words
+
+
+def _names_a_card(text: str, database: CardDatabase) -> bool:
+    """Whether ``text`` names a card, several, or one within a typo, or is a legend's
+    short name (``Emil``: Emil, Vastlands Roamer)."""
+    found = database.resolve(text, suggest=False)
+    return (found.card is not None or bool(found.candidates)
+            or database.nearly_names_a_card(text) or bool(database.same_short_name(text)))

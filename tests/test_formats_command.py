@@ -423,6 +423,43 @@ def test_validate_names_each_list_entry_that_names_no_card(tmp_path: Path) -> No
         f"{league}: 2 problems\n"))
 
 
+FRENCH_MTG_CLUB = """name: Club (listes en français)
+extends: mtg/modern
+lists:
+  - date: 2022-01-01
+    banned: [Suffocation, Endurance, Danse macabre]
+    restricted: {Bouleversement: 1}
+  - date: 2022-02-01
+    banned: [Retour à la nature]
+"""
+
+
+def test_validate_says_which_list_names_are_also_or_several_cards_french_names(
+        tmp_path: Path) -> None:
+    """``Suffocation`` is a card and the French name of Choke: the list bans the card of
+    its own name, silently, though the organizer may have meant Choke; validate now says
+    so in a note. ``Retour à la nature``, French for two cards, was "not a card's name
+    (did you mean Retour à la nature (Back to Nature)?)": it is said ambiguous, with
+    its cards."""
+    (tmp_path / "mtg").mkdir()
+    club = tmp_path / "mtg" / "club.yaml"
+    club.write_text(FRENCH_MTG_CLUB, "utf-8")
+    code, out, _ = invoke("formats", "validate", str(club))
+    assert (code, out.splitlines()) == (2, [
+        f"{club}:5: info: banned: 'Suffocation' is the card Suffocation; it is also the "
+        "French name of Choke: write Choke to list that card",
+        f"{club}:5: info: banned: 'Endurance' is the card Endurance; it is also the French "
+        "name of Endure: write Endure to list that card",
+        f"{club}:5: info: banned: 'Danse macabre' is the card Danse Macabre; it is also "
+        "the French name of Dance of the Dead: write Dance of the Dead to list that card",
+        f"{club}:6: restricted: 'Bouleversement' is ambiguous: the French name of 2 cards, "
+        "Discombobulate and Upheaval: write the one meant by its English name",
+        f"{club}:8: banned: 'Retour à la nature' is ambiguous: the French name of 2 "
+        "cards, Back to Nature and Return to Nature: write the one meant by its English "
+        "name",
+        f"{club}: 2 problems"])
+
+
 FRENCH_CLUB = """name: Club Thursday
 extends: mage-noir/tournament
 lists:

@@ -374,7 +374,7 @@ def _sizes(text: str) -> list[tuple[str, str | None]]:
 
 @pytest.mark.parametrize(("greeting", "sign_off", "signature"), [
     ("Hi!", "Cheers,", "Ken"), ("Hello everyone", "Best,", "Anna Maria"),
-    ("Bonjour à tous", "Bisous", "Chloé"), ("Dear organizers,", "Thanks a lot,", "Emil"),
+    ("Bonjour à tous", "Bisous", "Chloé"), ("Dear organizers,", "Thanks a lot,", "Lars"),
 ])
 def test_prose_lines_do_not_count_toward_a_zones_size(greeting: str, sign_off: str,
                                                       signature: str) -> None:
@@ -387,6 +387,32 @@ def test_prose_lines_do_not_count_toward_a_zones_size(greeting: str, sign_off: s
     commander = ("Format: mtg/commander\nCommander\n1 Atraxa, Praetors' Voice\n"
                  f"{sign_off}\n{signature}\nDeck\n{greeting}\n99 Forest\n")
     assert _sizes(commander) == []
+
+
+@pytest.mark.parametrize(("lines", "side"), [
+    ("Lava Spike!\nShock.", 17), ("Opt?", 16), ("Relic of Progenitus x1.", 16),
+    ("Relic of Progenitus x3.", 18), ("Dispel 10:00", 16), ("Lava Spkie!", 16),
+    ("Thanks,\nEmil", "16 cards (1 line of prose not counted)"), ("¡Opt!", 16),
+])
+@pytest.mark.parametrize("severity", ["error", "warning", "off"])
+def test_card_lines_read_as_prose_count_toward_a_zones_size(lines: str, side: int | str,
+                                                            severity: str) -> None:
+    """A card line read as prose (an end mark, a time, a short name under a sign-off)
+    that names a card within a typo or without its punctuation, or holds a count, is
+    counted (README, "Unknown cards count"): ``Lava Spike!`` left out made a 17-card
+    sideboard legal with ``unknown-card`` lowered or off. Its count is kept (``x3``)."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    text = ("Format: mtg/modern\nDeck\n4 Lightning Bolt\n56 Mountain\nSideboard\n"
+            f"15 Mountain\n{lines}\n")
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2022, 4, 25),
+                                  severities={"unknown-card": severity})
+                     ).check_bytes(text.encode(), "mail.txt")
+    assert result.status == "illegal"
+    assert [(v.message, v.line) for v in result.violations if v.rule == "zone-size"] == [
+        (f"Sideboard: {side if isinstance(side, str) else f'{side} cards'}; at most 15", 5)]
 
 
 @pytest.mark.parametrize(("zone", "cards", "said"), [

@@ -9463,6 +9463,17 @@ def names_read_alone(text: str) -> list[str]:
     return [name for name in dict.fromkeys(names) if name]
 
 
+def read_card_count(text: str) -> tuple[int | None, str, bool]:
+    """``text`` read as a card line of its own (as ``names_read_alone`` reads it, the
+    bundled games' words): its count (``None``: none written), its name, and whether
+    the count is surely one (``Relic x3``, ``3 Relic``), not maybe the name's own number
+    (``See you at 10``: a reading keeps it in the name). Never raises."""
+    if not text.strip():
+        return None, "", False
+    parsed = _card_text(text.strip(), bundled_zones())
+    return parsed.copies, parsed.name or "", not parsed.readings
+
+
 def is_header_text(text: str, zones: ZoneTable) -> bool:
     """Whether ``text`` (a line without its count or colon) may be a grouping header:
     one to ``MAX_HEADER_WORDS`` different words (``header_length``: ``Terre base e non

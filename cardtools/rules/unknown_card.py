@@ -18,8 +18,9 @@ A line with no count that reads as prose (an e-mail's body around a list pasted 
 sentence ending in ``!``, ``?`` or ``.``, a greeting or sign-off of a few words, a name
 signed under a sign-off) stays an unknown card, as no line vanishes, but the message says
 it looks like prose, and the hint how to remove it (close names still follow). Such a
-line is no card the player holds: it does not count toward its zone's size
-(``zone-size``).
+line naming no card even within a typo or without its punctuation, and holding no count,
+is no card the player holds: it does not count toward its zone's size (``zone-size``);
+one that does (``Lava Spike!``, ``Relic of Progenitus x3.``) counts.
 
 A name written with a prefix another edition of the game gives its own cards (the game
 data's ``name_prefixes``: MTG Arena's ``A-`` of its rebalanced cards, ``A-Sorcerous

@@ -38,7 +38,9 @@ The numbers come from the format's ``zones`` (e.g. Mage Noir Detailed Rules v1.1
 the deck is reported by ``zone-card-type`` and does not make up for a missing card).
 Unknown cards count (README, "Unknown cards count"), but for a line with no count that
 reads as prose (a greeting, a sign-off, a signature: ``unknown-card`` says it looks like
-prose), which the message says is not counted.
+prose) and names no card even within a typo or without its punctuation (``Lava Spike!``,
+``Dispel 10:00``, ``Emil`` under ``Thanks,`` count: ``prose.prose_copies``), which the
+message, a zone's or several zones' together, says is not counted.
 """
 
 from __future__ import annotations
@@ -147,11 +149,11 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         )
 
 
-def _prose_left_out(ctx: CheckContext, zone_id: str) -> str:
-    """`` (2 lines of prose not counted)`` for a zone holding lines that read as prose
+def _prose_left_out(ctx: CheckContext, *zone_ids: str) -> str:
+    """`` (2 lines of prose not counted)`` for zones holding lines that read as prose
     (``CheckContext.prose_lines``: a greeting, a sign-off, a signature, each an
-    ``unknown-card`` of its own), which its size leaves out; else ``""``."""
-    lines = ctx.prose_lines.get(zone_id, 0)
+    ``unknown-card`` of its own), which their size leaves out; else ``""``."""
+    lines = sum(ctx.prose_lines.get(zone_id, 0) for zone_id in zone_ids)
     return f" ({plural(lines, 'line')} of prose not counted)" if lines else ""
 
 
@@ -178,7 +180,8 @@ def _together(ctx: CheckContext) -> Iterator[Violation]:
                            for z in group.zones)
         change = "add" if size < limit else "remove"
         yield RULE.violation(
-            f"{group.label}: {plural(size, 'card')} ({parts}); {bound} {limit}",
+            f"{group.label}: {plural(size, 'card')} ({parts})"
+            f"{_prose_left_out(ctx, *group.zones)}; {bound} {limit}",
             zone=group.zones[0], count=size, limit=limit, source=group.source.cite(),
             hint=f"{change} {plural(abs(limit - size), 'card')}"
                  + (_outside_card(ctx, group) if size == limit + 1 else ""),
