@@ -540,16 +540,17 @@ class CardPool:
 
     def _online_premise(self, sure: bool) -> str:
         """What the early window rests on, said alike on each of its days: Magic Online
-        released sets about ``online_sure_days`` days before stores (``sure``: the days
-        the verdict "legal there only" is given), or ``online_sure_days`` to
-        ``early_release_days`` days (the days in doubt), in the years ``online_seen``;
-        without ``online_sure_days``, up to ``early_release_days`` days earlier."""
+        released most sets (not all: Modern Horizons 2 came out there 15 days early) about
+        ``online_sure_days`` days before stores (``sure``: the days the verdict "legal there
+        only" is given), or ``online_sure_days`` to ``early_release_days`` days (the days in
+        doubt), with ``online_seen`` (the years, and where the days known are); without
+        ``online_sure_days``, up to ``early_release_days`` days earlier."""
         seen = f" ({self.online_seen})" if self.online_seen else ""
         if not self.online_sure_days:
             return f"Magic Online releases a set up to {self.early_release_days} days earlier"
         days = (f"about {self.online_sure_days}" if sure else
                 f"{self.online_sure_days} to {self.early_release_days}")
-        return f"Magic Online released sets {days} days before stores{seen}"
+        return f"Magic Online released most sets {days} days before stores{seen}"
 
     def names_on(self, card: Card, day: str) -> bool:
         """Whether ``card`` is one the pool admits by name on ``day`` (an ISO date,
