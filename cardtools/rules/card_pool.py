@@ -222,10 +222,6 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                               "released as new sets (Masters sets, Modern Horizons, "
                               "Commander Legends...): their cards may be early as a "
                               "premier set's."},
-        "paperless_types": {**_CODES, "description": "Set types whose printings are no "
-                            "paper tournament printing (arena: digital sets; remix: "
-                            "Mystery Booster's acorn cards; joke): a card printed only in "
-                            "them is put in the pool by no previewed set."},
         "preview_name_types": {"type": "object", "additionalProperties": {"type": "string"},
                                "description": "The beginning of a set's name -> the set "
                                               "type a previewed set of such a name has, "
