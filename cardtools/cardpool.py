@@ -157,9 +157,7 @@ class CardPool:
     ``named``: cards admitted by name from a day on, whatever their sets (``NamedCards``).
     ``preview_name_types``: a set name's beginning -> the set type a previewed set of
     such a name has, whatever the previews say (Mystery Booster: remix, as its sets in
-    the set table); ``paperless_types``: the set types whose printings are no paper
-    tournament printing (Arena's digital sets, Mystery Booster's playtest and acorn
-    cards): a card printed only in them is put in the pool by no previewed set.
+    the set table).
     ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set
     codes) are the older, undated forms. ``zones``: the zones whose cards the pool judges
     (empty: every zone). ``zone_rarity``: zone id -> the rarity a card there must have
@@ -172,7 +170,7 @@ class CardPool:
                  "online_early_sets", "online_early_since", "online_early_types",
                  "online_never", "online_seen", "online_sure_days", "online_types",
                  "online_unknown",
-                 "only_when_alone", "paperless_types", "prerelease", "preview_name_types",
+                 "only_when_alone", "prerelease", "preview_name_types",
                  "rarity", "rotations", "scheduled", "set_types", "sets",
                  "since", "until", "zone_rarity", "zones")
 
@@ -196,7 +194,6 @@ class CardPool:
                  online_early_since: str = "",
                  online_early_types: frozenset[str] | None = None,
                  online_early_sets: frozenset[str] = frozenset(), online_seen: str = "",
-                 paperless_types: frozenset[str] = frozenset(),
                  preview_name_types: Mapping[str, str] | None = None) -> None:
         self.set_types = set_types
         self.include_sets = include_sets
@@ -220,7 +217,6 @@ class CardPool:
         self.online_early_since = online_early_since
         self.online_early_types = online_early_types
         self.online_early_sets = online_early_sets
-        self.paperless_types = paperless_types
         self.preview_name_types: Mapping[str, str] = (
             {} if preview_name_types is None else preview_name_types)
         self.describe = describe
@@ -243,7 +239,7 @@ class CardPool:
                 self.online_types, self.online_days, self.online_sure_days, self.online_seen,
                 self.online_unknown, self.online_never, self.online_early_since,
                 self.online_early_types, self.online_early_sets,
-                self.paperless_types, self.preview_name_types,
+                self.preview_name_types,
                 self.describe, self.zones,
                 self.zone_rarity,
                 self.prerelease, self.scheduled, self.named)
@@ -283,7 +279,6 @@ class CardPool:
             online_early_types=(frozenset(data["online_early_types"])
                                 if "online_early_types" in data else None),
             online_early_sets=codes("online_early_sets"),
-            paperless_types=frozenset(data.get("paperless_types", ())),
             preview_name_types={str(name): str(kind) for name, kind in
                                 (data.get("preview_name_types") or {}).items()},
             describe=data.get("describe", ""),
@@ -423,17 +418,16 @@ class CardPool:
         release, in its Magic Online or prerelease days, not yet released in stores, as
         ``_early_answer`` and the prerelease note say); ``None`` when
         it is out of the pool so too but has printings of its own (their reason
-        stands), or when those are all of the ``paperless_types`` (a digital or acorn
-        card). A previewed set is typed by ``preview_name_types`` (``_preview_typed``)."""
+        stands). A previewed set is typed by ``preview_name_types`` (``_preview_typed``):
+        a paper reprint of a card printed before only digitally or as a playtest card
+        (Shorecomber Crab, Amonkhet Arena Starter Kit, then Foundations Jumpstart) is in
+        doubt as any previewed card; a Mystery Booster preview adds no card (remix)."""
         own = _printings(card)
-        if own and all(table.get(code, {}).get("type") in self.paperless_types
-                       for code in own):
-            return None  # a digital or acorn card: a reprint is no paper printing of it
         sets = {str(code).upper(): self._preview_typed(info) for code, info in
                 previewed.items() if isinstance(info, Mapping)}
         merged = {**table, **{code: {key: str(info.get(key, "")) for key in
                                      ("name", "date", "type")} for code, info in sets.items()}}
-        printings = {**_printings(card), **{code: str(info.get("rarity") or "") or None
+        printings = {**own, **{code: str(info.get("rarity") or "") or None
                                             for code, info in sets.items()}}
         with_previews = Card(card.name, card.types, card.subtypes, card.supertypes,
                              sets=tuple(printings), faces=card.faces,
@@ -540,16 +534,17 @@ class CardPool:
 
     def _online_premise(self, sure: bool) -> str:
         """What the early window rests on, said alike on each of its days: Magic Online
-        released sets about ``online_sure_days`` days before stores (``sure``: the days
-        the verdict "legal there only" is given), or ``online_sure_days`` to
-        ``early_release_days`` days (the days in doubt), in the years ``online_seen``;
-        without ``online_sure_days``, up to ``early_release_days`` days earlier."""
+        released most sets (not all: Modern Horizons 2 came out there 15 days early) about
+        ``online_sure_days`` days before stores (``sure``: the days the verdict "legal there
+        only" is given), or ``online_sure_days`` to ``early_release_days`` days (the days in
+        doubt), with ``online_seen`` (the years, and where the days known are); without
+        ``online_sure_days``, up to ``early_release_days`` days earlier."""
         seen = f" ({self.online_seen})" if self.online_seen else ""
         if not self.online_sure_days:
             return f"Magic Online releases a set up to {self.early_release_days} days earlier"
         days = (f"about {self.online_sure_days}" if sure else
                 f"{self.online_sure_days} to {self.early_release_days}")
-        return f"Magic Online released sets {days} days before stores{seen}"
+        return f"Magic Online released most sets {days} days before stores{seen}"
 
     def names_on(self, card: Card, day: str) -> bool:
         """Whether ``card`` is one the pool admits by name on ``day`` (an ISO date,

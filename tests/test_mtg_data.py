@@ -383,6 +383,68 @@ def test_bundled_database_is_rebuilt_from_the_shared_data(shared: Path,
         assert (tmp_path / name).read_bytes() == (MTG / name).read_bytes(), name
 
 
+def test_a_playtest_name_a_tournament_card_took_later_has_the_tournament_cards_facts(
+        shared: Path) -> None:
+    """The class, found from the data: every name the 2022 name index gives only joke or
+    playtest printings (Mystery Booster's CMB1 and CMB2, the un-sets) that the set lists
+    print in a tournament set is decided in source-fixes.json's reused_names, and the built
+    card has the tournament card's facts (Pick Your Poison: Murders at Karlov Manor's {G}
+    sorcery, not the 2019 playtest card's {3}{B}{G})."""
+    from cardtools.importers import mtgcurrent, mtgjson
+    fresh = shared / "data" / "mtg" / "fresh"
+    set_list = json.loads((fresh / "xmage_sets.json").read_text("utf-8"))["sets"]
+    sets = json.loads((MTG / "sets.json").read_text("utf-8"))["sets"]
+    printings: dict[str, dict[str, str]] = {}
+    for item in set_list:
+        for printed in item["cards"]:
+            if item["code"] in sets:
+                printings.setdefault(mtgcurrent.normalise(printed["name"]), {})[
+                    item["code"]] = "common"
+    index = mtgjson.build([shared / "data" / "mtg" / "mtgjson_20220425_name_index.json"])
+    indexed = {mtgcurrent.normalise(r["name"]): r for r in index["cards"]}
+    found = mtgcurrent.reused_names(indexed, printings, sets)
+    fixes = json.loads((MTG / "source-fixes.json").read_text("utf-8"))["reused_names"]
+    assert found == set(fixes) == {"Blacker Lotus", "Pick Your Poison", "Red Herring"}
+    built = {}
+    for line in (MTG / "cards.json").read_text("utf-8").splitlines():
+        if line.startswith('{"name": '):
+            record = json.loads(line.rstrip(","))
+            if record["name"] in fixes:
+                built[record["name"]] = record
+    for name, fix in fixes.items():
+        card = built[name]
+        assert any(sets[code]["type"] != "joke" for code in card["printings"]), name
+        if fix["corpus"] is not None:
+            assert card["colour_identity"] == fix["corpus"]["colorIdentity"], name
+            assert card["type"] == fix["corpus"]["types"], name
+            assert card["mana_value"] == mtgcurrent._mana_value(fix["corpus"]["manaCost"])
+    assert {k: built["Pick Your Poison"][k] for k in ("colour_identity", "mana_value")} == {
+        "colour_identity": ["G"], "mana_value": 1}
+    assert {k: built["Red Herring"].get(k) for k in (
+        "colour_identity", "mana_value", "subtypes", "activated_ability")} == {
+        "colour_identity": ["R"], "mana_value": 2, "subtypes": ["Clue", "Fish"],
+        "activated_ability": True}  # {2}, Sacrifice: draw a card
+
+
+def test_a_reused_name_the_fixes_leave_undecided_stops_the_build(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A name of the class that source-fixes.json's reused_names does not decide is an
+    error naming it, not the corpus's facts kept (they may be the playtest card's)."""
+    from cardtools.errors import CardtoolsError
+    from cardtools.importers import mtgcurrent
+    monkeypatch.setattr(mtgcurrent, "_fixes_document", lambda: {"reused_names": {}})
+    indexed = {"pick your poison": {"name": "Pick Your Poison", "sets": ["CMB1", "CMB2"]}}
+    sets = {"CMB1": {"type": "joke"}, "MKM": {"type": "expansion"}}
+    with pytest.raises(CardtoolsError, match="Pick Your Poison"):
+        mtgcurrent._with_tournament_facts([], indexed, {"pick your poison": {"MKM": "common"}},
+                                          sets)
+    # printed in joke sets only, or first in sets of no joke type: not of the class
+    assert mtgcurrent.reused_names(indexed, {"pick your poison": {"CMB1": "rare"}},
+                                   sets) == set()
+    assert mtgcurrent.reused_names({"x": {"name": "X", "sets": ["PLIST"]}},
+                                   {"x": {"MKM": "common"}}, sets) == set()
+
+
 # --- the name index and the card lines it locates ------------------------------------------
 
 

@@ -103,8 +103,9 @@ def build(sources: list[Path]) -> dict[str, Any]:
     for path, text in kinds.get("forge", []):
         _read_forge(text, sets, printings, str(path))
     _move_online_printings(printings)
-    cards = _cards(kinds["oracle"][0][1], printings, sets)
     indexed, index_date = _indexed(kinds.get("index", []))
+    cards = _cards(_with_tournament_facts(kinds["oracle"][0][1], indexed, printings, sets),
+                   printings, sets)
     covered = {code for found in indexed.values() for code in found.get("sets", ())}
     for record in cards.values():
         _add_indexed(record, indexed, sets, index_date)
@@ -707,9 +708,53 @@ def _record(item: Mapping[str, Any]) -> dict[str, Any] | None:
     if halves is None and mana_value is not None and _repeats_symbol(item.get("manaCost")):
         record["repeated_mana_symbol"] = True
     record.update(text_facts(item.get("text"), name, item.get("keywords")))
+    record.update(item.get("facts") or {})  # a reused name's, from source-fixes.json
     record.update(body_facts(item.get("subtypes"), item.get("power")))
     add_types_in_deck(record, item.get("text"))
     return record
+
+
+def reused_names(indexed: Mapping[str, Mapping[str, Any]], printings: Mapping[str, Any],
+                 sets: Mapping[str, Mapping[str, str]]) -> set[str]:
+    """The names of a playtest or joke card that a tournament card was given later.
+
+    Input: the 2022 name index's records per normalised name, the set lists' printings per
+    normalised name, the set table. Output: the names the index gives only printings in
+    sets of type ``joke`` (the un-sets; Mystery Booster's playtest cards, CMB1) or sets the
+    table lacks (CMB2), one of them a ``joke`` set, that the set lists print in a
+    tournament set (Pick Your Poison, a 2019 playtest card and a Murders at Karlov Manor
+    common of 2024). The oracle corpus keeps one record per name, and for these it may be
+    the older card's, so ``reused_names`` of ``source-fixes.json`` must say which facts the
+    tournament card has.
+    """
+    found: set[str] = set()
+    for key, entry in indexed.items():
+        kinds = {sets.get(code, {}).get("type") for code in entry.get("sets") or ()}
+        if kinds <= {"joke", None} and "joke" in kinds \
+                and any(sets[code]["type"] != "joke" for code in printings.get(key, {})):
+            found.add(str(entry["name"]))
+    return found
+
+
+def _with_tournament_facts(corpus: list[Mapping[str, Any]],
+                           indexed: Mapping[str, Mapping[str, Any]],
+                           printings: Mapping[str, Any],
+                           sets: Mapping[str, Mapping[str, str]]) -> list[Mapping[str, Any]]:
+    """The corpus with the tournament card's facts for a name a playtest or joke card had
+    first (``reused_names``): ``source-fixes.json``'s ``reused_names`` gives, for each, the
+    tournament card's ``corpus`` fields (mana cost, types, colour identity, keywords, the
+    deck-building facts of its text), each with its source, or ``null`` when the tournament
+    printing is the same card (Blacker Lotus). Raises ``CardtoolsError`` naming a card of
+    the class the file does not decide, rather than keep facts that may be the wrong card's.
+    """
+    fixes = _fixes_document().get("reused_names", {})
+    missing = sorted(reused_names(indexed, printings, sets) - set(fixes))
+    if missing:
+        raise CardtoolsError("source-fixes.json's reused_names does not say which card these "
+                             "playtest or joke names are in tournaments: " + ", ".join(missing))
+    return [{**item, "text": None, **fixes[item["name"]]["corpus"]}
+            if (fixes.get(item.get("name")) or {}).get("corpus") else item
+            for item in corpus]
 
 
 def _other_halves(name: str) -> list[Mapping[str, Any]] | None:

@@ -197,8 +197,10 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                                             "they were legal there is not known). 0: the "
                                             "whole window is sure."},
         "online_seen": {"type": "string", "description": "The years the sources show "
-                        "Magic Online's releases before stores in (2020-2026), said with "
-                        "online_sure_days in the early window's warnings."},
+                        "Magic Online's releases before stores in and where the days known "
+                        "are (2020-2026; the days known are in the format's card pool "
+                        "data), said with online_sure_days in the early window's "
+                        "warnings."},
         "online_unknown": {**_CODES, "description": "Sets the sources do not show on "
                            "Magic Online before their tabletop release (an Eternal "
                            "supplement of a Universes Beyond set): within "
@@ -220,10 +222,6 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                               "released as new sets (Masters sets, Modern Horizons, "
                               "Commander Legends...): their cards may be early as a "
                               "premier set's."},
-        "paperless_types": {**_CODES, "description": "Set types whose printings are no "
-                            "paper tournament printing (arena: digital sets; remix: "
-                            "Mystery Booster's acorn cards; joke): a card printed only in "
-                            "them is put in the pool by no previewed set."},
         "preview_name_types": {"type": "object", "additionalProperties": {"type": "string"},
                                "description": "The beginning of a set's name -> the set "
                                               "type a previewed set of such a name has, "
