@@ -1009,6 +1009,30 @@ def test_an_office_lock_file_is_skipped(tmp_path: Path, name: str, size: int) ->
     assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
 
 
+@pytest.mark.parametrize("name", ["~$deck.txt", "~$deck.TSV", "~$sheet.csv", "~$notes.rtf",
+                                  "~$lena.odt", "~$pairings.ods", "~$slides.odp"])
+@pytest.mark.parametrize("size", [64, 162, 512])
+def test_the_lock_file_of_a_text_file_open_in_office_is_skipped(
+        tmp_path: Path, name: str, size: int) -> None:
+    """Word and Excel open text, CSV, RTF and OpenDocument files too and write a ``~$``
+    lock file beside each: it was judged (a ``.txt`` one an illegal deck of control
+    characters, exit 1; an ``.rtf`` one a file-error). Walked or named with
+    --force-exclude it is skipped, said; an empty ``~$`` text file is judged (no NUL)."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    lock = b"\x05Alice" + b" " * 48 + b"\x05\x00" + "Alice".encode("utf-16-le")
+    (tmp_path / name).write_bytes(lock.ljust(size, b"\x00")[:size])
+    skipped = f"{tmp_path / name}: skipped: the lock file of an Office document open; " \
+        "not checked"
+    code, out, _err = run("check", str(tmp_path), "--date", "2025-11-04")
+    assert (code, skipped in out.splitlines()) == (0, True)
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
+    code, out, _err = run("check", "--force-exclude", "--", str(tmp_path / name))
+    assert (code, out.splitlines()[0]) == (0, skipped)
+    (tmp_path / name).write_bytes(b"")
+    code, out, _err = run("check", str(tmp_path), "--date", "2025-11-04")
+    assert code == 2 and "skipped" not in out
+
+
 def test_a_lock_file_named_with_force_exclude_is_skipped_as_a_walk_skips_it(
         tmp_path: Path) -> None:
     """The pre-commit hook names a staged ``~$notes.docx`` lock file: skipped as CI's walk

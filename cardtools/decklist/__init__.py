@@ -65,11 +65,19 @@ DOCUMENT_SUFFIXES = {
 
 #: The suffixes of Microsoft Office's own documents (Word, Excel, PowerPoint, their macro
 #: and template forms): Office writes a lock file (``~$name.docx``) beside such a document
-#: open, and for no other suffix (a ``~$bob.pdf`` is no lock file).
+#: open.
 OFFICE_LOCK_SUFFIXES = (".doc", ".docx", ".docm", ".dot", ".dotx", ".dotm",
                         ".xls", ".xlsx", ".xlsm", ".xlsb", ".xlt", ".xltx", ".xltm",
-                        ".ppt", ".pptx", ".pptm", ".pot", ".potx", ".potm",
-                        ".pps", ".ppsx", ".ppsm")
+                        ".xla", ".xlam", ".ppt", ".pptx", ".pptm", ".pot", ".potx", ".potm",
+                        ".pps", ".ppsx", ".ppsm", ".ppa", ".ppam", ".thmx")
+#: The suffixes of the other files Word, Excel and PowerPoint open, and write a lock file
+#: beside too (``~$deck.txt``, ``~$sheet.csv``): text, CSV, RTF, web and OpenDocument
+#: files. A ``~$`` file so named is a lock file only when it holds a NUL byte (an empty
+#: one may be a text decklist left empty: judged); no other suffix is one's (a
+#: ``~$bob.pdf`` is no lock file).
+OFFICE_OPENED_SUFFIXES = (".txt", ".text", ".tsv", ".tab", ".csv", ".prn", ".dif", ".slk",
+                          ".rtf", ".wps", ".wpd", ".odt", ".ods", ".odp", ".fodt", ".fods",
+                          ".htm", ".html", ".mht", ".mhtml", ".xml", ".dbf")
 #: How Office names a lock file: ``~$`` then the document's name (its first letters).
 OFFICE_LOCK_PREFIX = "~$"
 #: The most bytes an Office lock file holds: Office writes 162 to 165 (the user's name,
@@ -84,9 +92,14 @@ def is_office_lock_file(name: str, data: bytes) -> bool:
     document's suffix (``OFFICE_LOCK_SUFFIXES``, any case), of at most
     ``OFFICE_LOCK_MAX_BYTES`` bytes, and empty or holding a NUL byte (Office writes the
     user's name in UTF-16 after its length: a text decklist, which holds none, so named is
-    judged as its suffix says). Raises nothing."""
-    return (name.startswith(OFFICE_LOCK_PREFIX) and name.lower().endswith(OFFICE_LOCK_SUFFIXES)
-            and len(data) <= OFFICE_LOCK_MAX_BYTES and (not data or b"\x00" in data))
+    judged as its suffix says); or with the suffix of another file Office opens
+    (``OFFICE_OPENED_SUFFIXES``: ``~$deck.txt``) and holding a NUL byte. Raises nothing."""
+    if not name.startswith(OFFICE_LOCK_PREFIX) or len(data) > OFFICE_LOCK_MAX_BYTES:
+        return False
+    suffix = name.lower()
+    if suffix.endswith(OFFICE_LOCK_SUFFIXES):
+        return not data or b"\x00" in data
+    return suffix.endswith(OFFICE_OPENED_SUFFIXES) and b"\x00" in data
 
 
 #: What the ``file-error`` of a document or spreadsheet advises.
