@@ -1054,6 +1054,32 @@ def test_a_lock_file_named_with_force_exclude_is_skipped_as_a_walk_skips_it(
         "2 files: 0 legal, 0 illegal, 1 not judged, 1 skipped"]
 
 
+@pytest.mark.parametrize(("style", "name"), [("text", "report.txt"), ("github", "ci.tsv"),
+                                             ("json", "report.json")])
+def test_a_report_named_with_force_exclude_is_skipped_as_a_walk_skips_it(
+        tmp_path: Path, style: str, name: str) -> None:
+    """A cardtools report saved among the decklists: CI's walk skips it, and the
+    pre-commit hook (``check --quiet --force-exclude -- files``) made it a file-error
+    (exit 2). It is skipped, said on its line; named without the option it is judged."""
+    deck, report = tmp_path / "alice.txt", tmp_path / name
+    deck.write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / "bob").mkdir()  # a run with findings: a report of each style's own lines
+    (tmp_path / "bob" / "bob.txt").write_text(HEAD + DECK40 + "1 Fire Ball\n")
+    run("check", str(tmp_path / "bob"), "--date", "2025-11-04", "-r", style, "-o", str(report))
+    skipped = f"{report}: skipped: a cardtools report ({style})"
+    code, out, _err = run("check", "--force-exclude", "--date", "2025-11-04", "--",
+                          str(deck), str(report))
+    assert (code, skipped in out.splitlines()) == (0, True)
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
+    code, out, err = run("check", "--force-exclude", "--", str(report))
+    assert (code, out.splitlines()[0]) == (0, skipped)
+    assert err == "cardtools: note: no decklist to check: the file named is no decklist " \
+        "(--force-exclude)\n"
+    code, out, _err = run("check", str(report), "--format", "mtg/modern")
+    assert (code, out.splitlines()[0]) == (
+        2, f"{report}:1: error [file-error] a cardtools report ({style}), not a decklist")
+
+
 @pytest.mark.parametrize("name", ["bob.tsv", "bob.TSV"])
 def test_a_walk_judges_a_tab_table_decklist(tmp_path: Path, name: str) -> None:
     """README names ``.tsv`` as a decklist's form (a text file of tabs): a walk skipped it
