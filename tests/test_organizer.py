@@ -1097,3 +1097,43 @@ def test_a_walk_judges_a_tab_table_decklist(tmp_path: Path, name: str) -> None:
     assert report["skipped"] == [
         {"path": str(tmp_path / "README.md"), "reason": "not a decklist (.md)"},
         {"path": str(tmp_path / "eve.text"), "reason": "not a decklist (.text)"}]
+
+
+@pytest.mark.parametrize(("name", "sheet", "why"), [
+    ("standings.tsv", "Rank\tPlayer\tPoints\tOMW%\n1\tAlice Martin\t12\t62.5\n2\tBob\t9\t55\n",
+     ""),
+    ("pairings.TSV", "Table\tPlayer 1\tPlayer 2\n1\tAlice\tBob\n2\tCy\tDee\n", ""),
+    ("roster.tsv", "\ufeffName\tEmail\nAlice Martin\talice@example.org\n",
+     " (the names of its name column are no cards)")])
+def test_a_walk_skips_a_tab_sheet_with_no_card_columns_as_a_csv_one(
+        tmp_path: Path, name: str, sheet: str, why: str) -> None:
+    """An organizer's standings or pairings saved as ``.tsv`` was judged an illegal deck
+    (exit 1; exit 2 with no format) where the same sheet as ``.csv`` is skipped: walked,
+    it is skipped as the ``.csv`` one is, said; named, it is judged."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / name).write_text(sheet, encoding="utf-8")
+    code, out, _err = run("check", str(tmp_path), "--date", "2025-11-04")
+    assert code == 0
+    assert f"{tmp_path / name}: skipped: not a decklist: a TSV file with no card " \
+        f"columns{why}" in out.splitlines()
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
+    code, _out, _err = run("check", str(tmp_path / name), "--format", "mage-noir/tournament")
+    assert code == 1
+
+
+@pytest.mark.parametrize("table", [
+    "4\tFire Bal\n36\tCrimson Ritul\n", "Fire Bal\t4\nCrimson Ritul\t36\n",
+    "Format: mage-noir/tournament\n4 Fire Bal\n", "Deck\n4\tFire Bal\n",
+    "Quantity\tName\n4\tFire Bal\n"])
+def test_a_walk_judges_a_tab_file_of_counts_and_names_whatever_its_names(
+        tmp_path: Path, table: str) -> None:
+    """A pasted card table (``4<TAB>name``), a text list or a card export's header in a
+    ``.tsv`` file is walked and judged even when no name is a card's (misspelt: judged
+    illegal, never skipped as a sheet)."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / "bob.tsv").write_text(table, encoding="utf-8")
+    code, out, _err = run("check", str(tmp_path), "--date", "2025-11-04", "--format",
+                          "mage-noir/tournament")
+    assert code == 1
+    assert "skipped" not in out
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 1 illegal, 0 not judged")

@@ -301,7 +301,33 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     return _read_csv(data, zones, walked=True)
 
 
-def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
+def _walked_tsv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
+    """A ``.tsv`` file a folder walk found: judged, as plain text (``_plain``, as when
+    named), when a walk would judge it as a ``.csv`` file (``_read_csv``: a card export's
+    header, or rows or lines naming cards, ``4<TAB>Lightning Bolt``); any other (an
+    organizer's standings or pairings, ``Rank<TAB>Player<TAB>Points``) holds no deck:
+    a ``fatal`` finding with ``no_deck`` saying what it is (``a TSV file with no card
+    columns``), which the walk lists as skipped (it was judged an illegal deck), when
+    its first line is a row of titles (``_titles_row``): a text decklist, or a pasted
+    table of counts and names, is judged whatever its names (misspelt, not skipped)."""
+    sniffed = _read_csv(data, zones, walked=True, kind="TSV")
+    if sniffed.no_deck and _titles_row(_head(data).decode("utf-8", "replace")):
+        return sniffed
+    return _plain(data, path, zones)
+
+
+def _titles_row(head: str) -> bool:
+    """Whether the first line holding text of ``head`` (a file's first bytes, decoded)
+    is a row of titles of a tab-separated table: two cells or more, neither its first
+    nor its last a count (``_COUNT_CELL``): ``Rank<TAB>Player<TAB>Points``, not
+    ``4<TAB>Lightning Bolt`` nor ``Lightning Bolt<TAB>4``."""
+    first = next((line for line in head.lstrip("\ufeff").splitlines() if line.strip()), "")
+    cells = first.split("\t")
+    return len(cells) > 1 and not any(_COUNT_CELL().fullmatch(cell) for cell in (
+        cells[0], cells[-1]))
+
+
+def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") -> Decklist:
     """A ``.csv`` file read by its content, named or walked alike, so a file a walk
     skips is one it would not judge when named either (a ``Name,Main,Side`` sheet whose
     side deck's cells were blank in its first bytes, a list typed one line a cell beside
@@ -315,7 +341,8 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
     when ``walked`` (a spreadsheet, a card list: ``no_deck``, saying what it is), and
     is read when named as before: a card export when its header names a card name
     column, else plain text. A file in UTF-16 is told by its text, as its reader decodes
-    it. Never raises."""
+    it. ``kind`` names the file in what a skipped one is (``CSV``, ``TSV``). Never
+    raises."""
     from cardtools.decklist.csv_export import (
         SEVERAL_DECKS,
         gives_copies,
@@ -361,15 +388,15 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
             # rows "Oko, Thief of Crowns,ELD": a row a copy; each judged when named
             return export
         if listed is not None:
-            why = "a CSV file with a card name column but no quantity column (a card list)"
+            why = f"a {kind} file with a card name column but no quantity column (a card list)"
         else:
             text = read_text(data, zones=zones)
             if _text_card_lines(lines) and _names_cards(text.lines):
                 # "Name,Notes" above "1 Black Lotus": a title like a header over a text
                 # list (it was skipped unjudged, the banned card with it)
                 return _chosen(text, _PLAIN_CSV, 1)
-            why = ("a CSV file with no card columns (the names of its name column are no "
-                   "cards)")
+            why = (f"a {kind} file with no card columns (the names of its name column are "
+                   "no cards)")
     else:
         found = _headerless(data, lines, zones)
         if found is not None:
@@ -378,7 +405,7 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
             # a card export's header under rows that are no title (Player,Bob,Table 3):
             # read as named, never skipped with the cards under it
             return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
-        why = "a CSV file with no card columns"
+        why = f"a {kind} file with no card columns"
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
                     no_deck=True)
 
@@ -1906,7 +1933,7 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     if empty is not None:
         return _empty(empty, data, text=suffix not in READERS or suffix in _TEXT_SUFFIXES,
                       zones=zones)
-    reader = _walked_csv if walked and suffix == ".csv" else READERS.get(suffix, _plain)
+    reader = (_WALKED_READERS.get(suffix) if walked else None) or READERS.get(suffix, _plain)
     zones = zones or bundled_zones()
     decklist = within_limits(_xml_sniffed(data, zones, suffix) or reader(data, path, zones))
     if decklist.fatal is None:
@@ -1914,6 +1941,9 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     return decklist
 
 
+#: The readers of the suffixes a folder walk reads otherwise than when named: a file
+#: holding no deck there is skipped, said (``no_deck``), not judged.
+_WALKED_READERS: dict[str, Reader] = {".csv": _walked_csv, ".tsv": _walked_tsv}
 #: Suffixes with a reader of their own whose files are lines of text (Forge, XMage).
 _TEXT_SUFFIXES = frozenset({".dck", ".dck_info"})
 #: What the note on an empty text decklist, and the file-error of an empty file of
