@@ -1109,7 +1109,8 @@ def test_a_walk_skips_a_tab_sheet_with_no_card_columns_as_a_csv_one(
         tmp_path: Path, name: str, sheet: str, why: str) -> None:
     """An organizer's standings or pairings saved as ``.tsv`` was judged an illegal deck
     (exit 1; exit 2 with no format) where the same sheet as ``.csv`` is skipped: walked,
-    it is skipped as the ``.csv`` one is, said; named, it is judged."""
+    it is skipped as the ``.csv`` one is, said, and so with --force-exclude (the hook);
+    named, it is judged."""
     (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
     (tmp_path / name).write_text(sheet, encoding="utf-8")
     code, out, _err = run("check", str(tmp_path), "--date", "2025-11-04")
@@ -1119,6 +1120,11 @@ def test_a_walk_skips_a_tab_sheet_with_no_card_columns_as_a_csv_one(
     assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
     code, _out, _err = run("check", str(tmp_path / name), "--format", "mage-noir/tournament")
     assert code == 1
+    # the pre-commit hook's command skips it as CI's walk does
+    code, out, _err = run("check", "--force-exclude", "--format", "mage-noir/tournament",
+                          "--", str(tmp_path / name))
+    assert (code, out.splitlines()[0]) == (0, f"{tmp_path / name}: skipped: not a decklist: "
+                                              f"a TSV file with no card columns{why}")
 
 
 @pytest.mark.parametrize("table", [
