@@ -354,11 +354,34 @@ def lookalike_paths(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
                 spelt = ", ".join(_spelt(results[i].file_path) for i in others[:MAX_NAMED])
                 found[position] = [rule_of("look-alike").violation(
                     f"the file's name looks like {_named(iter(others), len(others), results)}"
-                    f": the same once Unicode-normalised (NFKC), case-folded and look-alike "
+                    f": the same once {_set_aside([own, *_paths_of(others, results)])}"
+                    f"Unicode-normalised (NFKC), case-folded and look-alike "
                     f"letters folded (written out: {_spelt(own)}; {spelt})",
                     severity="warning", line=1,
                     hint="rename the files so that their names tell them apart")]
     return found
+
+
+def _paths_of(others: Sequence[int], results: Sequence[DeckResult]) -> list[str]:
+    """The file paths of the results at the positions ``others``."""
+    return [results[i].file_path for i in others]
+
+
+def _set_aside(paths: Sequence[str]) -> str:
+    """What ``path_key`` set aside of ``paths`` that made them the same, said before the
+    rest of a ``look-alike`` warning: ``invisible characters set aside (U+200B), `` when
+    one of them holds an invisible character (``_invisible``), else ``""``."""
+    chars = sorted({char for path in paths for char in path if _invisible(char)})
+    if not chars:
+        return ""
+    return f"invisible characters set aside ({', '.join(f'U+{ord(c):04X}' for c in chars)}), "
+
+
+def _invisible(char: str) -> bool:
+    """Whether ``char`` is one a reader does not see, which ``path_key`` sets aside: an
+    invisible format character (Unicode category Cf) or another default-ignorable code
+    point (``names.IGNORABLE``)."""
+    return unicodedata.category(char) == "Cf" or IGNORABLE().fullmatch(char) is not None
 
 
 def _spelt(path: str) -> str:
@@ -379,8 +402,7 @@ def path_key(path: str) -> str:
     files that no disk takes for one, do not look alike. Never raises."""
     if path.isascii():
         return path.lower()
-    shown = "".join(char for char in IGNORABLE().sub("", path)
-                    if unicodedata.category(char) != "Cf")
+    shown = "".join(char for char in path if not _invisible(char))
     return unicodedata.normalize("NFKC", fold_lookalikes(shown)).lower()
 
 

@@ -117,7 +117,7 @@ from cardtools.model import (
 )
 from cardtools.names import LANGUAGE_NAMES, LANGUAGE_WORDS, fold_lookalikes, normalise
 from cardtools.namewords import holds_whole
-from cardtools.paths import printable, shown_path
+from cardtools.paths import STDIN, printable, shown_path
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
 from cardtools.pools import (
@@ -463,8 +463,10 @@ class Checker:
             result.report_style = style
             return result
         registry = self.registry_for(settings.formats_dirs)
-        decklist = read_decklist(data, path, registry.zones,
-                                 walked=isinstance(path, WalkedPath))
+        # --force-exclude (the pre-commit hook) reads a named file as CI's walk does: a
+        # sheet holding no deck is skipped there too
+        decklist = read_decklist(data, path, registry.zones, walked=isinstance(
+            path, WalkedPath) or (self.options.force_exclude and path != STDIN))
         if decklist.fatal is not None:
             result = error_result(path, decklist.fatal)
             result.not_a_deck = decklist.no_deck

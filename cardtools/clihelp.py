@@ -20,7 +20,14 @@ from typer.exceptions import Abort
 
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import drop_stdout
-from cardtools.paths import CONFIG_NAME, address_problem, config_named, printable
+from cardtools.paths import (
+    CONFIG_NAME,
+    DOWNLOAD_FIRST,
+    WRITE_LOCALLY,
+    address_problem,
+    config_named,
+    printable,
+)
 
 #: Options other linters have that mean one of ours.
 OTHER_TOOLS = {
@@ -237,18 +244,19 @@ def given_text(value: str) -> str:
     return value
 
 
-def given_path(value: str | Path) -> Path:
+def given_path(value: str | Path, download: str = DOWNLOAD_FIRST) -> Path:
     """An option's or an argument's path value as given. Raises ``typer.BadParameter``
     when it is empty or blanks alone (``Path("")`` is the working folder, so ``--pool
     ""`` was no pool and ``--formats-dir ""`` read every YAML file below the working
     folder), and when it names no file and is a web or ``file:`` address
     (``paths.address_problem``, asked of the value as written: ``Path`` writes
-    ``https://`` as ``https:/``): cardtools fetches nothing."""
+    ``https://`` as ``https:/``): cardtools fetches nothing; ``download`` is what the
+    error of a web address advises."""
     if isinstance(value, Path):
         return value
     if not value.strip():
         raise BadParameter(EMPTY_VALUE)
-    problem = address_problem(value)
+    problem = address_problem(value, download)
     if problem is not None:
         raise BadParameter(f"'{printable(value)}' is {problem[0]} ({problem[1]})")
     return Path(value)
@@ -260,7 +268,7 @@ def given_file(value: str | Path) -> Path:
     and ``Path`` drops the separator (``-o reports/`` wrote a file named ``reports``), and
     when its name is a project config's (``.cardtools.yaml``): the next run beside it read
     the report as its config, and judged no deck."""
-    path = given_path(value)
+    path = given_path(value, WRITE_LOCALLY)
     if config_named(str(path)):
         raise BadParameter(f"'{printable(str(path))}' is named as a project config "
                            f"({CONFIG_NAME}), which cardtools would read as one; refusing "

@@ -97,6 +97,10 @@ _WEB_ADDRESS = lazy_pattern(
 _DRIVE = lazy_pattern(r"/*[a-z][:|]", re.IGNORECASE)
 #: What to do with a web address given for a file.
 DOWNLOAD_FIRST = "download it first and give the downloaded file's path"
+#: What to do with a web address given for a file cardtools writes.
+WRITE_LOCALLY = "give a local path for the file to write"
+#: Why a web address is no file, by what is to be done with the file (read or written).
+_NOT_FETCHED = {WRITE_LOCALLY: "cardtools writes nothing to the web"}
 
 
 def address_problem(given: str, download: str = DOWNLOAD_FIRST) -> tuple[str, str] | None:
@@ -104,15 +108,28 @@ def address_problem(given: str, download: str = DOWNLOAD_FIRST) -> tuple[str, st
     (before ``Path`` collapses ``https://`` to ``https:/``), when it names no file and is
     an address: ``("a file: address, not a path", "give the file's path: /tmp/my
     deck.txt")`` for a ``file:`` address (``file_address_path``), ``("a web address, not
-    a file: ...", download)`` for a web address (``_WEB_ADDRESS``, by its shape); the
-    address itself is not in them. ``None`` for any other path, and for a file so named.
+    a file: ...", download)`` for a web address (``_WEB_ADDRESS``, by its shape;
+    ``cardtools writes nothing to the web`` when ``download`` is ``WRITE_LOCALLY``, of a
+    file to write); the address itself is not in them. ``None`` for any other path, for
+    a file so named, and for a path whose first segment or parent folder exists here
+    (``mtgstore.de/report.json`` in a folder ``mtgstore.de``: a file to write does not
+    exist yet, its folder does).
     Never raises."""
-    if _WEB_ADDRESS().match(given) is None or os.path.lexists(given):
+    if _WEB_ADDRESS().match(given) is None or _local(given):
         return None
     local = file_address_path(given)
     if local is not None:
         return "a file: address, not a path", f"give the file's path: {printable(local)}"
-    return "a web address, not a file: cardtools fetches nothing from the web", download
+    why = _NOT_FETCHED.get(download, "cardtools fetches nothing from the web")
+    return f"a web address, not a file: {why}", download
+
+
+def _local(given: str) -> bool:
+    """Whether the path ``given`` names something here: itself, its first segment (a
+    folder named like a host) or its parent folder. Never raises."""
+    first = re.split(r"[/\\]", given, maxsplit=1)[0]
+    parent = os.path.dirname(given)
+    return any(os.path.lexists(part) for part in (given, first, parent) if part)
 
 
 def file_address_path(address: str) -> str | None:

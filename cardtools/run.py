@@ -104,12 +104,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         _name_excluding_configs(checker, skipped, paths)
     if not files:
         if _all_excluded(options, skipped):
-            # the report still says so (an empty one, the skipped files listed): a report
-            # file left from an earlier run would read as this run's
-            write_report(Report([], quiet=settings.quiet, skipped=skipped, event=settings.event,
-                                generated=generation_time() if settings.style in TIMED_STYLES
-                                else None, elapsed=0.0), settings)
-            return 0
+            return _none_judged(skipped, settings)
         _refuse_no_decklists(paths, skipped, options.excludes)
     configs = _run_configs(checker, files) if options.use_config else []
     if options.use_config:
@@ -129,7 +124,11 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
                                  len(files))
         add_batch_findings(results, _severities_of(checker, files), options.strict,
                            settings.event)
-        results, reports = _without_walked_reports(results, files, paths)
+        # --force-exclude (the pre-commit hook) skips a named report as a walk does
+        results, reports = _without_walked_reports(
+            results, files, () if options.force_exclude else paths)
+        if not results and _no_deck_named(options, reports):
+            return _none_judged([*skipped, *reports], settings)
         if not results:  # every file found held no deck (a spreadsheet, package.json)
             _refuse_no_decklists(paths, [*skipped, *reports], options.excludes)
         _warn_of_empty_folders(empty)
@@ -208,6 +207,29 @@ def _all_excluded(options: CheckOptions, skipped: Sequence[Skipped]) -> bool:
             else "the project config"
         said = f"{by} excludes {files} named"
     print(f"cardtools: note: no decklist to check: {said} (--force-exclude)",
+          file=sys.stderr)
+    return True
+
+
+def _none_judged(skipped: list[Skipped], settings: ReportSettings) -> int:
+    """Write the report of a run that judged no file, every one skipped (``skipped``):
+    an empty one, the skipped files listed (a report file left from an earlier run would
+    read as this run's). Output: the exit code, 0."""
+    write_report(Report([], quiet=settings.quiet, skipped=skipped, event=settings.event,
+                        generated=generation_time() if settings.style in TIMED_STYLES
+                        else None, elapsed=0.0), settings)
+    return 0
+
+
+def _no_deck_named(options: CheckOptions, reports: Sequence[Skipped]) -> bool:
+    """Whether a ``--force-exclude`` run judged nothing only because every file it was
+    given is a cardtools report or holds no deck (``reports``; a walk skips them too):
+    said on standard error, and the run passes, as a walk of them would."""
+    if not (options.force_exclude and reports):
+        return False
+    files = 'the file' if len(reports) == 1 else f'all {len(reports)} files'
+    print(f"cardtools: note: no decklist to check: {files} named "
+          f"{'is' if len(reports) == 1 else 'are'} no decklist (--force-exclude)",
           file=sys.stderr)
     return True
 

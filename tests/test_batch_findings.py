@@ -942,6 +942,11 @@ def test_a_deck_of_one_card_is_compared_as_any_other(tmp_path: Path) -> None:
     assert results[0]["fingerprint"] == results[1]["fingerprint"]
 
 
+#: The invisible code points of the look-alike names below.
+INVISIBLE = {0x200B, 0x2060, 0xFEFF, 0x034F, 0xFE0F, 0x180B, 0x3164, 0x115F, 0xFFA0, 0x17B4,
+             0xE0041}
+
+
 @pytest.mark.parametrize(("one", "other"), [
     ("bob.txt", "bo\u200bb.txt"), ("bob.txt", "b\u2060ob.txt"), ("\ufeffbob.txt", "bob.txt"),
     ("caf\u00e9.txt", "cafe\u0301.txt"), ("ann.txt", "\u0430nn.txt"),
@@ -966,9 +971,12 @@ def test_files_whose_names_only_look_alike_are_each_warned(
         spelt = [f"{tmp_path}/{name}".encode("ascii", "backslashreplace").decode()
                  for name in (own, that)]
         shown = printable(f"{tmp_path}/{that}")
+        # an invisible character is said set aside, by its code point
+        hidden = sorted({f"U+{ord(c):04X}" for c in one + other if ord(c) in INVISIBLE})
+        aside = f"invisible characters set aside ({', '.join(hidden)}), " if hidden else ""
         assert [v for v in found(by_name[own]) if v[0] == "look-alike"] == [(
             "look-alike", "warning", f"the file's name looks like {shown} "
-            f"({by_name[that]['player']}): the same once Unicode-normalised (NFKC), "
+            f"({by_name[that]['player']}): the same once {aside}Unicode-normalised (NFKC), "
             f"case-folded and look-alike letters folded (written out: {'; '.join(spelt)})")]
     assert code == 0
     assert [v for v in found(by_name["carl.txt"]) if v[0] == "look-alike"] == []

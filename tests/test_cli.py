@@ -443,10 +443,37 @@ def test_a_web_address_for_any_path_option_says_to_download_it(
     args = [part.format(deck=deck, tmp=tmp_path) for part in command]
     code, out, err = invoke(*args, address)
     assert (code, out) == (2, "")
+    why, advice = ("cardtools fetches nothing from the web", "download it first and give the "
+                   "downloaded file's path")
+    if "-o" in option:  # a file to write: nothing to download
+        why, advice = ("cardtools writes nothing to the web",
+                       "give a local path for the file to write")
     assert err.splitlines()[0] == (
         f"cardtools: error: invalid value for '{option}': '{address}' is a web address, not "
-        "a file: cardtools fetches nothing from the web (download it first and give the "
-        "downloaded file's path)")
+        f"a file: {why} ({advice})")
+
+
+@pytest.mark.parametrize("output", [
+    "mtgstore.de/report.json", "reports.fr/report.json", "event.gg/r/report.txt",
+    "./reports.fr/report.json"])
+@pytest.mark.parametrize("command", [
+    ["check", "{deck}", "-o"],
+    ["cards", "import", "mage-noir-catalog", "{cards}", "-o"]])
+def test_a_new_file_in_a_local_folder_named_like_a_host_is_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, output: str,
+        command: list[str]) -> None:
+    """A report or an import written into an existing folder named like a host
+    (``mtgstore.de``) was refused as a web address: the file does not exist yet, its
+    folder does, so the path is local."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mtgstore.de").mkdir()
+    (tmp_path / "reports.fr").mkdir()
+    (tmp_path / "event.gg" / "r").mkdir(parents=True)
+    cards = ROOT / "tests" / "fixtures" / "mage_noir" / "catalogue.json"
+    deck = ROOT / "cards" / "mtg" / "examples" / "legal.txt"
+    code, _, err = invoke(*[part.format(deck=deck, cards=cards) for part in command], output)
+    assert code == 0, err
+    assert (tmp_path / output).is_file(), err
 
 
 def test_a_file_address_for_a_path_option_names_the_path_to_give(tmp_path: Path) -> None:

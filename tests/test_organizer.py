@@ -1009,6 +1009,30 @@ def test_an_office_lock_file_is_skipped(tmp_path: Path, name: str, size: int) ->
     assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
 
 
+@pytest.mark.parametrize("name", ["~$deck.txt", "~$deck.TSV", "~$sheet.csv", "~$notes.rtf",
+                                  "~$lena.odt", "~$pairings.ods", "~$slides.odp"])
+@pytest.mark.parametrize("size", [64, 162, 512])
+def test_the_lock_file_of_a_text_file_open_in_office_is_skipped(
+        tmp_path: Path, name: str, size: int) -> None:
+    """Word and Excel open text, CSV, RTF and OpenDocument files too and write a ``~$``
+    lock file beside each: it was judged (a ``.txt`` one an illegal deck of control
+    characters, exit 1; an ``.rtf`` one a file-error). Walked or named with
+    --force-exclude it is skipped, said; an empty ``~$`` text file is judged (no NUL)."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    lock = b"\x05Alice" + b" " * 48 + b"\x05\x00" + "Alice".encode("utf-16-le")
+    (tmp_path / name).write_bytes(lock.ljust(size, b"\x00")[:size])
+    skipped = f"{tmp_path / name}: skipped: the lock file of an Office document open; " \
+        "not checked"
+    code, out, _err = run("check", str(tmp_path), "--date", "2025-11-04")
+    assert (code, skipped in out.splitlines()) == (0, True)
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
+    code, out, _err = run("check", "--force-exclude", "--", str(tmp_path / name))
+    assert (code, out.splitlines()[0]) == (0, skipped)
+    (tmp_path / name).write_bytes(b"")
+    code, out, _err = run("check", str(tmp_path), "--date", "2025-11-04")
+    assert code == 2 and "skipped" not in out
+
+
 def test_a_lock_file_named_with_force_exclude_is_skipped_as_a_walk_skips_it(
         tmp_path: Path) -> None:
     """The pre-commit hook names a staged ``~$notes.docx`` lock file: skipped as CI's walk
@@ -1030,6 +1054,32 @@ def test_a_lock_file_named_with_force_exclude_is_skipped_as_a_walk_skips_it(
         "2 files: 0 legal, 0 illegal, 1 not judged, 1 skipped"]
 
 
+@pytest.mark.parametrize(("style", "name"), [("text", "report.txt"), ("github", "ci.tsv"),
+                                             ("json", "report.json")])
+def test_a_report_named_with_force_exclude_is_skipped_as_a_walk_skips_it(
+        tmp_path: Path, style: str, name: str) -> None:
+    """A cardtools report saved among the decklists: CI's walk skips it, and the
+    pre-commit hook (``check --quiet --force-exclude -- files``) made it a file-error
+    (exit 2). It is skipped, said on its line; named without the option it is judged."""
+    deck, report = tmp_path / "alice.txt", tmp_path / name
+    deck.write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / "bob").mkdir()  # a run with findings: a report of each style's own lines
+    (tmp_path / "bob" / "bob.txt").write_text(HEAD + DECK40 + "1 Fire Ball\n")
+    run("check", str(tmp_path / "bob"), "--date", "2025-11-04", "-r", style, "-o", str(report))
+    skipped = f"{report}: skipped: a cardtools report ({style})"
+    code, out, _err = run("check", "--force-exclude", "--date", "2025-11-04", "--",
+                          str(deck), str(report))
+    assert (code, skipped in out.splitlines()) == (0, True)
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
+    code, out, err = run("check", "--force-exclude", "--", str(report))
+    assert (code, out.splitlines()[0]) == (0, skipped)
+    assert err == "cardtools: note: no decklist to check: the file named is no decklist " \
+        "(--force-exclude)\n"
+    code, out, _err = run("check", str(report), "--format", "mtg/modern")
+    assert (code, out.splitlines()[0]) == (
+        2, f"{report}:1: error [file-error] a cardtools report ({style}), not a decklist")
+
+
 @pytest.mark.parametrize("name", ["bob.tsv", "bob.TSV"])
 def test_a_walk_judges_a_tab_table_decklist(tmp_path: Path, name: str) -> None:
     """README names ``.tsv`` as a decklist's form (a text file of tabs): a walk skipped it
@@ -1047,3 +1097,49 @@ def test_a_walk_judges_a_tab_table_decklist(tmp_path: Path, name: str) -> None:
     assert report["skipped"] == [
         {"path": str(tmp_path / "README.md"), "reason": "not a decklist (.md)"},
         {"path": str(tmp_path / "eve.text"), "reason": "not a decklist (.text)"}]
+
+
+@pytest.mark.parametrize(("name", "sheet", "why"), [
+    ("standings.tsv", "Rank\tPlayer\tPoints\tOMW%\n1\tAlice Martin\t12\t62.5\n2\tBob\t9\t55\n",
+     ""),
+    ("pairings.TSV", "Table\tPlayer 1\tPlayer 2\n1\tAlice\tBob\n2\tCy\tDee\n", ""),
+    ("roster.tsv", "\ufeffName\tEmail\nAlice Martin\talice@example.org\n",
+     " (the names of its name column are no cards)")])
+def test_a_walk_skips_a_tab_sheet_with_no_card_columns_as_a_csv_one(
+        tmp_path: Path, name: str, sheet: str, why: str) -> None:
+    """An organizer's standings or pairings saved as ``.tsv`` was judged an illegal deck
+    (exit 1; exit 2 with no format) where the same sheet as ``.csv`` is skipped: walked,
+    it is skipped as the ``.csv`` one is, said, and so with --force-exclude (the hook);
+    named, it is judged."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / name).write_text(sheet, encoding="utf-8")
+    code, out, _err = run("check", str(tmp_path), "--date", "2025-11-04")
+    assert code == 0
+    assert f"{tmp_path / name}: skipped: not a decklist: a TSV file with no card " \
+        f"columns{why}" in out.splitlines()
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
+    code, _out, _err = run("check", str(tmp_path / name), "--format", "mage-noir/tournament")
+    assert code == 1
+    # the pre-commit hook's command skips it as CI's walk does
+    code, out, _err = run("check", "--force-exclude", "--format", "mage-noir/tournament",
+                          "--", str(tmp_path / name))
+    assert (code, out.splitlines()[0]) == (0, f"{tmp_path / name}: skipped: not a decklist: "
+                                              f"a TSV file with no card columns{why}")
+
+
+@pytest.mark.parametrize("table", [
+    "4\tFire Bal\n36\tCrimson Ritul\n", "Fire Bal\t4\nCrimson Ritul\t36\n",
+    "Format: mage-noir/tournament\n4 Fire Bal\n", "Deck\n4\tFire Bal\n",
+    "Quantity\tName\n4\tFire Bal\n"])
+def test_a_walk_judges_a_tab_file_of_counts_and_names_whatever_its_names(
+        tmp_path: Path, table: str) -> None:
+    """A pasted card table (``4<TAB>name``), a text list or a card export's header in a
+    ``.tsv`` file is walked and judged even when no name is a card's (misspelt: judged
+    illegal, never skipped as a sheet)."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / "bob.tsv").write_text(table, encoding="utf-8")
+    code, out, _err = run("check", str(tmp_path), "--date", "2025-11-04", "--format",
+                          "mage-noir/tournament")
+    assert code == 1
+    assert "skipped" not in out
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 1 illegal, 0 not judged")

@@ -65,11 +65,19 @@ DOCUMENT_SUFFIXES = {
 
 #: The suffixes of Microsoft Office's own documents (Word, Excel, PowerPoint, their macro
 #: and template forms): Office writes a lock file (``~$name.docx``) beside such a document
-#: open, and for no other suffix (a ``~$bob.pdf`` is no lock file).
+#: open.
 OFFICE_LOCK_SUFFIXES = (".doc", ".docx", ".docm", ".dot", ".dotx", ".dotm",
                         ".xls", ".xlsx", ".xlsm", ".xlsb", ".xlt", ".xltx", ".xltm",
-                        ".ppt", ".pptx", ".pptm", ".pot", ".potx", ".potm",
-                        ".pps", ".ppsx", ".ppsm")
+                        ".xla", ".xlam", ".ppt", ".pptx", ".pptm", ".pot", ".potx", ".potm",
+                        ".pps", ".ppsx", ".ppsm", ".ppa", ".ppam", ".thmx")
+#: The suffixes of the other files Word, Excel and PowerPoint open, and write a lock file
+#: beside too (``~$deck.txt``, ``~$sheet.csv``): text, CSV, RTF, web and OpenDocument
+#: files. A ``~$`` file so named is a lock file only when it holds a NUL byte (an empty
+#: one may be a text decklist left empty: judged); no other suffix is one's (a
+#: ``~$bob.pdf`` is no lock file).
+OFFICE_OPENED_SUFFIXES = (".txt", ".text", ".tsv", ".tab", ".csv", ".prn", ".dif", ".slk",
+                          ".rtf", ".wps", ".wpd", ".odt", ".ods", ".odp", ".fodt", ".fods",
+                          ".htm", ".html", ".mht", ".mhtml", ".xml", ".dbf")
 #: How Office names a lock file: ``~$`` then the document's name (its first letters).
 OFFICE_LOCK_PREFIX = "~$"
 #: The most bytes an Office lock file holds: Office writes 162 to 165 (the user's name,
@@ -84,9 +92,14 @@ def is_office_lock_file(name: str, data: bytes) -> bool:
     document's suffix (``OFFICE_LOCK_SUFFIXES``, any case), of at most
     ``OFFICE_LOCK_MAX_BYTES`` bytes, and empty or holding a NUL byte (Office writes the
     user's name in UTF-16 after its length: a text decklist, which holds none, so named is
-    judged as its suffix says). Raises nothing."""
-    return (name.startswith(OFFICE_LOCK_PREFIX) and name.lower().endswith(OFFICE_LOCK_SUFFIXES)
-            and len(data) <= OFFICE_LOCK_MAX_BYTES and (not data or b"\x00" in data))
+    judged as its suffix says); or with the suffix of another file Office opens
+    (``OFFICE_OPENED_SUFFIXES``: ``~$deck.txt``) and holding a NUL byte. Raises nothing."""
+    if not name.startswith(OFFICE_LOCK_PREFIX) or len(data) > OFFICE_LOCK_MAX_BYTES:
+        return False
+    suffix = name.lower()
+    if suffix.endswith(OFFICE_LOCK_SUFFIXES):
+        return not data or b"\x00" in data
+    return suffix.endswith(OFFICE_OPENED_SUFFIXES) and b"\x00" in data
 
 
 #: What the ``file-error`` of a document or spreadsheet advises.
@@ -288,7 +301,33 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     return _read_csv(data, zones, walked=True)
 
 
-def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
+def _walked_tsv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
+    """A ``.tsv`` file a folder walk found: judged, as plain text (``_plain``, as when
+    named), when a walk would judge it as a ``.csv`` file (``_read_csv``: a card export's
+    header, or rows or lines naming cards, ``4<TAB>Lightning Bolt``); any other (an
+    organizer's standings or pairings, ``Rank<TAB>Player<TAB>Points``) holds no deck:
+    a ``fatal`` finding with ``no_deck`` saying what it is (``a TSV file with no card
+    columns``), which the walk lists as skipped (it was judged an illegal deck), when
+    its first line is a row of titles (``_titles_row``): a text decklist, or a pasted
+    table of counts and names, is judged whatever its names (misspelt, not skipped)."""
+    sniffed = _read_csv(data, zones, walked=True, kind="TSV")
+    if sniffed.no_deck and _titles_row(_head(data).decode("utf-8", "replace")):
+        return sniffed
+    return _plain(data, path, zones)
+
+
+def _titles_row(head: str) -> bool:
+    """Whether the first line holding text of ``head`` (a file's first bytes, decoded)
+    is a row of titles of a tab-separated table: two cells or more, neither its first
+    nor its last a count (``_COUNT_CELL``): ``Rank<TAB>Player<TAB>Points``, not
+    ``4<TAB>Lightning Bolt`` nor ``Lightning Bolt<TAB>4``."""
+    first = next((line for line in head.lstrip("\ufeff").splitlines() if line.strip()), "")
+    cells = first.split("\t")
+    return len(cells) > 1 and not any(_COUNT_CELL().fullmatch(cell) for cell in (
+        cells[0], cells[-1]))
+
+
+def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") -> Decklist:
     """A ``.csv`` file read by its content, named or walked alike, so a file a walk
     skips is one it would not judge when named either (a ``Name,Main,Side`` sheet whose
     side deck's cells were blank in its first bytes, a list typed one line a cell beside
@@ -302,7 +341,8 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
     when ``walked`` (a spreadsheet, a card list: ``no_deck``, saying what it is), and
     is read when named as before: a card export when its header names a card name
     column, else plain text. A file in UTF-16 is told by its text, as its reader decodes
-    it. Never raises."""
+    it. ``kind`` names the file in what a skipped one is (``CSV``, ``TSV``). Never
+    raises."""
     from cardtools.decklist.csv_export import (
         SEVERAL_DECKS,
         gives_copies,
@@ -348,15 +388,15 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
             # rows "Oko, Thief of Crowns,ELD": a row a copy; each judged when named
             return export
         if listed is not None:
-            why = "a CSV file with a card name column but no quantity column (a card list)"
+            why = f"a {kind} file with a card name column but no quantity column (a card list)"
         else:
             text = read_text(data, zones=zones)
             if _text_card_lines(lines) and _names_cards(text.lines):
                 # "Name,Notes" above "1 Black Lotus": a title like a header over a text
                 # list (it was skipped unjudged, the banned card with it)
                 return _chosen(text, _PLAIN_CSV, 1)
-            why = ("a CSV file with no card columns (the names of its name column are no "
-                   "cards)")
+            why = (f"a {kind} file with no card columns (the names of its name column are "
+                   "no cards)")
     else:
         found = _headerless(data, lines, zones)
         if found is not None:
@@ -365,7 +405,7 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
             # a card export's header under rows that are no title (Player,Bob,Table 3):
             # read as named, never skipped with the cards under it
             return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
-        why = "a CSV file with no card columns"
+        why = f"a {kind} file with no card columns"
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
                     no_deck=True)
 
@@ -1893,7 +1933,7 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     if empty is not None:
         return _empty(empty, data, text=suffix not in READERS or suffix in _TEXT_SUFFIXES,
                       zones=zones)
-    reader = _walked_csv if walked and suffix == ".csv" else READERS.get(suffix, _plain)
+    reader = (_WALKED_READERS.get(suffix) if walked else None) or READERS.get(suffix, _plain)
     zones = zones or bundled_zones()
     decklist = within_limits(_xml_sniffed(data, zones, suffix) or reader(data, path, zones))
     if decklist.fatal is None:
@@ -1901,6 +1941,9 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     return decklist
 
 
+#: The readers of the suffixes a folder walk reads otherwise than when named: a file
+#: holding no deck there is skipped, said (``no_deck``), not judged.
+_WALKED_READERS: dict[str, Reader] = {".csv": _walked_csv, ".tsv": _walked_tsv}
 #: Suffixes with a reader of their own whose files are lines of text (Forge, XMage).
 _TEXT_SUFFIXES = frozenset({".dck", ".dck_info"})
 #: What the note on an empty text decklist, and the file-error of an empty file of
