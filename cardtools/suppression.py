@@ -33,6 +33,11 @@ _LOOSE = lazy_pattern(r"(?:#|//)\s*cardtools\s*:.*", re.I)
 _DIRECTIVE_WORDS = lazy_pattern(
     r"^\s*(?:#+|/{2,})?\s*cardtools\s*:\s*(?:[\w\-]+\s*=\s*[\w\-]+(?:\s*,\s*[\w\-]+)*)?",
     re.I)
+#: A suppression directive's words up to its list of rules (``# cardtools: disable=``).
+_DIRECTIVE_HEAD = lazy_pattern(
+    r"^\s*(?:#+|/{2,})?\s*cardtools\s*:\s*(?:disable-file|disable)\s*=", re.I)
+#: A rule's id or code opening an item of a directive's list of rules.
+_RULE_TOKEN = lazy_pattern(r"\s*([\w\-]+)")
 #: A reason written after a directive's rules, opened by a mark of its own (``-- our
 #: house rule``, ``# why``, ``// why``, ``(why)``, ``; why``): no word the directive misreads.
 _REASON = lazy_pattern(r"(?:-{1,2}|\u2014|#|//|\(|;|:)\s*\S")
@@ -94,8 +99,34 @@ def after_directive(comment: str) -> str:
     own words (``_DIRECTIVE_WORDS``: ``cardtools: disable=all 4x Black Lotus`` gives ``4x
     Black Lotus``), which the reader reads as any comment's text (a card there is not
     dropped unsaid); the text stripped as it is when it opens with no directive. Pure."""
-    words = _DIRECTIVE_WORDS().match(comment) if "cardtools" in comment.casefold() else None
+    if "cardtools" not in comment.casefold():
+        return comment.strip()
+    if (head := _DIRECTIVE_HEAD().match(comment)) is not None:
+        # "disable=all,The One Ring": the item that is no rule opens the text
+        return rule_items(comment[head.end():])[2]
+    words = _DIRECTIVE_WORDS().match(comment)
     return comment.strip() if words is None else comment[words.end():].strip()
+
+
+def rule_items(names: str) -> tuple[list[str], str | None, str]:
+    """A directive's text after its ``=`` read as its list of rules, parted by commas:
+    the rule ids or codes (``all`` too) up to the first item that is no rule's, that item
+    whole up to its comma (``The One Ring`` of ``all,The One Ring``, not ``The``) or
+    ``None``, and the comment's text after the rules (from that item on, with what
+    follows: a card named there is the reader's, not dropped unsaid; or the words after
+    the last rule, ``all -- our house rule``), stripped. Never raises."""
+    from cardtools.rulenames import find_rule
+
+    items = names.split(",")
+    rules: list[str] = []
+    for at, item in enumerate(items):
+        token = _RULE_TOKEN().match(item)
+        if token is None or (token[1].lower() != ALL and find_rule(token[1]) is None):
+            return rules, item.strip() or None, ",".join(items[at:]).strip()
+        rules.append(token[1])
+        if item[token.end():].strip():
+            return rules, None, ",".join((item[token.end():], *items[at + 1:])).strip()
+    return rules, None, ""
 
 
 def read_suppressions(data: bytes) -> Suppressions | None:
@@ -129,18 +160,14 @@ def _add(found: Suppressions, match: re.Match[str], index: int, lines: list[str]
     from cardtools.rulenames import find_rule, unknown_rule_message
 
     number = index + 1
-    ids: set[str] = set()
-    for name in (part.strip() for part in match["names"].split(",")):
-        rule = find_rule(name)
-        if name.lower() == ALL:
-            ids.add(ALL)
-        elif rule is None:
-            found.problems.append(Finding("suppression", unknown_rule_message(name),
-                                          line=number))
-        else:
-            ids.add(rule.id)
-    rest = after_directive(match.string[match.start():])
-    if rest and not _REASON().match(rest):
+    names, unknown, rest = rule_items(match.string[match.start("names"):])
+    ids = {ALL if name.lower() == ALL else getattr(find_rule(name), "id", name)
+           for name in names}
+    if unknown is not None:
+        # "disable=all,The One Ring": no rule 'The One Ring', read as the comment's text
+        found.problems.append(Finding("suppression", unknown_rule_message(unknown[:60]),
+                                      line=number))
+    elif rest and not _REASON().match(rest):
         # "disable=all 4x Black Lotus": the words after the rules are no rule's; a reason
         # after a mark ("-- our house rule") is the comment's (a card there still said)
         found.problems.append(Finding(

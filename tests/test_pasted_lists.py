@@ -488,14 +488,18 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("4 Ponder {U}", "Ponder"),             # a mana cost
     ("4 Tarmogoyf {1}{G}", "Tarmogoyf"),
     ("4 Ponder\tSorcery", "Ponder"),        # a card line's cell, then its type's
-    ("4 Ponder\tSorcery\t1", "Ponder\tSorcery\t1"),  # then a cell that may be a count
+    ("4 Ponder\tSorcery\t1", "Ponder"),     # a number past another column: its mana value
+    ("4 Ponder\t1", "Ponder\t1"),           # a number right after it may be the count
+    ("4 Ponder\t4", "Ponder"),               # the same number either way
     ("4 __Ponder__", "Ponder"),
     ("4 *Ponder*", "Ponder"),               # a name in italics (it was the unknown '*Ponder*')
     ("4x _Ponder_", "Ponder"),
     ("4 *Ponder* *F*", "*Ponder*"),         # a mark after the italics: as written
     ("4 _Ponder__", "_Ponder__"),           # marks that do not pair: as written
     ("4\tPonder\tSorcery\t$0.10", "Ponder"),  # a count, a name, no other count
-    ("4\tPonder\tSorcery\t1", "Ponder\tSorcery\t1"),  # 1 may be the count: as written
+    ("4\tPonder\tSorcery\t1", "Ponder"),  # a mana value's column, not the count
+    ("1\tIsland\tLand\tTSP\t283\t0\t1\tNM", "Island"),  # a printing's, an owned count
+    ("4\tPonder\t1", "Ponder\t1"),       # 1 may be the count: as written
     ("4\t1\tPonder", "1\tPonder"),       # two counts first: as written
     ("4 Ponder \u00a3 0.10", "Ponder"),
     ("**4 Ponder**", "Ponder"),             # a whole line in bold, italics or both
@@ -2089,7 +2093,10 @@ def test_a_one_column_tables_empty_row_parts_the_sideboard_as_a_blank_line(
 @pytest.mark.parametrize("cells", [
     "\tMind Twist", "\t\tMind Twist", "\t\t\tMind Twist", "\t Mind Twist", "\t[Mind Twist]",
     "\tMind Twist #1", "\tSB: Mind Twist", "\t// Mind Twist", "\t#Mind Twist",
-    "\tMind Twist (MIR) 74", "\tCard\tMind Twist"])
+    "\tMind Twist (MIR) 74", "\tCard\tMind Twist",
+    # written as a mark's name may be: each was dropped unsaid
+    "\tMind-Twist", "\tMind_Twist", "\tMindTwist", "\tSorcery \u2014 Mind Twist",
+    "\tw/ Mind Twist", "\tSorcery\t1\tMind-Twist"])
 def test_a_card_named_in_a_tab_cell_after_a_card_line_is_a_parse_error(cells: str) -> None:
     main = [(c, n) for c, n in MAIN if n != "Plains"] + [(5, "Plains")]
     for text in (copied_table(main, SIDE).replace("5\tPlains\tCard\t$5.25", f"5 Plains{cells}"),
@@ -2102,7 +2109,10 @@ def test_a_card_named_in_a_tab_cell_after_a_card_line_is_a_parse_error(cells: st
 
 
 @pytest.mark.parametrize("cells", ["\tSorcery\t$0.25", "\tBasic Land\t0,10 \u20ac", "\t$0.25",
-                                   "\tPlains", "\t1 Plains"])
+                                   "\tPlains", "\t1 Plains",
+                                   "\tBasic Land \u2014 Plains\t0\t$0.10", "\tLand\t0",
+                                   "\tLand \u2014 Plains Swamp", "\tRare\tNM\tEnglish",
+                                   "\tBasic Land\tTSP\t283\t0\t1\tNM"])
 def test_a_tab_cell_of_no_other_card_says_nothing(cells: str) -> None:
     main = [(c, n) for c, n in MAIN if n != "Plains"] + [(5, "Plains")]
     result = check(copied_table(main, SIDE).replace("5\tPlains\tCard\t$5.25", f"5 Plains{cells}"))

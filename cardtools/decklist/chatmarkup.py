@@ -779,15 +779,16 @@ def _tab_cells(text: str) -> tuple[str, list[str]] | None:
     """The card line and the other cells (``Unwrapped.after``) of a line of cells parted by
     tabs, as a page's table or a spreadsheet copies a row, when its first cell is a card
     line with a count (``4 Lightning Bolt<tab>Instant``) or its first two cells are a
-    count and a name, in either order, and no other cell may be a count
-    (``4	Lightning Bolt	Instant	$0.25``); else ``None`` (``4	Instant	Lightning Bolt``,
-    ``1	Black Lotus	4``, whose count may be either number: read as written)."""
+    count and a name, in either order (``4	Lightning Bolt	Instant	$0.25``); a number
+    cell past another column is that column's (a mana value, a collector number, an
+    owned count: ``1	Island	Land	0``); else ``None`` (``4	Instant	Lightning Bolt``, and
+    ``1	Black Lotus	4``, whose count may be either number: read as written, an unknown
+    card, unless both numbers agree)."""
     cells = [cell.strip() for cell in text.split("\t")]
     cells = [cell for cell in cells if cell]
-    if len(cells) >= 2 and _COUNTED_CELL().match(cells[0]) and not any(
-            _COUNT_CELL().match(cell) for cell in cells[1:]):
+    if len(cells) >= 2 and _COUNTED_CELL().match(cells[0]):
         # "4 Lightning Bolt<tab>Instant"
-        return cells[0], cells[1:]
+        return (cells[0], cells[1:]) if _sure_count(cells[0], cells[1]) else None
     if len(cells) < 3:
         return None
     first, second = cells[:2]
@@ -797,9 +798,24 @@ def _tab_cells(text: str) -> tuple[str, list[str]] | None:
         count, name = second, first
     else:
         return None
-    if any(_COUNT_CELL().match(cell) for cell in cells[2:]):
+    if not _sure_count(count, cells[2]):
         return None  # "1	Black Lotus	4": a row's number or the count first, unsaid
     return f"{count} {name}", cells[2:]
+
+
+def _sure_count(count: str, after: str) -> bool:
+    """Whether a tab row's ``count`` is surely its copies given the cell ``after`` its
+    count and name: not a number cell (``_COUNT_CELL``), which may be the copies as well,
+    or one of the same number (``1	Island	1``)."""
+    other = _COUNT_CELL().match(after)
+    return other is None or _count_digits(other[0]) == _count_digits(count)
+
+
+def _count_digits(cell: str) -> str:
+    """The digits of a count cell or of a card line's count (``4x``, ``4 Ponder``: ``4``),
+    without leading zeros."""
+    digits = re.match(r"\D*(\d+)", cell)
+    return (digits[1] if digits else "").lstrip("0") or "0"
 
 
 #: The most cells after a name that a name run on into them may take.

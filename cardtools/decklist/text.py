@@ -1678,7 +1678,24 @@ def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
     # a mark read as the name ("[/Grief]", an unknown card) was not dropped
     marks = text.replace(name, " ", 1) if name and _MARK_TEXT().fullmatch(name) else text
     return (*_named_marks(marks), *((comment,) if comment is not None else ()),
-            *_hash_tag_names(text))
+            *_hash_tag_names(text),
+            *(_comment_names(comment[2:]) if comment is not None else ()))
+
+
+def _comment_names(comment: str) -> tuple[str, ...]:
+    """``FIELD_WORD`` entries (``AFTER_A_HASH``) of a ``# comment``'s text as a whole and
+    of each part after a type line's dash or a ``w/`` (``_COMMENT_CUTS``), each written
+    as a mark's name may be (``_part_names``: ``Black-Lotus``, ``TheOneRing``,
+    ``Artifact \u2014 Black Lotus``, ``w/ The One Ring``); a comment's prose is not cut
+    further (``vs. Oath of Druids`` names a match-up, read by ``_note_card``)."""
+    parts = (comment, *_COMMENT_CUTS().split(comment)[1:])
+    return tuple(dict.fromkeys(
+        f"{FIELD_WORD}{AFTER_A_HASH}\t{name}" for part in parts
+        for name in _part_names(part) if _TWO_LETTERS().search(name)))
+
+
+#: What parts a comment's words before a card's name: a type line's dash, ``w/``.
+_COMMENT_CUTS = _lazy(r"\s*[\u2013\u2014]\s*|\s+-{1,2}\s+|(?:^|\s)w/\s*", re.I)
 
 
 def _hash_tag_names(text: str) -> Iterator[str]:
@@ -1738,20 +1755,43 @@ def _named_marks(text: str) -> tuple[str, ...]:
     set code or a zone's category (``[LEA]``, ``[Sideboard]``) gives none."""
     names: list[str] = []
     for inside in _unlinked_mark_texts(text):
-        words = _CATEGORY_FLAGS().sub("", inside).strip()
-        # Archidekt parts its categories by a comma alone, a person by ", " ([Ramp,
-        # Grief]); each part is asked, a one-word part only as a card's own whole name
-        # (settle_reading: Karn of Karn, the Great Creator names no card)
-        for name, run in tag_names(words):
-            if run:
-                names.append(f"{FIELD_WORD}{_IN_A_MARK}\t{name}")
-            elif role_word(name):
-                names.append(f"{ROLE_WORD}{_BARE_MARK_NAME().sub('', name).strip()}")
-            elif (_TWO_LETTERS().search(name) and not _printing_code(name)
-                    and name.casefold() not in CATEGORY_WORDS):
-                names.append(_named_or_set(name))
+        names.extend(_mark_word_names(_CATEGORY_FLAGS().sub("", inside).strip()))
     names.extend(_code_mark_names(text))
     return tuple(dict.fromkeys(names))
+
+
+def _mark_word_names(words: str) -> Iterator[str]:
+    """The ``DeckLine.marked`` entries of a mark's ``words`` (``_named_marks``), a tab
+    cell's or a ``#`` comment's (``note_names``): each name ``tag_names`` gives, a run of
+    a comma list as a ``FIELD_WORD`` entry, a role word as a ``ROLE_WORD`` entry, a set's
+    name as ``_named_or_set`` gives it, any other of two letters as it is; a printing's
+    code or a zone's category gives none."""
+    # Archidekt parts its categories by a comma alone, a person by ", " ([Ramp,
+    # Grief]); each part is asked, a one-word part only as a card's own whole name
+    # (settle_reading: Karn of Karn, the Great Creator names no card)
+    for name, run in tag_names(words):
+        if run:
+            yield f"{FIELD_WORD}{_IN_A_MARK}\t{name}"
+        elif role_word(name):
+            yield f"{ROLE_WORD}{_BARE_MARK_NAME().sub('', name).strip()}"
+        elif (_TWO_LETTERS().search(name) and not _printing_code(name)
+                and name.casefold() not in CATEGORY_WORDS):
+            yield _named_or_set(name)
+
+
+def note_names(note: str, where: str) -> tuple[str, ...]:
+    """``DeckLine.marked`` entries of a dropped ``note`` standing ``where`` (a tab cell
+    after a card line, ``IN_A_TAB_CELL``; a ``# comment``'s text, ``AFTER_A_HASH``): the
+    names its words give as a mark's do (``_mark_word_names``: ``Black-Lotus``,
+    ``TheOneRing``, ``Artifact \u2014 Black Lotus``, ``w/ The One Ring``), each a
+    ``FIELD_WORD`` entry standing ``where``, and a set's name as ``_named_or_set``
+    gives it (the printing's set is quiet); a role word gives none (the note is read as
+    a comment is). Pure; never raises."""
+    names = (entry.split("\t", 1)[1] if entry.startswith(FIELD_WORD) else entry
+             for entry in _mark_word_names(note) if not entry.startswith(ROLE_WORD))
+    return tuple(dict.fromkeys(
+        name if name.startswith(SET_WORD) else f"{FIELD_WORD}{where}\t{name}"
+        for name in names))
 
 
 def role_word(text: str) -> bool:
@@ -5349,6 +5389,8 @@ FIELD_WORD = "@field "
 NOTE_WORD = "@note "
 #: Where a tab-parted cell after a card line stands, in a ``NOTE_WORD`` entry.
 IN_A_TAB_CELL = "in a cell after a tab"
+#: Where a ``# comment``'s text stands, in a ``FIELD_WORD`` entry (``note_names``).
+AFTER_A_HASH = "after its '#'"
 #: Where a part of a card line's name after a bar stands, in a ``NOTE_WORD`` entry.
 AFTER_A_BAR = "beside its '|'"
 #: What opens a ``DeckLine.marked`` entry of a mark that is a set's name
@@ -5382,11 +5424,13 @@ def tab_cell_marks(cells: Iterable[str]) -> tuple[str, ...]:
     card printed there), any other a ``NOTE_WORD`` entry, read as a ``# comment`` is (the
     card it names was dropped unsaid), as written and without its printing
     (``_strip_printing``: ``The One Ring (LTR) 246``). Pure; never raises."""
-    return tuple(
-        _named_or_set(cell) if _sets_by_name().get(set_key(cell)) is not None
-        else f"{NOTE_WORD}{IN_A_TAB_CELL}\t{form}"
-        for cell in cells if any(char.isalpha() for char in cell)
-        for form in dict.fromkeys((cell, _strip_printing(cell)[0])) if form)
+    return tuple(dict.fromkeys(
+        entry for cell in cells if any(char.isalpha() for char in cell)
+        for entry in (
+            *(_named_or_set(cell) if _sets_by_name().get(set_key(cell)) is not None
+              else f"{NOTE_WORD}{IN_A_TAB_CELL}\t{form}"
+              for form in dict.fromkeys((cell, _strip_printing(cell)[0])) if form),
+            *note_names(cell, IN_A_TAB_CELL))))
 
 
 def bar_part_marks(written: str) -> tuple[str, ...]:
