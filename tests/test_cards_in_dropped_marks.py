@@ -296,6 +296,42 @@ def test_a_mark_holding_a_count_with_a_spaced_x_is_counted(written: str, read: s
         f"'{read}' holds the card line {count} The One Ring"]
 
 
+@pytest.mark.parametrize(("written", "read", "count"), [
+    ("4 Mountain [The One Ring x two]", "The One Ring x2", 2),
+    ("4 Mountain [The One Ring x one]", "The One Ring x1", 1),
+    ("4 Mountain [The One Ring times two]", "The One Ring x2", 2),
+    ("4 Mountain [The One Ring x IV]", "The One Ring x4", 4),
+    ("4 Mountain [The One Ring x \u2461]", "The One Ring x2", 2),
+    ("4 Mountain [The One Ring x deux]", "The One Ring x2", 2),
+    ("4 Mountain [two x The One Ring]", "2x The One Ring", 2),
+    ("4 Mountain [Ramp, The One Ring x two]", "Ramp, The One Ring x2", 2),
+    ("4 Mountain <The One Ring x two>", "The One Ring x2", 2)])
+def test_a_mark_holding_a_count_word_beside_its_x_is_counted(written: str, read: str,
+                                                             count: int) -> None:
+    """A count written as a word, a Roman numeral or another script's digit beside its
+    ``x`` or ``times`` (``[Grief x two]``) was no count, the mark no card's name: the
+    banned card dropped unsaid. It is read as ``x2`` is."""
+    result = check(f"56 Island\n{written}\n", day="2026-08-01", format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
+        ("banned", "The One Ring is banned in Modern (since 2024-12-16)")]
+    assert [v.message.split(": ")[0] for v in result.violations if v.rule == "reading"] == [
+        f"'{read}' holds the card line {count} The One Ring"]
+
+
+@pytest.mark.parametrize("written", [
+    "1 Island [Black Lotus two]", "1 Island [Black Lotus IV]", "1 Island [Black Lotus x\u00b2]",
+    "1 Island [Black Lotus x 1000]", "1 Island <Black Lotus \u2463>",
+    "1 Island [Ramp, Black Lotus deux]"])
+def test_a_card_beside_a_count_not_read_in_a_mark_is_a_parse_error(written: str) -> None:
+    # a count-like word the card line's reader reads no count in is set aside: the card
+    result = _with(written)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
+        "category or a tag, the card Black Lotus: counted as 1 Island")]
+
+
 @pytest.mark.parametrize("written", [
     "4 Mountain [1 The One Ring]", "4 Mountain [The One Ring x1]",
     "4 Mountain [One Black Lotus]"])

@@ -1599,23 +1599,60 @@ def _counted_in_marks(text: str) -> str:
     (``Decklist.noted``): the reader drops such a mark whatever it holds (an Archidekt
     category, a collector number), and a banned card went with it unsaid, the deck
     legal. A count written with a space before or after its ``x`` (``[Grief x 2]``,
-    ``[2 x Grief]``, ``[Ramp, Fury x 1]``) is read as without it (``_SPACED_COUNT``), as
-    ``[Grief x2]`` is. Empty when none holds one (``[Removal]``, ``<254>``,
+    ``[2 x Grief]``, ``[Ramp, Fury x 1]``), or as a word, a Roman numeral or another
+    script's digit (``[Grief x two]``, ``times IV``, ``x ②``: ``_unspaced_counts``), is
+    read as ``[Grief x2]`` is. Empty when none holds one (``[Removal]``, ``<254>``,
     ``[MH3:123]``)."""
-    marks = (_SPACED_COUNT().sub(_unspaced_count, inside) for inside in _mark_texts(text))
+    marks = (_unspaced_counts(inside) for inside in _mark_texts(text))
     return "\n".join(inside for inside in marks
                      if _may_hold_count(inside) and held_card_lines(inside))
 
 
-#: A count in a mark with a space between its ``x`` (or the sign ``U+00D7``) and its
-#: number (``x 2``, ``2 x``), a word of its own, either way round.
-_SPACED_COUNT = _lazy(r"(?<!\S)(?:[x\u00d7]\s+(?P<after>\d{1,3})|(?P<before>\d{1,3})\s+"
-                      r"[x\u00d7])(?!\S)", re.I)
+#: The words that write a count's ``x`` in a mark (``x two``, ``times two``).
+_COUNT_SIGNS = frozenset({"x", "\u00d7", "times"})
 
 
-def _unspaced_count(match: re.Match[str]) -> str:
-    """A count of ``_SPACED_COUNT`` written as the reader reads it: ``x2``, ``2x``."""
-    return f"x{match['after']}" if match["after"] is not None else f"{match['before']}x"
+def _unspaced_counts(inside: str) -> str:
+    """A mark's text ``inside`` with each count written with its ``x`` (or ``U+00D7``,
+    ``times``) as a word of its own, before or after its number, written as the reader
+    reads one (``x2``, ``2x``): ``x 2``, ``2 x``, ``x two``, ``times IV``, ``x ²``, and
+    a number of any script run into its ``x`` (``x²``, ``x②``). Its other words as
+    written, parted by single spaces."""
+    words = inside.split()
+    out: list[str] = []
+    index = 0
+    while index < len(words):
+        word, after = words[index], words[index + 1] if index + 1 < len(words) else ""
+        if word.casefold() in _COUNT_SIGNS and (count := _mark_count(after)):
+            out.append(f"x{count}")
+            index += 2
+        elif after.casefold() in _COUNT_SIGNS and (count := _mark_count(word)):
+            out.append(f"{count}x")
+            index += 2
+        else:
+            glued = _mark_count(word[1:]) if word[:1] in "xX\u00d7" and len(word) > 1 else None
+            out.append(f"x{glued}" if glued else word)
+            index += 1
+    return " ".join(out)
+
+
+def _mark_count(word: str) -> int | None:
+    """The count a mark's ``word`` writes: ASCII digits (``2``), a count word, a Roman
+    numeral or digits of another script (``two``, ``IV``, ``²``, ``②``: ``_held_count``),
+    else ``None``."""
+    if word.isascii() and word.isdigit():
+        return int(word) if len(word) <= 3 and 0 < int(word) <= MAX_COUNT else None
+    return _held_count(word) if word and word[:1] not in "xX\u00d7" else None
+
+
+def _count_like(word: str) -> bool:
+    """Whether a mark's ``word`` may write a count or its ``x`` (``two``, ``IV``, ``²``,
+    ``x``, ``times``, ``x2``, ``2x``), set aside round a card's name in a mark
+    (``_without_edge_words``)."""
+    if word.casefold() in _COUNT_SIGNS or _held_count(word) is not None:
+        return True
+    bare = word.strip("xX\u00d7")
+    return bare != word and bool(bare) and _mark_count(bare) is not None
 
 
 def _mark_texts(text: str) -> Iterator[str]:
@@ -1890,11 +1927,19 @@ def _without_edge_words(name: str) -> str:
     """A mark's part ``name`` without the words before and after it that a card line's
     reader drops round a card's name: set codes in capitals, collector numbers after it
     (one before it is a count, ``[1 The One Ring]``, read as a card line's), and the
-    game data's proxy and printing words, zone categories and language words."""
+    game data's proxy and printing words, zone categories and language words; and,
+    when the card line's reader reads no count in it (``_counted_in_marks``), the words
+    that may write a count (``_count_like``: ``[Black Lotus two]``, ``[Black Lotus x
+    1000]``), whose card was dropped unsaid."""
     words = name.split()
-    while words and _edge_word(words[0]) and not words[0].isdigit():
+    # a count the card line's reader reads (x two, 2 x) counts the mark's card line
+    # (_counted_in_marks); any other is set aside: the name is then the card's
+    aside = not held_card_lines(_unspaced_counts(name))
+    while words and (_edge_word(words[0]) or (aside and _count_like(words[0]))) \
+            and not words[0].isdigit():
         words.pop(0)  # a number before the name is its count: the mark's card line counted
-    while words and (_edge_word(words[-1]) or words[-1].isdigit()):
+    while words and (_edge_word(words[-1]) or words[-1].isdigit()
+                     or (aside and _count_like(words[-1]))):
         words.pop()
     return " ".join(words)
 
@@ -2035,7 +2080,7 @@ def _marks_may_count(text: str) -> bool:
     """Whether any mark of a card line may hold a card line with a count
     (``_may_hold_count``): the line is then read by the general path, which reads them
     (``_counted_in_marks``)."""
-    return any(_may_hold_count(inside) for inside in _mark_texts(text))
+    return any(_may_hold_count(_unspaced_counts(inside)) for inside in _mark_texts(text))
 
 
 def add_noted(noted: dict[int, tuple[str, str]], line: int, text: str, zone: str) -> None:
