@@ -468,3 +468,24 @@ def test_a_card_beside_a_role_category_in_a_mark_is_a_parse_error(written: str) 
     assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
         "parse-error", "the line names 'Mountain' and, in a mark the reader drops as a "
         "category or a tag, the card Ponder: counted as 4 Mountain")]
+
+
+@pytest.mark.parametrize("written", [
+    "1 Griselbrand [x3]", "1 Griselbrand <x 3>", "1 Griselbrand <x3>", "1 Griselbrand <3x>",
+    "1 Griselbrand ^x 3^", "1 Griselbrand [Ramp x 3]", "1 Griselbrand <Ramp x3>",
+    "1 Griselbrand <x two>"])
+def test_a_count_with_its_x_in_any_mark_of_a_counted_line_is_never_dropped(written: str) -> None:
+    """``1 Griselbrand <x 3>`` was one copy, the mark dropped as a printing's or a tag's,
+    where ``[x3]`` kept it: every mark holding a count with its ``x`` (and a category at
+    most) stays in the name, an unknown card, never fewer copies than the line may mean."""
+    result = check(f"55 Island\n4 Opt\n{written}\n", format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
+        ("unknown-card", f"unknown card '{written[2:]}'")]
+
+
+@pytest.mark.parametrize("written", ["1 Griselbrand <254>", "1 Griselbrand [Ramp]",
+                                     "1 Griselbrand <Ramp>"])
+def test_a_mark_with_no_x_count_on_a_counted_line_is_still_dropped(written: str) -> None:
+    result = check(f"55 Island\n4 Opt\n{written}\n", format_id="mtg/modern")
+    assert [v.rule for v in result.violations if v.severity == "error"] == []

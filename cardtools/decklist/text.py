@@ -88,6 +88,7 @@ from cardtools.decklist.markers import (
     placing_summary,
     read_markers,
     says_only_a_count,
+    x_count,
 )
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
 from cardtools.decklist.sections import (
@@ -9601,7 +9602,8 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     whether a finish marker was there, and whether a set code came before the name
     (then a number after the name may be its collector number). On a line with no
     count (``counted`` false), a number alone in angle brackets (MTGGoldfish's collector
-    number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name. Each
+    number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name, as
+    a count with its ``x`` does on any line (``markers.x_count``: ``1 Grief <x3>``). Each
     run of white space is read as one space (``_card_text`` says why)."""
     name = _one_space(name) if _TWO_SPACES().search(name) else name
     # the marks are found in the name with its look-alikes folded one for one ("(\u0415LD)
@@ -9620,7 +9622,8 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
             end = start + finish.start()
             continue
         printing = _PRINTING().search(text)
-        if printing and (counted or not count_mark(printing[0])):
+        if printing and (counted or not count_mark(printing[0])) \
+                and not x_count(printing[0].strip()[1:-1]):
             end = start + printing.start()
             continue
         suffix = (_COUNTED_SET_SUFFIX() if counted else _SET_SUFFIX()).search(text)
