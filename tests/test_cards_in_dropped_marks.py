@@ -473,7 +473,7 @@ def test_a_card_beside_a_role_category_in_a_mark_is_a_parse_error(written: str) 
 @pytest.mark.parametrize("written", [
     "1 Griselbrand [x3]", "1 Griselbrand <x 3>", "1 Griselbrand <x3>", "1 Griselbrand <3x>",
     "1 Griselbrand ^x 3^", "1 Griselbrand [Ramp x 3]", "1 Griselbrand <Ramp x3>",
-    "1 Griselbrand <x two>"])
+    "1 Griselbrand <x two>", "1 Griselbrand | x 3", "1 Griselbrand | X 3"])
 def test_a_count_with_its_x_in_any_mark_of_a_counted_line_is_never_dropped(written: str) -> None:
     """``1 Griselbrand <x 3>`` was one copy, the mark dropped as a printing's or a tag's,
     where ``[x3]`` kept it: every mark holding a count with its ``x`` (and a category at

@@ -466,8 +466,9 @@ _NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
 _SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{0,8}}"
                     rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[\])}}]\s*(?=\S)")
 #: What no bare set code is: a count with an ``x`` (``Black Lotus X2 (LEA)``, ``Black
-#: Lotus 2X|LEA`` were one copy, ``X2`` cut as a set code).
-_NO_X_ALONE = rf"(?!{_X_COUNT}(?!\w))"
+#: Lotus 2X|LEA`` were one copy, ``X2`` cut as a set code), or an ``x`` before a number
+#: (``1 Grief | x 3``: one copy, ``x`` cut as a set code and ``3`` as its number).
+_NO_X_ALONE = rf"(?!{_X_COUNT}(?!\w))(?!(?i:[x\u00d7])\s+\d)"
 #: A set code written bare: capitals and digits (``TMP``, ``M10``), or three or four
 #: small letters and digits beside a name written in capitals and small letters (``tmp``).
 _UPPER_CODE = r"(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}"
