@@ -489,3 +489,15 @@ def test_a_count_with_its_x_in_any_mark_of_a_counted_line_is_never_dropped(writt
 def test_a_mark_with_no_x_count_on_a_counted_line_is_still_dropped(written: str) -> None:
     result = check(f"55 Island\n4 Opt\n{written}\n", format_id="mtg/modern")
     assert [v.rule for v in result.violations if v.severity == "error"] == []
+
+
+@pytest.mark.parametrize("written", [
+    "1 Island [Ramp\u02d0Black Lotus]", "1 Island [\u30e9\u30f3\u30d7\u30fcBlack Lotus]",
+    "1 Island [Ramp\uff70Black Lotus]", "1 Island [Ramp\u02bbBlack Lotus]",
+    "1 Island #Ramp\u02d0Black Lotus"])
+def test_a_modifier_letter_parts_the_names_in_a_mark(written: str) -> None:
+    # a modifier letter (Unicode Lm) is no letter of a name: it cuts as a mark does
+    result = _with(written)
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
+        "category or a tag, the card Black Lotus: counted as 1 Island")]

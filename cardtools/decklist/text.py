@@ -1850,7 +1850,7 @@ _LINK_MARK = _lazy(r"://|\bwww\.|=\s*[\"']")
 #: Drone``: eight, an empty one after the last full stop).
 _MOST_MARK_PIECES = 12
 #: The Unicode categories of word characters that part the names in a mark.
-_WORD_CUT_CATEGORIES = frozenset({"Pc", "No", "Nl"})
+_WORD_CUT_CATEGORIES = frozenset({"Pc", "No", "Nl", "Lm"})
 
 
 @cache
@@ -1859,7 +1859,10 @@ def _word_cut_chars() -> str:
     the names in a mark all the same (``_MARK_CUTS``), escaped for a character class:
     those neither letters, digits nor marks on a letter (Unicode categories ``L``,
     ``Nd``, ``M``): the underscore and other connectors (``Pc``), superscripts and other
-    numbers (``No``: ``²``, ``①``), Roman numerals (``Nl``). Built once per process."""
+    numbers (``No``: ``²``, ``①``), Roman numerals (``Nl``), and modifier letters (``Lm``:
+    ``U+02D0``, ``ー``, ``ـ``, which ``isalpha`` counts as letters: ``Ramp`` and a card
+    run together by one were one word, the card dropped); a run of pieces rejoined as
+    written still finds a name holding one. Built once per process."""
     return "".join(re.escape(char) for char in map(chr, range(0x10000))
                    if unicodedata.category(char) in _WORD_CUT_CATEGORIES
                    and re.match(r"\w", char))
