@@ -296,6 +296,42 @@ def test_a_mark_holding_a_count_with_a_spaced_x_is_counted(written: str, read: s
         f"'{read}' holds the card line {count} The One Ring"]
 
 
+@pytest.mark.parametrize(("written", "read", "count"), [
+    ("4 Mountain [The One Ring x two]", "The One Ring x2", 2),
+    ("4 Mountain [The One Ring x one]", "The One Ring x1", 1),
+    ("4 Mountain [The One Ring times two]", "The One Ring x2", 2),
+    ("4 Mountain [The One Ring x IV]", "The One Ring x4", 4),
+    ("4 Mountain [The One Ring x \u2461]", "The One Ring x2", 2),
+    ("4 Mountain [The One Ring x deux]", "The One Ring x2", 2),
+    ("4 Mountain [two x The One Ring]", "2x The One Ring", 2),
+    ("4 Mountain [Ramp, The One Ring x two]", "Ramp, The One Ring x2", 2),
+    ("4 Mountain <The One Ring x two>", "The One Ring x2", 2)])
+def test_a_mark_holding_a_count_word_beside_its_x_is_counted(written: str, read: str,
+                                                             count: int) -> None:
+    """A count written as a word, a Roman numeral or another script's digit beside its
+    ``x`` or ``times`` (``[Grief x two]``) was no count, the mark no card's name: the
+    banned card dropped unsaid. It is read as ``x2`` is."""
+    result = check(f"56 Island\n{written}\n", day="2026-08-01", format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
+        ("banned", "The One Ring is banned in Modern (since 2024-12-16)")]
+    assert [v.message.split(": ")[0] for v in result.violations if v.rule == "reading"] == [
+        f"'{read}' holds the card line {count} The One Ring"]
+
+
+@pytest.mark.parametrize("written", [
+    "1 Island [Black Lotus two]", "1 Island [Black Lotus IV]", "1 Island [Black Lotus x\u00b2]",
+    "1 Island [Black Lotus x 1000]", "1 Island <Black Lotus \u2463>",
+    "1 Island [Ramp, Black Lotus deux]"])
+def test_a_card_beside_a_count_not_read_in_a_mark_is_a_parse_error(written: str) -> None:
+    # a count-like word the card line's reader reads no count in is set aside: the card
+    result = _with(written)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
+        "category or a tag, the card Black Lotus: counted as 1 Island")]
+
+
 @pytest.mark.parametrize("written", [
     "4 Mountain [1 The One Ring]", "4 Mountain [The One Ring x1]",
     "4 Mountain [One Black Lotus]"])
@@ -432,3 +468,36 @@ def test_a_card_beside_a_role_category_in_a_mark_is_a_parse_error(written: str) 
     assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
         "parse-error", "the line names 'Mountain' and, in a mark the reader drops as a "
         "category or a tag, the card Ponder: counted as 4 Mountain")]
+
+
+@pytest.mark.parametrize("written", [
+    "1 Griselbrand [x3]", "1 Griselbrand <x 3>", "1 Griselbrand <x3>", "1 Griselbrand <3x>",
+    "1 Griselbrand ^x 3^", "1 Griselbrand [Ramp x 3]", "1 Griselbrand <Ramp x3>",
+    "1 Griselbrand <x two>", "1 Griselbrand | x 3", "1 Griselbrand | X 3"])
+def test_a_count_with_its_x_in_any_mark_of_a_counted_line_is_never_dropped(written: str) -> None:
+    """``1 Griselbrand <x 3>`` was one copy, the mark dropped as a printing's or a tag's,
+    where ``[x3]`` kept it: every mark holding a count with its ``x`` (and a category at
+    most) stays in the name, an unknown card, never fewer copies than the line may mean."""
+    result = check(f"55 Island\n4 Opt\n{written}\n", format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
+        ("unknown-card", f"unknown card '{written[2:]}'")]
+
+
+@pytest.mark.parametrize("written", ["1 Griselbrand <254>", "1 Griselbrand [Ramp]",
+                                     "1 Griselbrand <Ramp>"])
+def test_a_mark_with_no_x_count_on_a_counted_line_is_still_dropped(written: str) -> None:
+    result = check(f"55 Island\n4 Opt\n{written}\n", format_id="mtg/modern")
+    assert [v.rule for v in result.violations if v.severity == "error"] == []
+
+
+@pytest.mark.parametrize("written", [
+    "1 Island [Ramp\u02d0Black Lotus]", "1 Island [\u30e9\u30f3\u30d7\u30fcBlack Lotus]",
+    "1 Island [Ramp\uff70Black Lotus]", "1 Island [Ramp\u02bbBlack Lotus]",
+    "1 Island #Ramp\u02d0Black Lotus"])
+def test_a_modifier_letter_parts_the_names_in_a_mark(written: str) -> None:
+    # a modifier letter (Unicode Lm) is no letter of a name: it cuts as a mark does
+    result = _with(written)
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
+        "category or a tag, the card Black Lotus: counted as 1 Island")]

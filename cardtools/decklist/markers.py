@@ -337,8 +337,8 @@ def read_markers(text: str) -> Marked:
     counted = _LEADING_COUNT().match(text) is not None
 
     def kept(inside: str) -> bool:
-        return _kept(inside) or (not counted and (_one_word_label(inside)
-                                                  or holds_count(inside)))
+        return _kept(inside) or x_count(inside) or (not counted and (
+            _one_word_label(inside) or holds_count(inside)))
 
     out_of_count = ""  # the side deck's {noDeck} category placing the card
     for match in _BRACKET().finditer(text):
@@ -457,10 +457,30 @@ def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
     """The replacement of a printing or tag marker of ``text``: nothing, but for a number
     alone in one (``<254>``, MTGGoldfish's collector number; or a count word, ``<four>``)
     on a line with no count before the name, which may be the count (``Black Lotus
-    <4>``): it stays in the name, an unknown card, not one copy."""
+    <4>``), and for a count with its ``x`` on any line (``x_count``: ``1 Grief <x 3>``),
+    as in square brackets (``[x3]``): it stays in the name, an unknown card, not one
+    copy."""
     counted = _LEADING_COUNT().match(text) is not None
-    return lambda match: (match[0] if not counted and count_mark(match[0])
-                          else _space_before(match))
+    return lambda match: (match[0] if (not counted and count_mark(match[0]))
+                          or x_count(match[0].strip()[1:-1]) else _space_before(match))
+
+
+#: A count written with its ``x``, ``U+00D7`` or ``times``, in digits or as a count word
+#: (``x3``, ``3x``, ``x 3``, ``3 x``, ``x two``, ``times IV``), a word of its own.
+_X_COUNT = _lazy(rf"(?<![^\s,;:/|=+()])(?:(?:[x\u00d7]|times)\s?(?:\d{{1,3}}|{COUNT_WORD})"
+                 rf"|(?:\d{{1,3}}|{COUNT_WORD})\s?(?:[x\u00d7]|times))(?![^\s,;:/|=+()])", re.I)
+
+
+def x_count(inside: str) -> bool:
+    """Whether a mark's text ``inside`` (``x 3``, ``Ramp x3``, ``3x``) is a count written
+    with its ``x`` (``_X_COUNT``) and at most one word more (a category): on a line with
+    its own count too it may mean more copies than that count (``1 Grief <x 3>``, ``1
+    Grief [Ramp x 3]``), so it is no mark the reader drops: the line is an unknown card,
+    never fewer copies than it may mean. A mark of more words (``[The One Ring x 1]``)
+    may be a card line of its own, read as a note's (``text._counted_in_marks``)."""
+    found = _X_COUNT().search(inside)
+    return found is not None and len(_LABEL_WORDS().findall(
+        inside[:found.start()] + " " + inside[found.end():])) <= 1
 
 
 def _space_before(match: re.Match[str]) -> str:

@@ -88,6 +88,7 @@ from cardtools.decklist.markers import (
     placing_summary,
     read_markers,
     says_only_a_count,
+    x_count,
 )
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
 from cardtools.decklist.sections import (
@@ -465,8 +466,9 @@ _NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
 _SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{0,8}}"
                     rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[\])}}]\s*(?=\S)")
 #: What no bare set code is: a count with an ``x`` (``Black Lotus X2 (LEA)``, ``Black
-#: Lotus 2X|LEA`` were one copy, ``X2`` cut as a set code).
-_NO_X_ALONE = rf"(?!{_X_COUNT}(?!\w))"
+#: Lotus 2X|LEA`` were one copy, ``X2`` cut as a set code), or an ``x`` before a number
+#: (``1 Grief | x 3``: one copy, ``x`` cut as a set code and ``3`` as its number).
+_NO_X_ALONE = rf"(?!{_X_COUNT}(?!\w))(?!(?i:[x\u00d7])\s+\d)"
 #: A set code written bare: capitals and digits (``TMP``, ``M10``), or three or four
 #: small letters and digits beside a name written in capitals and small letters (``tmp``).
 _UPPER_CODE = r"(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}"
@@ -1599,23 +1601,60 @@ def _counted_in_marks(text: str) -> str:
     (``Decklist.noted``): the reader drops such a mark whatever it holds (an Archidekt
     category, a collector number), and a banned card went with it unsaid, the deck
     legal. A count written with a space before or after its ``x`` (``[Grief x 2]``,
-    ``[2 x Grief]``, ``[Ramp, Fury x 1]``) is read as without it (``_SPACED_COUNT``), as
-    ``[Grief x2]`` is. Empty when none holds one (``[Removal]``, ``<254>``,
+    ``[2 x Grief]``, ``[Ramp, Fury x 1]``), or as a word, a Roman numeral or another
+    script's digit (``[Grief x two]``, ``times IV``, ``x ②``: ``_unspaced_counts``), is
+    read as ``[Grief x2]`` is. Empty when none holds one (``[Removal]``, ``<254>``,
     ``[MH3:123]``)."""
-    marks = (_SPACED_COUNT().sub(_unspaced_count, inside) for inside in _mark_texts(text))
+    marks = (_unspaced_counts(inside) for inside in _mark_texts(text))
     return "\n".join(inside for inside in marks
                      if _may_hold_count(inside) and held_card_lines(inside))
 
 
-#: A count in a mark with a space between its ``x`` (or the sign ``U+00D7``) and its
-#: number (``x 2``, ``2 x``), a word of its own, either way round.
-_SPACED_COUNT = _lazy(r"(?<!\S)(?:[x\u00d7]\s+(?P<after>\d{1,3})|(?P<before>\d{1,3})\s+"
-                      r"[x\u00d7])(?!\S)", re.I)
+#: The words that write a count's ``x`` in a mark (``x two``, ``times two``).
+_COUNT_SIGNS = frozenset({"x", "\u00d7", "times"})
 
 
-def _unspaced_count(match: re.Match[str]) -> str:
-    """A count of ``_SPACED_COUNT`` written as the reader reads it: ``x2``, ``2x``."""
-    return f"x{match['after']}" if match["after"] is not None else f"{match['before']}x"
+def _unspaced_counts(inside: str) -> str:
+    """A mark's text ``inside`` with each count written with its ``x`` (or ``U+00D7``,
+    ``times``) as a word of its own, before or after its number, written as the reader
+    reads one (``x2``, ``2x``): ``x 2``, ``2 x``, ``x two``, ``times IV``, ``x ²``, and
+    a number of any script run into its ``x`` (``x²``, ``x②``). Its other words as
+    written, parted by single spaces."""
+    words = inside.split()
+    out: list[str] = []
+    index = 0
+    while index < len(words):
+        word, after = words[index], words[index + 1] if index + 1 < len(words) else ""
+        if word.casefold() in _COUNT_SIGNS and (count := _mark_count(after)):
+            out.append(f"x{count}")
+            index += 2
+        elif after.casefold() in _COUNT_SIGNS and (count := _mark_count(word)):
+            out.append(f"{count}x")
+            index += 2
+        else:
+            glued = _mark_count(word[1:]) if word[:1] in "xX\u00d7" and len(word) > 1 else None
+            out.append(f"x{glued}" if glued else word)
+            index += 1
+    return " ".join(out)
+
+
+def _mark_count(word: str) -> int | None:
+    """The count a mark's ``word`` writes: ASCII digits (``2``), a count word, a Roman
+    numeral or digits of another script (``two``, ``IV``, ``²``, ``②``: ``_held_count``),
+    else ``None``."""
+    if word.isascii() and word.isdigit():
+        return int(word) if len(word) <= 3 and 0 < int(word) <= MAX_COUNT else None
+    return _held_count(word) if word and word[:1] not in "xX\u00d7" else None
+
+
+def _count_like(word: str) -> bool:
+    """Whether a mark's ``word`` may write a count or its ``x`` (``two``, ``IV``, ``²``,
+    ``x``, ``times``, ``x2``, ``2x``), set aside round a card's name in a mark
+    (``_without_edge_words``)."""
+    if word.casefold() in _COUNT_SIGNS or _held_count(word) is not None:
+        return True
+    bare = word.strip("xX\u00d7")
+    return bare != word and bool(bare) and _mark_count(bare) is not None
 
 
 def _mark_texts(text: str) -> Iterator[str]:
@@ -1851,7 +1890,7 @@ _LINK_MARK = _lazy(r"://|\bwww\.|=\s*[\"']")
 #: Drone``: eight, an empty one after the last full stop).
 _MOST_MARK_PIECES = 12
 #: The Unicode categories of word characters that part the names in a mark.
-_WORD_CUT_CATEGORIES = frozenset({"Pc", "No", "Nl"})
+_WORD_CUT_CATEGORIES = frozenset({"Pc", "No", "Nl", "Lm"})
 
 
 @cache
@@ -1860,7 +1899,10 @@ def _word_cut_chars() -> str:
     the names in a mark all the same (``_MARK_CUTS``), escaped for a character class:
     those neither letters, digits nor marks on a letter (Unicode categories ``L``,
     ``Nd``, ``M``): the underscore and other connectors (``Pc``), superscripts and other
-    numbers (``No``: ``²``, ``①``), Roman numerals (``Nl``). Built once per process."""
+    numbers (``No``: ``²``, ``①``), Roman numerals (``Nl``), and modifier letters (``Lm``:
+    ``U+02D0``, ``ー``, ``ـ``, which ``isalpha`` counts as letters: ``Ramp`` and a card
+    run together by one were one word, the card dropped); a run of pieces rejoined as
+    written still finds a name holding one. Built once per process."""
     return "".join(re.escape(char) for char in map(chr, range(0x10000))
                    if unicodedata.category(char) in _WORD_CUT_CATEGORIES
                    and re.match(r"\w", char))
@@ -1930,11 +1972,19 @@ def _without_edge_words(name: str) -> str:
     """A mark's part ``name`` without the words before and after it that a card line's
     reader drops round a card's name: set codes in capitals, collector numbers after it
     (one before it is a count, ``[1 The One Ring]``, read as a card line's), and the
-    game data's proxy and printing words, zone categories and language words."""
+    game data's proxy and printing words, zone categories and language words; and,
+    when the card line's reader reads no count in it (``_counted_in_marks``), the words
+    that may write a count (``_count_like``: ``[Black Lotus two]``, ``[Black Lotus x
+    1000]``), whose card was dropped unsaid."""
     words = name.split()
-    while words and _edge_word(words[0]) and not words[0].isdigit():
+    # a count the card line's reader reads (x two, 2 x) counts the mark's card line
+    # (_counted_in_marks); any other is set aside: the name is then the card's
+    aside = not held_card_lines(_unspaced_counts(name))
+    while words and (_edge_word(words[0]) or (aside and _count_like(words[0]))) \
+            and not words[0].isdigit():
         words.pop(0)  # a number before the name is its count: the mark's card line counted
-    while words and (_edge_word(words[-1]) or words[-1].isdigit()):
+    while words and (_edge_word(words[-1]) or words[-1].isdigit()
+                     or (aside and _count_like(words[-1]))):
         words.pop()
     return " ".join(words)
 
@@ -2075,7 +2125,7 @@ def _marks_may_count(text: str) -> bool:
     """Whether any mark of a card line may hold a card line with a count
     (``_may_hold_count``): the line is then read by the general path, which reads them
     (``_counted_in_marks``)."""
-    return any(_may_hold_count(inside) for inside in _mark_texts(text))
+    return any(_may_hold_count(_unspaced_counts(inside)) for inside in _mark_texts(text))
 
 
 def add_noted(noted: dict[int, tuple[str, str]], line: int, text: str, zone: str) -> None:
@@ -9611,7 +9661,8 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     whether a finish marker was there, and whether a set code came before the name
     (then a number after the name may be its collector number). On a line with no
     count (``counted`` false), a number alone in angle brackets (MTGGoldfish's collector
-    number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name. Each
+    number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name, as
+    a count with its ``x`` does on any line (``markers.x_count``: ``1 Grief <x3>``). Each
     run of white space is read as one space (``_card_text`` says why)."""
     name = _one_space(name) if _TWO_SPACES().search(name) else name
     # the marks are found in the name with its look-alikes folded one for one ("(\u0415LD)
@@ -9630,7 +9681,8 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
             end = start + finish.start()
             continue
         printing = _PRINTING().search(text)
-        if printing and (counted or not count_mark(printing[0])):
+        if printing and (counted or not count_mark(printing[0])) \
+                and not x_count(printing[0].strip()[1:-1]):
             end = start + printing.start()
             continue
         suffix = (_COUNTED_SET_SUFFIX() if counted else _SET_SUFFIX()).search(text)
