@@ -1015,6 +1015,22 @@ class CardDatabase:
         return card is not None and any(
             key == normalise(localised) for _, localised in localised_names(card.facts))
 
+    def describes(self, written: str, name: str) -> bool:
+        """Whether ``written``, a field or note beside the card ``name`` (its canonical
+        name), is that card's own: its name in another language (``named_in_a_language``)
+        or one of its type words (``Lhurgoyf`` of Tarmogoyf, ``Karn`` of Karn Liberated,
+        ``Legendary``: a pasted table's type line, ``Creature \u2014 Lhurgoyf``, names no
+        other card though Lhurgoyf is one). ``False`` for a name of no card. Raises
+        nothing."""
+        if self.named_in_a_language(written, name):
+            return True
+        card = self.get(name)
+        if card is None:
+            return False
+        key = normalise(written)
+        return any(key == normalise(str(word)) for field in ("type", "supertypes", "subtypes")
+                   for word in card.facts.get(field) or ())
+
     def printed_in(self, name: str, codes: frozenset[str]) -> bool:
         """Whether ``name`` names (as ``resolve`` without suggestions) a card printed in
         one of the sets of ``codes`` (set codes, in any case), or a card the data gives no

@@ -2118,3 +2118,26 @@ def test_a_tab_cell_of_no_other_card_says_nothing(cells: str) -> None:
     result = check(copied_table(main, SIDE).replace("5\tPlains\tCard\t$5.25", f"5 Plains{cells}"))
     assert errors(result) == []
     assert result.zones["side"] == 15
+
+
+@pytest.mark.parametrize("line", [
+    "4\tTarmogoyf\tCreature \u2014 Lhurgoyf\t$20.00",
+    "4\tKarn Liberated\tLegendary Planeswalker \u2014 Karn\t$40.00",
+    "4\tUniversal Automaton\tArtifact Creature \u2014 Shapeshifter\t$0.10",
+    "4\tIpnu Rivulet\tLand \u2014 Desert\t$0.25",
+    "4 Karn Liberated # Planeswalker - Karn",
+    "4 Tarmogoyf # Creature \u2014 Lhurgoyf"])
+def test_a_cards_own_type_line_beside_it_names_no_other_card(line: str) -> None:
+    """A pasted table's type line (or a comment holding it) beside a card names its own
+    subtypes, some of which are cards' names too (Lhurgoyf, Karn, Shapeshifter, Desert):
+    no other card (those legal pastes were parse-errors)."""
+    result = check(f"{line}\n56 Mountain\n", day="2026-07-27", format_id="mtg/modern")
+    assert (result.status, errors(result)) == ("legal", [])
+
+
+def test_a_type_line_of_another_card_beside_a_card_is_still_a_parse_error() -> None:
+    result = check("4 Island\tCreature \u2014 Lhurgoyf\n56 Mountain\n", day="2026-07-27",
+                   format_id="mtg/modern")
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", "the line names 'Island' and, in a cell after a tab, the card Lhurgoyf: "
+        "counted as 4 Island")]

@@ -1288,7 +1288,8 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     the printing when the line's card was printed in that set (``printed_in``: the
     card's name, the set codes; ``4 Island [Time Spiral]``), else the card it names
     (``4 Ponder [Time Spiral]``: a ``parse-error``). A field naming the line's card in
-    another language (``translated``: the text, the card's name; a sheet's ``Printed
+    another language or one of its type words (``translated``: the text, the card's name;
+    ``Lhurgoyf`` in ``Creature \u2014 Lhurgoyf`` beside Tarmogoyf; a sheet's ``Printed
     Name`` of ``Contemplation`` on a row of Ponder) names no other card, nor does a
     set's name or code in a sheet's column (``text.IN_A_COLUMN``: ``Time Spiral``)."""
     settled, said = _settled(line, card_named, unprinted)
@@ -1322,9 +1323,14 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             # <card name="Island">Oko, Thief of Crowns</card>: each tool reads one field
             where, text = name[len(FIELD_WORD):].split("\t", 1)
             card = card_named(text)
+            # its own: a name in another language, a type line's word, or in a tab cell a
+            # part of the name run across cells ("Phlage,<tab>Titan<tab>of...")
+            owned = own is not None and card is not None and (
+                translated(text, own) or translated(card, own)
+                or (where == IN_A_TAB_CELL and text.casefold() in own.casefold()))
             if card is not None and card != own and (
-                    len(text.split()) > 1 or _by_its_own_word(text, card)) and not (
-                    own is not None and translated(text, own)) and not (
+                    len(text.split()) > 1 or _by_its_own_word(text, card)) and not owned \
+                    and not (
                     # a sheet's column of the set: Time Spiral, a card's name too
                     where.startswith(IN_A_COLUMN) and names_a_set(text)):
                 return settled, _two_cards(settled, where, card)
@@ -1338,7 +1344,8 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             if own is not None and ((line.run_on and text.casefold() in own.casefold()) or (
                     where == AFTER_A_BAR and own.casefold() in text.casefold())):
                 continue  # the part of the name read ("Black Lotus // 2|LEA")
-            if (noted := _note_card(settled, where, text, card_named, own)) is not None \
+            if (noted := _note_card(settled, where, text, card_named, own,
+                                    translated)) is not None \
                     and not (name[0] == "@" and _held_card(text, noted, card_named)):
                 return settled, noted
             continue
@@ -1373,12 +1380,16 @@ def _bar_cards(written: str, card_named: Callable[[str], str | None]) -> tuple[s
 
 
 def _note_card(read: DeckLine, where: str, note: str,
-               card_named: Callable[[str], str | None], own: str | None) -> Finding | None:
+               card_named: Callable[[str], str | None], own: str | None,
+               describes: Callable[[str, str], bool]) -> Finding | None:
     """The ``parse-error`` of a line ``read`` as the card ``own`` whose dropped ``note``
     (a ``# comment``'s text, a cell after a tab), standing ``where``, names another card
-    (``_card_after_slashes``: ``# Black Lotus``, ``# SB: Black Lotus``) or counts ``own``
-    again (``_counts_again``: ``# 4x Island``); ``None`` for a note naming no card."""
-    if (listed := _card_after_slashes(note, card_named, own)) is not None:
+    (``_card_after_slashes``: ``# Black Lotus``, ``# SB: Black Lotus``) but by a word
+    that ``describes`` ``own`` (a type line's ``Karn`` beside Karn Liberated), or counts
+    ``own`` again (``_counts_again``: ``# 4x Island``); ``None`` for a note naming no
+    card."""
+    listed = _card_after_slashes(note, card_named, own)
+    if listed is not None and not (own is not None and describes(listed, own)):
         return _two_cards(read, where, listed)
     if _counts_again(note, card_named, own):
         return _counted_again(read, note if where == IN_A_TAB_CELL else f"# {note}")
