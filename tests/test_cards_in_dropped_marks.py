@@ -20,6 +20,12 @@ def _with(line: str) -> DeckResult:
     return check(DECK + line + "\n")
 
 
+def _hidden_in_mark(card: str) -> str:
+    """The parse-error's message of ``1 Island`` whose dropped mark names ``card``."""
+    return (f"the line names 'Island' and, in a mark the reader drops as a category or a "
+            f"tag, the card {card}: counted as 1 Island")
+
+
 @pytest.mark.parametrize(("written", "card"), [
     ("1 Island [Black Lotus]", "Black Lotus"), ("1 Island <Black Lotus>", "Black Lotus"),
     ("1 Island ^Black Lotus^", "Black Lotus"), ("1x Island (lea) 1 [Black Lotus]", "Black Lotus"),
@@ -36,8 +42,7 @@ def test_a_card_named_in_a_dropped_mark_is_a_parse_error(written: str, card: str
     assert result.zones == {"main": 60}
     assert [(v.rule, v.message, v.line, v.hint) for v in result.violations
             if v.severity == "error"] == [(
-                "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
-                f"category or a tag, the card {card}: counted as 1 Island", 6,
+                "parse-error", _hidden_in_mark(card), 6,
                 f"write each card on a line of its own: 1 Island and its copies of {card}")]
 
 
@@ -62,8 +67,7 @@ def test_a_card_in_any_part_of_a_dropped_mark_is_a_parse_error(written: str) -> 
     assert result.status == "illegal"
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [(
-                "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
-                f"category or a tag, the card {card}: counted as 1 Island", 6)]
+                "parse-error", _hidden_in_mark(card), 6)]
 
 
 @pytest.mark.parametrize(("written", "card"), [
@@ -86,8 +90,7 @@ def test_a_name_holding_a_comma_or_a_joiner_behind_a_joiner_is_a_parse_error(
     assert result.status == "illegal"
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [(
-                "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
-                f"category or a tag, the card {card}: counted as 1 Island", 6)]
+                "parse-error", _hidden_in_mark(card), 6)]
 
 
 @pytest.mark.parametrize("written", [
@@ -114,8 +117,7 @@ def test_a_card_behind_any_joiner_or_written_any_way_in_a_mark_or_tag_is_a_parse
     assert result.status == "illegal"
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [(
-                "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
-                "category or a tag, the card Black Lotus: counted as 1 Island", 6)]
+                "parse-error", _hidden_in_mark("Black Lotus"), 6)]
 
 
 @pytest.mark.parametrize(("written", "card"), [
@@ -156,8 +158,7 @@ def test_a_card_behind_any_mark_or_in_capitals_in_a_mark_is_a_parse_error(
     assert result.status == "illegal"
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [(
-                "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
-                f"category or a tag, the card {card}: counted as 1 Island", 6)]
+                "parse-error", _hidden_in_mark(card), 6)]
 
 
 @pytest.mark.parametrize("written", [
@@ -316,8 +317,7 @@ def test_a_card_beside_a_count_not_read_in_a_mark_is_a_parse_error(written: str)
     result = _with(written)
     assert result.status == "illegal"
     assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
-        "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
-        "category or a tag, the card Black Lotus: counted as 1 Island")]
+        "parse-error", _hidden_in_mark("Black Lotus"))]
 
 
 @pytest.mark.parametrize("written", [
@@ -386,8 +386,7 @@ def test_a_one_word_card_in_a_list_or_a_printing_mark_is_a_parse_error(written: 
     assert result.zones == {"main": 60}
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [(
-                "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
-                f"category or a tag, the card {card}: counted as 1 Island", 6)]
+                "parse-error", _hidden_in_mark(card), 6)]
 
 
 @pytest.mark.parametrize(("written", "card"), [
@@ -487,5 +486,4 @@ def test_a_modifier_letter_parts_the_names_in_a_mark(written: str) -> None:
     # a modifier letter (Unicode Lm) is no letter of a name: it cuts as a mark does
     result = _with(written)
     assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
-        "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
-        "category or a tag, the card Black Lotus: counted as 1 Island")]
+        "parse-error", _hidden_in_mark("Black Lotus"))]
