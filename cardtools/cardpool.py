@@ -679,46 +679,7 @@ class CardPool:
         ever = [code for code in known if self._admits(code, table)]
         candidates = ever or known
         if all(table[code].get("date", "") > day for code in candidates):
-            first = candidates[0]
-            # of a kind the pool admits, before its start (a promotional series, dated by
-            # its first day, may hold a card printed years later: no such printing)
-            before = [code for code in known if table[code].get("date", "") <= day
-                      and self._of_kind(code, table)]
-            if before:  # Counterspell on 2021-01-01: printed since 1993, in Modern with MH2
-                return (f"not yet: first in the pool with {_named(first, table)}, "
-                        f"released {table[first].get('date')} "
-                        f"(printed earlier in sets before the pool's start: "
-                        f"{_some_named(before, table)})")
-            if any(table[code].get("date", "") < table[first].get("date", "")
-                   for code in known):
-                # printed before outside the pool (Flusterstorm in Commander 2011, first
-                # in Modern with Modern Horizons; Lightning Bolt, of 1993, on a day before
-                # Modern's first set), or so a series dated by its first day says: "first
-                # printed" would be wrong or a guess
-                return (f"not yet: first in the pool with {_named(first, table)}, "
-                        f"released {table[first].get('date')}")
-            # printed only in sets the pool never admits (Avatar's Eternal cards in
-            # Standard), or never at its rarity there (a rare of them in Pauper): the
-            # release will not bring it in
-            at_rarity = [code for code in ever if self.rarity is None
-                         or printings[code] in (self.rarity, None)]
-            if not at_rarity:
-                never = (f"at {self.rarity} in a set of the pool" if ever
-                         else "in a set of the pool")
-                return (f"never printed {never} (printed in "
-                        f"{_some_named(self._sets_first(known, table), table)}, "
-                        f"not yet released on {day}: first on {table[first].get('date')})")
-            # every set of that first day: Spider-Man's cards came out in Marvel's
-            # Spider-Man and, under other names, in Through the Omenpaths the same day
-            firsts = [code for code in candidates
-                      if table[code].get("date", "") == table[first].get("date", "")]
-            # not a set no source shows on Magic Online before stores (online_unknown)
-            online = min((self.online_days[code] for code in firsts if code in
-                          self.online_days and code not in self.online_unknown), default="")
-            return (f"not yet released on {day}: first printed in "
-                    f"{_each_named(firsts, table)}, released {table[first].get('date')}"
-                    + (f", on Magic Online from {online}" if day < online < table[first].get(
-                        "date", "") else ""))
+            return self._not_yet(printings, day, table, known, ever)
         if self.rarity is not None and any(code in legal for code in printings):
             return self._no_printing_at_rarity(printings, day, table, legal)
         rotated = [code for code in ever if table[code].get("date", "") <= day]
@@ -729,6 +690,63 @@ class CardPool:
                     f"released {table[last].get('date')})")
         return ("never printed in a set of the pool (printed in "
                 f"{_some_named(self._sets_first(known, table), table)})")
+
+    def _not_yet(self, printings: Mapping[str, str | None], day: str, table: SetTable,
+                 known: list[str], ever: list[str]) -> str:
+        """Why a card is not in the pool on ``day`` when every printing of it in a set of
+        the pool's kinds (``ever``; else every printing the set table ``known``s) is
+        released after ``day``: not yet, naming the first set to bring it in, or never,
+        when no such printing is at the pool's rarity (``rarity``: a rare of Avatar's
+        Eternal cards in Pauper; Day of Black Sun, a rare of Secret Lair Showdown and of
+        Avatar: The Last Airbender), as it says from their release on: a future printing
+        brings a card into the pool only at a rarity the pool takes."""
+        # printed only in sets the pool never admits (Avatar's Eternal cards in
+        # Standard), or never at its rarity there: the release will not bring it in
+        at_rarity = [code for code in ever if self.rarity is None
+                     or printings[code] in (self.rarity, None)]
+        if not at_rarity:
+            return self._never_at_rarity(day, table, known, ever)
+        first = at_rarity[0]
+        # of a kind the pool admits, before its start (a promotional series, dated by
+        # its first day, may hold a card printed years later: no such printing)
+        before = [code for code in known if table[code].get("date", "") <= day
+                  and self._of_kind(code, table)]
+        if before:  # Counterspell on 2021-01-01: printed since 1993, in Modern with MH2
+            return (f"not yet: first in the pool with {_named(first, table)}, "
+                    f"released {table[first].get('date')} "
+                    f"(printed earlier in sets before the pool's start: "
+                    f"{_some_named(before, table)})")
+        if any(table[code].get("date", "") < table[first].get("date", "")
+               for code in known):
+            # printed before outside the pool (Flusterstorm in Commander 2011, first
+            # in Modern with Modern Horizons; Lightning Bolt, of 1993, on a day before
+            # Modern's first set), or so a series dated by its first day says: "first
+            # printed" would be wrong or a guess
+            return (f"not yet: first in the pool with {_named(first, table)}, "
+                    f"released {table[first].get('date')}")
+        # every set of that first day: Spider-Man's cards came out in Marvel's
+        # Spider-Man and, under other names, in Through the Omenpaths the same day
+        firsts = [code for code in at_rarity
+                  if table[code].get("date", "") == table[first].get("date", "")]
+        # not a set no source shows on Magic Online before stores (online_unknown)
+        online = min((self.online_days[code] for code in firsts if code in
+                      self.online_days and code not in self.online_unknown), default="")
+        return (f"not yet released on {day}: first printed in "
+                f"{_each_named(firsts, table)}, released {table[first].get('date')}"
+                + (f", on Magic Online from {online}" if day < online < table[first].get(
+                    "date", "") else ""))
+
+    def _never_at_rarity(self, day: str, table: SetTable, known: list[str],
+                         ever: list[str]) -> str:
+        """Why a card none of whose printings in a set of the pool's kinds (``ever``, all
+        released after ``day``) is at the pool's rarity is never in the pool: naming those
+        sets (or, with none, every set of the card the table ``known``s, all released
+        after ``day``) and the first day of one."""
+        first = (ever or known)[0]
+        named = ever or self._sets_first(known, table)
+        never = f"at {self.rarity} in a set of the pool" if ever else "in a set of the pool"
+        return (f"never printed {never} (printed in {_some_named(named, table)}, "
+                f"not yet released on {day}: first on {table[first].get('date')})")
 
     def _no_printing_at_rarity(self, printings: Mapping[str, str | None], day: str,
                                table: SetTable, legal: frozenset[str]) -> str:

@@ -1570,6 +1570,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if decklist.under_skipped:
         findings.extend(_sections_under_skipped(heading_lines(decklist, database), database,
                                                 changes))
+    _dates_read_as_cards(entries, findings)  # before the cards a note holds are read
     if decklist.noted:
         _count_held_cards(decklist, entries, findings, database, budget)
     if decklist.late_values:
@@ -1594,6 +1595,23 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if holds_no_card(deck):
         _say_no_card(findings)
     return deck
+
+
+def _dates_read_as_cards(entries: list[DeckEntry], findings: list[Finding]) -> None:
+    """Say, in ``findings`` (in place), that a date value giving no single day read as a
+    card line on its line (``Date: 1 Island``, one Island counted; ``Date: 1 Island and
+    4 Opt``, an unknown card) was read so: its note said "read as a note, not the deck's
+    day" of a card line the deck counts (``decklist.text.no_day_carded``); a value read
+    as a note (``Date: 1 Qzxv``) keeps it."""
+    from cardtools.decklist.text import no_day_carded
+
+    for at, said in enumerate(findings):
+        if said.rule != "reading" or "gives no single day" not in said.message:
+            continue
+        carded = no_day_carded(said.message, [entry.line.name for entry in entries
+                                              if entry.line.line == said.line])
+        if carded is not None:
+            findings[at] = said._replace(message=carded)
 
 
 #: The most items of a YAML flow list tried as one card's name (no card's name holds

@@ -9,31 +9,60 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtools.gamedata import name_prefixes, printed_prefixes
-from cardtools.names import ampersand_spelling
+from cardtools.names import ampersand_spelling, normalise
 
 if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
-    from cardtools.model import Resolution
+    from cardtools.model import Card, Resolution
 
 
 def prefixed_name(name: str, resolution: Resolution, database: CardDatabase
                   ) -> Resolution | None:
     """``resolution`` of an unknown ``name`` written with a prefix of another edition of
-    the game before a card's name (``A-Sorcerous Spyglass``: ``gamedata.name_prefixes``),
-    told why (``unknown_why``) with the card without the prefix suggested first; ``None``
-    for any other name. It stays unknown: that edition's card is another card."""
+    the game before a card's name (``A-Sorcerous Spyglass``, ``a - sorcerous spyglass``:
+    ``gamedata.name_prefixes``), told why (``unknown_why``) with the card without the
+    prefix suggested first; ``None`` for any other name. It stays unknown: that
+    edition's card is another card."""
+    found = unprefixed(name, database)
+    if found is None:
+        return None
+    prefix, why, card = found
+    unprefixed_name = f"{card.name} (the card without {prefix})"
+    others = (s for s in resolution.suggestions if s != card.name)
+    return resolution._replace(suggestions=(unprefixed_name, *others)[:len(
+        resolution.suggestions) or 1], unknown_why=why)
+
+
+def unprefixed(name: str, database: CardDatabase) -> tuple[str, str, Card] | None:
+    """For ``name`` written with a prefix another edition of the game writes before a
+    card's name (``gamedata.name_prefixes``: MTG Arena's ``A-`` of its rebalanced cards;
+    any case, any dash, spaces around it: ``a - Heartfire Hero``), naming a card of
+    ``database`` without it: the prefix, what a name so written is told, and that card
+    (Heartfire Hero); ``None`` otherwise. Never raises."""
     for prefix, why in name_prefixes(database.game).items():
-        if name[:len(prefix)].casefold() != prefix.casefold():
+        rest = _after_prefix(name, prefix)
+        if rest is None:
             continue
-        rest = name[len(prefix):]
         card = database.resolve(rest, False).card or database.resolve(
             ampersand_spelling(rest) or rest, False).card
         if card is not None:
-            unprefixed = f"{card.name} (the card without {prefix})"
-            others = (s for s in resolution.suggestions if s != card.name)
-            return resolution._replace(suggestions=(unprefixed, *others)[:len(
-                resolution.suggestions) or 1], unknown_why=why)
+            return prefix, why, card
     return None
+
+
+def _after_prefix(name: str, prefix: str) -> str | None:
+    """What ``name`` writes after ``prefix`` (both compared ``normalise``d, spaces within
+    the prefix and after it ignored: ``A - Heartfire Hero`` after ``A-`` is ``heartfire
+    hero``), or ``None`` when it does not start with it. Pure."""
+    key, wanted = normalise(name), normalise(prefix).replace(" ", "")
+    at = 0
+    for char in wanted:
+        while key[at:at + 1] == " ":
+            at += 1
+        if key[at:at + 1] != char:
+            return None
+        at += 1
+    return key[at:].strip() or None
 
 
 def printed_prefix_card(name: str, database: CardDatabase) -> Resolution | None:

@@ -118,6 +118,36 @@ def test_a_date_giving_no_day_gets_a_reading_note(value: str) -> None:
         "April 1, 2024 do): read as a note, not the deck's day", 5)]
 
 
+@pytest.mark.parametrize(("key", "value", "card"), [
+    ("Date", "1 Opt", "Opt"), ("Date", "Opt x1", "Opt"), ("Event Date", "1 Opt", "Opt"),
+    ("Date", "1 Opt and 4 Zzqx", "Opt and 4 Zzqx")])
+def test_a_date_read_as_a_card_line_says_so_once(key: str, value: str, card: str) -> None:
+    """A date value that is a card line (``Date: 1 Island``) is counted as one: its note
+    said it was "read as a note, not the deck's day", of a card the deck counts (one
+    reading, said once); one naming no card is an unknown card, read so too."""
+    text = MTG.replace("Player: Example Player\n", f"Player: Example Player\n{key}: {value}\n")
+    result = check(text, MTG_DAY, "mtg/modern")
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.rule == "reading"] == [(
+        "reading", "info", f"'{value}' after {key}: gives no single day (as 2024-04-01 or "
+        "April 1, 2024 do): read as a card line, not the deck's day", 5)]
+    assert [entry.line.name for entry in result.deck.entries
+            if entry.line.line == 5] == [card]
+
+
+@pytest.mark.parametrize("written", ["Event Date: 9 November 2025",
+                                     "Date: 9 November 2025", "Event date: 9 Nov 2025"])
+def test_a_date_giving_a_day_is_no_card_line(written: str) -> None:
+    """A date value giving a day with a number before a month's name (``Event Date: 9
+    November 2025``) is the deck's day, no card line: it also got "'November 2025' names
+    no card: read as a note, not a card"."""
+    text = MTG.replace("Player: Example Player\n", f"Player: Example Player\n{written}\n")
+    result = check(text, MTG_DAY, "mtg/modern")
+    assert result.status == "legal"
+    assert [(v.rule, v.line) for v in result.violations] == [("deck-date", 5)]
+    assert [entry for entry in result.deck.entries if entry.line.line == 5] == []
+
+
 @pytest.mark.parametrize(("written", "card"), [
     ("Event: Oko, Thief of Crowns; Mind Twist", "Oko, Thief of Crowns"),
     ("Player: Mind Twist / Black Lotus", "Mind Twist"),

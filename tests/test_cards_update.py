@@ -409,7 +409,8 @@ def test_a_card_only_arena_plays_is_in_no_pool_whatever_set_prints_it(
     set of the card it rebalances, with legalities in Arena's formats alone: once the
     data was updated it was a Legacy card (no card-pool error, the deck legal), where the
     bundled data knows it printed nowhere. A card with the same legalities and no A- (made
-    for Arena, printed in a tabletop set's list) is kept out alike."""
+    for Arena, printed in a tabletop set's list) is kept out alike; the A- card is told
+    what A- is."""
     server, folder = served
     atomic = json.loads((FIXTURE / "AtomicCards.json").read_text(encoding="utf-8"))
     bowmasters = atomic["data"]["Orcish Bowmasters"][0]
@@ -427,7 +428,8 @@ def test_a_card_only_arena_plays_is_in_no_pool_whatever_set_prints_it(
         "paper.txt": "56 Island\n4 Orcish Bowmasters\n"}, "2026-11-20")
     assert judged["rebalanced.txt"] == (
         "illegal", [("card-pool", 2, ["A-Orcish Bowmasters"])],
-        [f"A-Orcish Bowmasters is not in the card pool of Legacy on 2026-11-20: {NO_PRINTING}"])
+        ["A-Orcish Bowmasters is not in the card pool of Legacy on 2026-11-20: A- names are "
+         "Arena's rebalanced versions, not playable outside Arena formats"])
     assert judged["arena.txt"] == ("illegal", [("card-pool", 2, ["Arena Bowyer"])], [
         f"Arena Bowyer is not in the card pool of Legacy on 2026-11-20: {NO_PRINTING}"])
     assert judged["paper.txt"] == ("legal", [], [])

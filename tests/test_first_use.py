@@ -195,6 +195,9 @@ def test_a_name_that_is_words_of_card_names_suggests_those_cards_first(
     ("A-Sorcerous Spyglass", "Sorcerous Spyglass (the card without A-) or Arcane Spyglass"),
     ("a-Lightning Bolt", "Lightning Bolt (the card without A-)"),
     ("A-Wrenn & Six", "Wrenn and Six (the card without A-)"),  # the name's & read as and
+    ("A - Sorcerous Spyglass", "Sorcerous Spyglass (the card without A-) or Arcane Spyglass"),
+    ("A\u2011Sorcerous Spyglass",  # a non-breaking hyphen
+     "Sorcerous Spyglass (the card without A-) or Arcane Spyglass"),
 ])
 def test_an_arena_rebalanced_name_is_unknown_told_why_and_suggests_the_card_without_a(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, written: str, suggested: str) -> None:
@@ -223,6 +226,34 @@ def test_an_arena_rebalanced_name_is_unknown_told_why_and_suggests_the_card_with
     assert (shown.exit_code, shown.stdout) == (1, (
         f"no card '{written}' in mtg (A- names are Arena's rebalanced versions, not playable "
         f"outside Arena formats); did you mean {suggested}?\n"))
+
+
+@pytest.mark.parametrize(("written", "card", "fmt", "pool"), [
+    ("A-Cloister Gargoyle", "Cloister Gargoyle", "mtg/legacy", "Legacy"),
+    ("A-Orcish Bowmasters", "Orcish Bowmasters", "mtg/legacy", "Legacy"),
+    ("A-Heartfire Hero", "Heartfire Hero", "mtg/standard", "Standard"),
+    ("A - Heartfire Hero", "Heartfire Hero", "mtg/standard", "Standard"),
+    ("a-heartfire hero", "Heartfire Hero", "mtg/standard", "Standard"),
+    ("A\u2011Heartfire Hero", "Heartfire Hero", "mtg/standard", "Standard"),
+])
+def test_an_arena_rebalanced_card_the_data_knows_is_told_what_a_is(
+        tmp_path: Path, written: str, card: str, fmt: str, pool: str) -> None:
+    """An ``A-`` card the card data knows (Alchemy's rebalanced A-Cloister Gargoyle), in
+    a paper format, is out of the pool told what ``A-`` is and replaced with the card
+    without it, as an unknown ``A-`` name is: it was told three guessed causes (made for
+    Arena only, a playtest card, set lists lacking it) and, judged after the card data's
+    date, to update the card data, which no update changes."""
+    (tmp_path / "deck.txt").write_text(f"Deck\n4 {written}\n56 Plains\n", "utf-8")
+    result = invoke("check", str(tmp_path / "deck.txt"), "--format", fmt, "--date",
+                    "2026-09-30", "--report", "json", "--isolated")
+    judged = json.loads(result.stdout)["results"][0]
+    assert (result.exit_code, judged["status"]) == (1, "illegal")
+    found = [(v["rule"], v["line"], v["message"], v["hint"])
+             for v in judged["violations"] if v["rule"] == "card-pool"]
+    assert found == [("card-pool", 2, (
+        f"A-{card} is not in the card pool of {pool} on 2026-09-30: A- names are Arena's "
+        "rebalanced versions, not playable outside Arena formats"),
+        f"replace A-{card} with {card} (the card without A-)")]
 
 
 @pytest.mark.parametrize("word", ["force", "swords", "bowmasters", "snapcaster", "lotus",

@@ -3383,6 +3383,8 @@ class _Reader:  # one reading's state: never compared or shown
         if number is None:
             return True
         value = entry[1]
+        if entry[0] == "date" and no_day_said(value, "Date") is None:
+            return True  # "Date: 9 November 2025": a day, no card line ('November 2025')
         written = _METADATA.match(text)
         if written is not None and written[2].strip() != value:
             self.note(number, f"'{written[2].strip()[len(value):].strip()}' after the "
@@ -7575,7 +7577,26 @@ def no_day_said(value: str, label: str) -> str | None:
     if deck_day(value) is not None:
         return None
     return (f"'{value[:80]}' after {label.strip()}: gives no single day (as 2024-04-01 or "
-            "April 1, 2024 do): read as a note, not the deck's day")
+            f"April 1, 2024 do): {_NO_DAY_NOTE}")
+
+
+#: How ``no_day_said`` ends: the value is read as a note (``no_day_carded`` rewrites it).
+_NO_DAY_NOTE = "read as a note, not the deck's day"
+
+
+def no_day_carded(message: str, names: Iterable[str]) -> str | None:
+    """``message``, a ``no_day_said`` note, saying its value was read as a card line,
+    when one of the card lines' ``names`` read on its line is written in the value
+    (``Date: 1 Island``: one Island, counted; it was said "read as a note" of a counted
+    card); ``None`` for any other message or names. Pure."""
+    value, _, rest = message[1:].partition("' after ")
+    if not message.startswith("'") or not rest.endswith(_NO_DAY_NOTE) or \
+            "gives no single day" not in rest:
+        return None
+    folded = normalise(value)
+    if not any(normalise(name) in folded for name in names):
+        return None
+    return f"{message[:-len(_NO_DAY_NOTE)]}read as a card line, not the deck's day"
 
 
 @_remembered

@@ -353,10 +353,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                                  hint="legal on Magic Online; in stores from the date given",
                                  written=ctx.written(entry))
             continue
-        why, hint = found.why, f"replace {card.name}"
-        newer = _newer_set_update(ctx, why, day)
-        if newer is not None:
-            why, hint = f"{why}; {newer[0]}", f"{hint}, or {newer[1]}"
+        why, hint = _why_and_fix(ctx, card, found.why, day)
         yield RULE.violation(
             f"{card.name} is not in the card pool of {ctx.fmt.name} on {day}"
             + (f": {why}" if why else ""),
@@ -364,6 +361,28 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             source=spec.source.cite(), hint=hint, written=ctx.written(entry),
         )
     yield from _rotated_online(ctx, spec, early)
+
+
+def _why_and_fix(ctx: CheckContext, card: Card, why: str, day: str) -> tuple[str, str]:
+    """Why ``card``, out of the pool on ``day`` for ``why``, is, and the fix. A card with
+    no printing named with a prefix another edition of the game writes before a card's
+    name (``A-Heartfire Hero``, MTG Arena's rebalanced card: ``prefixes.unprefixed``) is
+    told what the prefix is, and replaced with the card without it, as an unknown name so
+    written is (``unknown-card``); another card with no printing judged after the card
+    data's date is told a newer set may print it (``_newer_set_update``)."""
+    from cardtools.cardpool import NO_PRINTING
+    from cardtools.prefixes import unprefixed
+
+    database = ctx.judging.database
+    named = (unprefixed(card.name, database)
+             if why == NO_PRINTING and database is not None else None)
+    if named is not None:
+        prefix, told, plain = named
+        return told, f"replace {card.name} with {plain.name} (the card without {prefix})"
+    newer = _newer_set_update(ctx, why, day)
+    if newer is not None:
+        return f"{why}; {newer[0]}", f"replace {card.name}, or {newer[1]}"
+    return why, f"replace {card.name}"
 
 
 def _newer_set_update(ctx: CheckContext, why: str, day: str) -> tuple[str, str] | None:
