@@ -29,6 +29,7 @@ from cardtools.patterns import ascii_case_key, compiled_yet, lazy_pattern
 
 #: Letters outside ASCII that Python's ``re`` matches with ASCII ones ignoring case.
 CASE_TWINS = {"s": "\u017f", "k": "\u212a", "i": "\u0131", "I": "\u0130"}
+HEADER_WORDS_SOURCE = {*bundled_zones().headers, *text.SECTION_HEADERS}
 WORDS = sorted({*text.WRITTEN_METADATA_KEYS, *bundled_zones().line_prefixes,
                 *COUNT_WORDS, *ROMAN_COUNTS, *text._UNIT_WORDS, "stück", "thirteen",
                 "twenty", "4x", "x4", "15", "4ofs", "Fire Ball", "cards", "cartes",
@@ -109,6 +110,43 @@ def test_each_gate_passes_the_texts_its_pattern_matches() -> None:
                            (text._COUNT_LAST, "Ponder (4x)"),
                            (text._COUNT_LAST, "Ponder\t4\n")):
         assert gated.match(written) is not None, written
+
+
+#: Words of ASCII letters a plain header may be made of: header words, count words,
+#: Roman numerals, units of a count and words starting as they do.
+PLAIN_WORDS = sorted({*(word for word in HEADER_WORDS_SOURCE if word.isascii()), *(
+    word for word in COUNT_WORDS if word.isascii()), *map(str.lower, ROMAN_COUNTS),
+                      "thirteen", "twenty", "cards", "card", "pcs", "kaarten", "x", "c", "l",
+                      "twocards", "sixty", "deuxieme", "civil", "Deck", "Sideboard", "Tokens"})
+#: What follows a plain header's words: nothing, a count in brackets, or a near miss.
+PLAIN_ENDS = ["", " (15)", " (4)", " (044)", "(15)", " (15) ", " (x15)", " (four)", " 15"]
+
+
+@st.composite
+def plain_headers(draw: st.DrawFn) -> str:
+    """Words of ``PLAIN_WORDS`` one space apart, each letter maybe in capitals, and an
+    end of ``PLAIN_ENDS``."""
+    words = " ".join(draw(st.lists(st.sampled_from(PLAIN_WORDS), min_size=1, max_size=3)))
+    flips = draw(st.lists(st.booleans(), min_size=len(words), max_size=len(words)))
+    return "".join(c.upper() if flip else c for c, flip in zip(words, flips, strict=True)
+                   ) + draw(st.sampled_from(PLAIN_ENDS))
+
+
+@settings(max_examples=3000, deadline=None)
+@given(plain_headers())
+def test_a_plain_header_is_matched_as_the_zone_header_pattern_matches_it(written: str) -> None:
+    plain = text._plain_header(written)
+    if plain is not None:
+        assert same_match(plain, text._ZONE_HEADER().match(written)), written
+
+
+def test_the_commonest_headers_are_matched_without_the_zone_header_pattern() -> None:
+    """The headers of most lists (``Deck (44)``, ``side deck``) are read by the short
+    pattern; a last word that may be a count (``Deck ii``) by the zone header's."""
+    for written in ("Deck (44)", "Side deck (10)", "side deck", "Sideboard", "Main Deck (60)"):
+        assert text._plain_header(written) is not None, written
+    for written in ("Deck ii", "Main two cards", "Deck (four)", "Deck: 15", "Commander"):
+        assert text._plain_header(written) is None, written
 
 
 HEADER_WORDS = sorted({*bundled_zones().headers, *text.SECTION_HEADERS, "Sideboard", "Deck",
