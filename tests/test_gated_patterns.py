@@ -275,3 +275,16 @@ def test_a_lazy_pattern_tells_whether_it_was_compiled() -> None:
     assert lazy() is lazy()
     with pytest.raises(ValueError, match="is not a lazy pattern"):
         compiled_yet(lambda: re.compile("x"))
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.one_of(st.sampled_from(sorted({*text._NUMBERING_WORDS, *map(str.lower, ROMAN_COUNTS),
+                                         *map(str.lower, HEADER_WORDS), "part", "pt", "teil",
+                                         "deckii", "xiv", "a", "h", "b"})),
+                 st.text("abcdefghiklmnoprstuvx", min_size=1, max_size=8)))
+def test_a_header_of_one_plain_word_has_the_number_its_patterns_find(word: str) -> None:
+    for counted in (False, True):
+        if text._no_number_alone(word):
+            assert text._numbered_header(word, counted) is None, word
+    assert text.header_number("Sideboard") is None
+    assert text.header_number("Deck II") == ("deck #", "2")

@@ -6829,6 +6829,27 @@ def header_number(text: str, counted: bool = False) -> tuple[str, str] | None:
     ``Reader._counts_under``). Two headers of one zone under two numbers head two decks
     (``_numbered_decks``)."""
     folded = " ".join(text.casefold().split())
+    if _no_number_alone(folded):
+        return None
+    return _numbered_header(folded, counted)
+
+
+def _no_number_alone(folded: str) -> bool:
+    """Whether ``folded`` (a header in small letters) is one word of ASCII letters that
+    is no number word nor made of Roman numerals' letters (``deck``, ``sideboard``):
+    ``_numbered_header`` finds no number in it (each of its patterns needs a digit, a
+    space or such a word), told without compiling them."""
+    return (folded.isascii() and folded.isalpha() and folded not in _NUMBERING_WORDS
+            and not set(folded) <= _NUMERAL_LETTERS)
+
+
+#: The letters of the Roman numerals ``_HEADER_NUMBER`` reads.
+_NUMERAL_LETTERS = frozenset("ivx")
+
+
+def _numbered_header(folded: str, counted: bool) -> tuple[str, str] | None:
+    """``header_number`` of a header ``folded`` (in small letters, one space between
+    words)."""
     if _PART_OF().search(folded):
         return None
     # a count after a spaced mark, after a number, is no number of the deck's (Deck A -
