@@ -535,12 +535,12 @@ class Checker:
         and ``Nimble Pilferer``; ``Lightning Blot``), so the deck is not judged by the
         list as written (it was judged legal, the entry warned of on standard error
         only); ``None`` when every entry names a card. Once per file and database."""
-        from cardtools.formatlint import located_list_names
-
         files = [registry.files[file_id] for file_id in format_file_ids(fmt.id)
                  if file_id in registry.files and not registry.files[file_id].bundled]
         if not files:
             return None
+        from cardtools.formatlint import located_list_names
+
         database = self.database(fmt.game, settings.card_files)
         key = (files[-1].path, database)
         if key not in self._unmatched:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import difflib
 import os
-import re
 import shlex
 import sys
 from collections.abc import Callable, Sequence
@@ -28,6 +27,7 @@ from cardtools.paths import (
     config_named,
     printable,
 )
+from cardtools.patterns import lazy_pattern as _lazy
 
 #: Options other linters have that mean one of ours.
 OTHER_TOOLS = {
@@ -417,7 +417,7 @@ def usage_message(exc: click.exceptions.UsageError) -> str:
     message = _sentence(exc.format_message())
     if "unexpected extra argument" in message:
         message += " (put a name that has spaces in quotes)"
-    named = _NO_SUCH_COMMAND.fullmatch(message)
+    named = _NO_SUCH_COMMAND().fullmatch(message)
     if named is not None and _names_a_path(named[1]):
         # "cardtools deck.txt": a decklist named where a command goes
         message += f"; to check a decklist: cardtools check {shlex.quote(named[1])}"
@@ -428,7 +428,7 @@ def usage_message(exc: click.exceptions.UsageError) -> str:
 
 
 #: Click's message for a command that is none, its name as written.
-_NO_SUCH_COMMAND = re.compile(r"no such command '(.+)'")
+_NO_SUCH_COMMAND = _lazy(r"no such command '(.+)'")
 
 
 def _names_a_path(text: str) -> bool:

@@ -542,7 +542,7 @@ def game_names(game: str) -> Sequence[str]:
 
 
 #: What parts the words of a game's name (``Magic: The Gathering``, ``mage_noir``).
-_GAME_WORD_GAPS = re.compile(r"[\s_\-\u2010-\u2015]+")
+_GAME_WORD_GAPS = _lazy(r"[\s_\-\u2010-\u2015]+")
 
 
 def game_called(text: str, games: Iterable[str]) -> str | None:
@@ -550,9 +550,9 @@ def game_called(text: str, games: Iterable[str]) -> str | None:
     line) names: its id or one of its names (``game_names``: ``Magic: The Gathering`` is
     ``mtg``), in any case, the words parted by spaces, hyphens or underscores; ``None``
     for none of them. Pure."""
-    wanted = _GAME_WORD_GAPS.sub(" ", text.strip().lower())
+    wanted = _GAME_WORD_GAPS().sub(" ", text.strip().lower())
     return next((game for game in games
-                 if wanted in {_GAME_WORD_GAPS.sub(" ", name.lower())
+                 if wanted in {_GAME_WORD_GAPS().sub(" ", name.lower())
                                for name in (game, *game_names(game))}), None)
 
 
@@ -582,7 +582,7 @@ def _game_name_patterns(games: tuple[str, ...]
                    key=lambda pair: -len(pair[0]))
     patterns = []
     for name, game in named:
-        spelled = r"[\s_\-]+".join(re.escape(word) for word in _GAME_WORD_GAPS.split(name)
+        spelled = r"[\s_\-]+".join(re.escape(word) for word in _GAME_WORD_GAPS().split(name)
                                     if word)
         patterns.append((game, re.compile(spelled + _AFTER_A_GAME),
                          re.compile(_BEFORE_A_BRACKETED_GAME + spelled + r"\s*[)\]]$")))
@@ -679,7 +679,7 @@ def _long_words(name: str) -> list[str]:
 def _spoken(name: str) -> str:
     """A game's name in lower case, its words parted by one space (``Magic: The
     Gathering``: ``magic the gathering``). Pure."""
-    return _GAME_WORD_GAPS.sub(" ", name.lower().replace(":", " ")).strip()
+    return _GAME_WORD_GAPS().sub(" ", name.lower().replace(":", " ")).strip()
 
 
 def _start(name: str, text: str) -> int:

@@ -9,11 +9,12 @@ spelling), then ``difflib`` finds the close ones.
 from __future__ import annotations
 
 import difflib
-import re
 from collections.abc import Iterable, Mapping
 
+from cardtools.patterns import lazy_pattern as _lazy
+
 #: What parts the words of a name: ignored when names are compared.
-_GAPS = re.compile(r"[\s_\-]+")
+_GAPS = _lazy(r"[\s_\-]+")
 
 #: The difflib ratio from which a spelling is a near miss of another.
 CUTOFF = 0.7
@@ -22,7 +23,7 @@ CUTOFF = 0.7
 def spelling(text: str) -> str:
     """``text`` as names are compared: in lower case, without the spaces, hyphens and
     underscores between its words (``Mage_Noir``: ``magenoir``). Pure."""
-    return _GAPS.sub("", text.strip().casefold())
+    return _GAPS().sub("", text.strip().casefold())
 
 
 def closest(text: str, choices: Iterable[str], most: int = 3,

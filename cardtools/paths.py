@@ -115,8 +115,8 @@ def address_problem(given: str, download: str = DOWNLOAD_FIRST) -> tuple[str, st
     (``mtgstore.de/report.json`` in a folder ``mtgstore.de``: a file to write does not
     exist yet, its folder does).
     Never raises."""
-    if _WEB_ADDRESS().match(given) is None or _local(given):
-        return None
+    if _local(given) or _WEB_ADDRESS().match(given) is None:
+        return None  # a file here first: compiling the pattern costs more than looking
     local = file_address_path(given)
     if local is not None:
         return "a file: address, not a path", f"give the file's path: {printable(local)}"

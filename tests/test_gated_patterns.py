@@ -29,6 +29,7 @@ from cardtools.patterns import ascii_case_key, compiled_yet, lazy_pattern
 
 #: Letters outside ASCII that Python's ``re`` matches with ASCII ones ignoring case.
 CASE_TWINS = {"s": "\u017f", "k": "\u212a", "i": "\u0131", "I": "\u0130"}
+HEADER_WORDS_SOURCE = {*bundled_zones().headers, *text.SECTION_HEADERS}
 WORDS = sorted({*text.WRITTEN_METADATA_KEYS, *bundled_zones().line_prefixes,
                 *COUNT_WORDS, *ROMAN_COUNTS, *text._UNIT_WORDS, "stück", "thirteen",
                 "twenty", "4x", "x4", "15", "4ofs", "Fire Ball", "cards", "cartes",
@@ -109,6 +110,43 @@ def test_each_gate_passes_the_texts_its_pattern_matches() -> None:
                            (text._COUNT_LAST, "Ponder (4x)"),
                            (text._COUNT_LAST, "Ponder\t4\n")):
         assert gated.match(written) is not None, written
+
+
+#: Words of ASCII letters a plain header may be made of: header words, count words,
+#: Roman numerals, units of a count and words starting as they do.
+PLAIN_WORDS = sorted({*(word for word in HEADER_WORDS_SOURCE if word.isascii()), *(
+    word for word in COUNT_WORDS if word.isascii()), *map(str.lower, ROMAN_COUNTS),
+                      "thirteen", "twenty", "cards", "card", "pcs", "kaarten", "x", "c", "l",
+                      "twocards", "sixty", "deuxieme", "civil", "Deck", "Sideboard", "Tokens"})
+#: What follows a plain header's words: nothing, a count in brackets, or a near miss.
+PLAIN_ENDS = ["", " (15)", " (4)", " (044)", "(15)", " (15) ", " (x15)", " (four)", " 15"]
+
+
+@st.composite
+def plain_headers(draw: st.DrawFn) -> str:
+    """Words of ``PLAIN_WORDS`` one space apart, each letter maybe in capitals, and an
+    end of ``PLAIN_ENDS``."""
+    words = " ".join(draw(st.lists(st.sampled_from(PLAIN_WORDS), min_size=1, max_size=3)))
+    flips = draw(st.lists(st.booleans(), min_size=len(words), max_size=len(words)))
+    return "".join(c.upper() if flip else c for c, flip in zip(words, flips, strict=True)
+                   ) + draw(st.sampled_from(PLAIN_ENDS))
+
+
+@settings(max_examples=3000, deadline=None)
+@given(plain_headers())
+def test_a_plain_header_is_matched_as_the_zone_header_pattern_matches_it(written: str) -> None:
+    plain = text._plain_header(written)
+    if plain is not None:
+        assert same_match(plain, text._ZONE_HEADER().match(written)), written
+
+
+def test_the_commonest_headers_are_matched_without_the_zone_header_pattern() -> None:
+    """The headers of most lists (``Deck (44)``, ``side deck``) are read by the short
+    pattern; a last word that may be a count (``Deck ii``) by the zone header's."""
+    for written in ("Deck (44)", "Side deck (10)", "side deck", "Sideboard", "Main Deck (60)"):
+        assert text._plain_header(written) is not None, written
+    for written in ("Deck ii", "Main two cards", "Deck (four)", "Deck: 15", "Commander"):
+        assert text._plain_header(written) is None, written
 
 
 HEADER_WORDS = sorted({*bundled_zones().headers, *text.SECTION_HEADERS, "Sideboard", "Deck",
@@ -237,3 +275,16 @@ def test_a_lazy_pattern_tells_whether_it_was_compiled() -> None:
     assert lazy() is lazy()
     with pytest.raises(ValueError, match="is not a lazy pattern"):
         compiled_yet(lambda: re.compile("x"))
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.one_of(st.sampled_from(sorted({*text._NUMBERING_WORDS, *map(str.lower, ROMAN_COUNTS),
+                                         *map(str.lower, HEADER_WORDS), "part", "pt", "teil",
+                                         "deckii", "xiv", "a", "h", "b"})),
+                 st.text("abcdefghiklmnoprstuvx", min_size=1, max_size=8)))
+def test_a_header_of_one_plain_word_has_the_number_its_patterns_find(word: str) -> None:
+    for counted in (False, True):
+        if text._no_number_alone(word):
+            assert text._numbered_header(word, counted) is None, word
+    assert text.header_number("Sideboard") is None
+    assert text.header_number("Deck II") == ("deck #", "2")

@@ -93,3 +93,52 @@ def test_version_imports_no_checker_and_no_card_model(tmp_path: Path) -> None:
     assert (code, out) == (0, "cardtools 0.1.0\n")
     assert unused(modules, ("cardtools.checker", "cardtools.model", "cardtools.rules",
                             "cardtools.formatspec", *NOT_FOR_A_CHECK)) == []
+
+
+#: Run the command line as the ``cardtools`` script does, then print, one a line, each
+#: lazy pattern (``module:name``) of the standard input's list that was compiled, after
+#: ``compiled:``.
+RUN_AND_LIST_COMPILED = """\
+import importlib, sys
+sys.argv = ["cardtools", *sys.argv[1:]]
+from cardtools.launch import main
+try:
+    main()
+except SystemExit:
+    pass
+from cardtools.patterns import compiled_yet
+for name in sys.stdin.read().split():
+    module, _, attribute = name.partition(":")
+    if compiled_yet(getattr(importlib.import_module(module), attribute)):
+        print("compiled:" + name)
+"""
+
+#: Patterns only unusual input needs (a web address given for a deck, a misspelt game or
+#: format, an XML file's encoding, finish words, text of other directions) and the zone
+#: header's, which the commonest headers (``Deck (44)``, ``Sideboard``) do without.
+NOT_COMPILED_FOR_A_CHECK = (
+    "cardtools.paths:_WEB_ADDRESS", "cardtools.decklist.text:_ZONE_HEADER",
+    "cardtools.decklist.text:BIDI_CONTROL", "cardtools.decklist.text:_RTL_MARK",
+    "cardtools.decklist.decoding:_DECLARED_ENCODING", "cardtools.decklist.markers:_FINISH_WORDS",
+    "cardtools.decklist.markers:_MARKED_PARTS", "cardtools.gamedata:_GAME_WORD_GAPS",
+    "cardtools.nearmiss:_GAPS", "cardtools.formatspec.loader:_PLAIN_ID",
+    "cardtools.formatspec.loader:_ALL_GAPS", "cardtools.formatspec.loader:_BRACKETED_LAST",
+    "cardtools.clihelp:_NO_SUCH_COMMAND")
+
+
+@pytest.mark.parametrize("game", ["mage-noir", "mtg"])
+def test_an_example_deck_s_check_imports_and_compiles_only_what_it_uses(
+        tmp_path: Path, game: str) -> None:
+    """The bundled example decks (what ``bench_one.py`` times) are checked without the
+    format linter, which only a user's format file needs, and without compiling the
+    patterns only unusual input needs."""
+    deck = str(ROOT / "cards" / game / "examples" / "legal.txt")
+    code, out, modules = imported_by(tmp_path, "check", deck)
+    assert code == 0
+    assert out.splitlines()[-1].startswith("1 file: 1 legal, 0 illegal, 0 not judged ")
+    assert unused(modules, ("cardtools.formatlint", "cardtools.checker")) == [
+        "cardtools.checker"]
+    run = subprocess.run([sys.executable, "-c", RUN_AND_LIST_COMPILED, "check", deck],
+                         input=" ".join(NOT_COMPILED_FOR_A_CHECK), capture_output=True,
+                         text=True, timeout=120, cwd=tmp_path, check=True)
+    assert [line for line in run.stdout.splitlines() if line.startswith("compiled:")] == []

@@ -326,7 +326,7 @@ def _text(data: bytes) -> tuple[str | None, list[Finding], bool]:
 #: The encoding an XML declaration at a file's start names (``<?xml version="1.0"
 #: encoding="windows-1252"?>``), in its bytes: blanks only before it, as ``safexml``
 #: reads the declaration.
-_DECLARED_ENCODING = re.compile(
+_DECLARED_ENCODING = _lazy(
     rb"[ \t\r\n]*<\?xml[ \t\r\n][^>]*?\bencoding[ \t\r\n]*=[ \t\r\n]*"
     rb"([\"'])([A-Za-z][A-Za-z0-9._-]{0,39})\1")
 #: Codecs Python decodes by that are not a table of characters (escapes, compressions
@@ -351,7 +351,7 @@ def _by_declaration(data: bytes) -> str | None:
     holds a line of non-ASCII UTF-8 (a file written in UTF-8 whatever it declares, one
     line pasted from elsewhere: ``_mixed`` reads it, the UTF-8 lines as UTF-8; read by a
     declared ``windows-1251`` its card names were garbled, Lórien Revealed unknown)."""
-    declared = _DECLARED_ENCODING.match(data, 0, 512)
+    declared = _DECLARED_ENCODING().match(data, 0, 512)
     if declared is None or not _declarable(declared[2].decode("ascii")) \
             or any(map(_holds_utf8, data.split(b"\n"))):
         return None

@@ -119,13 +119,13 @@ HOLOGRAPHIC_WORDS = frozenset({
     "olografiche", "holografisch", "holografische"})
 #: What parts the words of a finish (``normal finish``, ``foil_etched``, ``Foil: no``,
 #: ``(foil) (no)``, a JSON finish given as a list, ``['nonfoil']``); ``w/o`` stays a word.
-_FINISH_WORDS = re.compile(r"(?<!\bw)/(?!o\b)|[\s_\-:;,.()\[\]{}<>*^#=!?+&|'\"]+")
+_FINISH_WORDS = _lazy(r"(?<!\bw)/(?!o\b)|[\s_\-:;,.()\[\]{}<>*^#=!?+&|'\"]+")
 
 
 def finish_words(text: str) -> list[str]:
     """The words of a finish cell or of what a card line holds beside its name, in lower
     case (``Foil - Nein``: ``foil``, ``nein``). Pure; never raises."""
-    return _FINISH_WORDS.split(text.casefold())
+    return _FINISH_WORDS().split(text.casefold())
 
 
 def denies_finish(text: str, nos: frozenset[str] = frozenset()) -> bool:
@@ -142,7 +142,7 @@ def denies_finish(text: str, nos: frozenset[str] = frozenset()) -> bool:
     zones = bundled_zones()
     denying = zones.finish_denying_words | zones.no_card_words | nos
     return any(_part_denies([word for word in finish_words(part) if word], denying)
-               for part in _MARKED_PARTS.split(text))
+               for part in _MARKED_PARTS().split(text))
 
 
 def _part_denies(words: list[str], denying: frozenset[str]) -> bool:
@@ -160,7 +160,7 @@ def _part_denies(words: list[str], denying: frozenset[str]) -> bool:
 
 
 #: What splits a card line's marks into their parts: brackets, tags and stars.
-_MARKED_PARTS = re.compile(r"[()\[\]{}<>^*]+")
+_MARKED_PARTS = _lazy(r"[()\[\]{}<>^*]+")
 #: A finish's words, which a denying word denies beside them.
 _FINISH = HOLOGRAPHIC_WORDS | {"etched", "finish"}
 

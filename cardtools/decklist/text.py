@@ -277,6 +277,37 @@ _ZONE_HEADER = _lazy(_zone_header(_ZONE_HEADER_WORD), re.I)
 #: before it, an unknown card.
 _ZONE_HEADER_ASCII_WORD = _lazy(
     _zone_header(r"(?<![^\W\d_])(?:" + _ASCII_HEADER_WORDS + ")"), re.I)
+#: The commonest headers: words of ASCII letters, one space apart, alone or with a count
+#: in round brackets (``Side deck (10)``). ``_ZONE_HEADER`` matches each such text whole,
+#: its words the ``text`` (the shortest words leaving a count and marks: a shorter run
+#: leaves a word, which no part after the words takes but a count word, with its unit:
+#: ``_may_end_in_a_count``), so this short pattern gives its match without compiling it,
+#: the costliest pattern of a check.
+_PLAIN_HEADER = _lazy(r"(?P<text>[A-Za-z]+(?: [A-Za-z]+)*)(?: \(\d+\))?")
+#: What a count word of a header's count starts with (``_ZONE_HEADER_WORD``'s words; its
+#: Roman numerals start with a letter of ``_ROMAN_LETTERS``), in small letters.
+_COUNT_STARTS = tuple(sorted(_HEADER_TEENS | {word for word, n in COUNT_WORDS.items() if n > 1}))
+_ROMAN_LETTERS = frozenset("ivxlc")
+
+
+def _plain_header(text: str) -> re.Match[str] | None:
+    """``_PLAIN_HEADER``'s match of a header ``text`` when it is ``_ZONE_HEADER``'s (the
+    same words, at the same places); ``None`` when it may not be (the text is of another
+    form, or its words alone may end in a count: ``Deck ii``, ``Main two cards``)."""
+    match = _PLAIN_HEADER().fullmatch(text)
+    if match is None or match.end("text") < len(text):
+        return match  # words and a count in brackets: that count is the header's
+    return None if _may_end_in_a_count(text) else match
+
+
+def _may_end_in_a_count(words: str) -> bool:
+    """Whether the last two of ``words`` (ASCII letters, one space apart) may be a
+    header's count word and its unit (``ii``, ``two cards``, ``twocards``): either
+    starts with a count word or a Roman numeral's letter."""
+    return any(word[0] in _ROMAN_LETTERS or word.startswith(_COUNT_STARTS)
+               for word in words.lower().split(" ")[-2:])
+
+
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
@@ -750,14 +781,14 @@ CONTROL_PROBLEM = "line holds control characters; is this a text file?"
 #: The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069),
 #: which reorder how the rest of a line shows ("Trojan Source"): ``\u202e#sutoL kcalB 1``
 #: shows as ``1 Black Lotus#`` but is a comment.
-BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+BIDI_CONTROL = _lazy("[\u202a-\u202e\u2066-\u2069]")
 #: The right-to-left marks (U+200F, U+061C), invisible: before any letter they make the
 #: line a right-to-left paragraph, ``\u200f# 4 Black Lotus`` showing as ``Black Lotus 4
 #: #``; after a letter (``Player: \u200f...``, a name in Arabic) they reorder nothing
 #: that line shows of its Latin text. Not the left-to-right mark (U+200E): a line of
 #: Latin letters shows left to right anyway, and pages in right-to-left languages put it
 #: around the Latin text a list is copied from.
-_RTL_MARK = re.compile("[\u061c\u200f]")
+_RTL_MARK = _lazy("[\u061c\u200f]")
 #: The bidirectional classes of the characters that set a paragraph's direction
 #: (Unicode Bidirectional Algorithm, rule P2), and those of them that set it right to left.
 _STRONG = frozenset({"L", "R", "AL"})
@@ -772,10 +803,10 @@ def bidi_control(raw: str) -> re.Match[str] | None:
     (``// \u200f<Hebrew>``, a comment in Hebrew); ``None`` when it holds none, or only
     left-to-right ones in a line with nothing right to left (``_left_to_right_only``).
     """
-    found = BIDI_CONTROL.search(raw)
+    found = BIDI_CONTROL().search(raw)
     if found is not None:
         return None if _left_to_right_only(raw) else found
-    mark = _RTL_MARK.search(raw)
+    mark = _RTL_MARK().search(raw)
     if mark is None or any(char.isalpha() for char in raw[:mark.start()]):
         return None
     return None if _first_strong_is_right_to_left(raw[mark.end():]) else mark
@@ -801,7 +832,7 @@ def _first_strong_is_right_to_left(text: str) -> bool:
     shows right to left with or without the marks before it."""
     for char in text:
         kind = unicodedata.bidirectional(char)
-        if kind in _STRONG and not _RTL_MARK.match(char):
+        if kind in _STRONG and not _RTL_MARK().match(char):
             return kind in _RIGHT_TO_LEFT
     return False
 
@@ -1256,21 +1287,22 @@ def _first_place_word(zones: ZoneTable, whole: str) -> bool:
         return False
     lowered = whole.lower()
     return (patterns[0].search(lowered) is not None
-            and patterns[1].search(lowered) is not None)
+            and patterns[1]().search(lowered) is not None)
 
 
 @cache
-def _first_place_patterns(zones: ZoneTable) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+def _first_place_patterns(zones: ZoneTable
+                           ) -> tuple[re.Pattern[str], Callable[[], re.Pattern[str]]] | None:
     """The patterns of ``_first_place_word`` for the first places' words of ``zones``
-    (the words alone at a line's end, then after their bracket or mark); ``None`` when
-    no zone has place words."""
+    (the words alone at a line's end, then after their bracket or mark: compiled when a
+    text has the first); ``None`` when no zone has place words."""
     words = sorted({word for zone in zones.zones.values() if zone.place_words
                     for word in zone.place_words[0]}, key=len, reverse=True)
     if not words:
         return None
     alternatives = "(?:" + "|".join(map(re.escape, words)) + r")\s*[)\]]?[ \t]*(?:\n|$)"
     return (re.compile(alternatives),
-            re.compile(r"(?:[(\[]\s*|\s[-\u2013\u2014:|]\s*|//\s*)" + alternatives))
+            _lazy(r"(?:[(\[]\s*|\s[-\u2013\u2014:|]\s*|//\s*)" + alternatives))
 
 
 def _elements_joined(lines: list[str], reader: "_Reader"
@@ -6696,7 +6728,7 @@ def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     text = _OPTIONAL_PLURAL().sub(_plural if plural else "", _one_space(text))
     if text.endswith("_") and text[:1] != "_" and _SPACED_UNDERSCORES().search(text):
         return None  # "SB: 1 _____": a count and the card _____, no header's closing mark
-    match = _ZONE_HEADER().match(text)
+    match = _plain_header(text) or _ZONE_HEADER().match(text)
     if match is not None and not text.isascii() and (
             not match["text"].strip() or _letters_taken_for_a_count(text[match.end("text"):])):
         # "[\u30c7\u30c3\u30ad]": the words taken for a count word after the marks;
@@ -6799,6 +6831,27 @@ def header_number(text: str, counted: bool = False) -> tuple[str, str] | None:
     ``Reader._counts_under``). Two headers of one zone under two numbers head two decks
     (``_numbered_decks``)."""
     folded = " ".join(text.casefold().split())
+    if _no_number_alone(folded):
+        return None
+    return _numbered_header(folded, counted)
+
+
+def _no_number_alone(folded: str) -> bool:
+    """Whether ``folded`` (a header in small letters) is one word of ASCII letters that
+    is no number word nor made of Roman numerals' letters (``deck``, ``sideboard``):
+    ``_numbered_header`` finds no number in it (each of its patterns needs a digit, a
+    space or such a word), told without compiling them."""
+    return (folded.isascii() and folded.isalpha() and folded not in _NUMBERING_WORDS
+            and not set(folded) <= _NUMERAL_LETTERS)
+
+
+#: The letters of the Roman numerals ``_HEADER_NUMBER`` reads.
+_NUMERAL_LETTERS = frozenset("ivx")
+
+
+def _numbered_header(folded: str, counted: bool) -> tuple[str, str] | None:
+    """``header_number`` of a header ``folded`` (in small letters, one space between
+    words)."""
     if _PART_OF().search(folded):
         return None
     # a count after a spaced mark, after a number, is no number of the deck's (Deck A -

@@ -36,6 +36,7 @@ from cardtools.gamedata import (
     zone_table,
 )
 from cardtools.nearmiss import closest, closest_named, spelling
+from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.resources import formats_dir
 
 #: Spaces and underscores between the words of a format's name: its hyphens.
@@ -44,10 +45,10 @@ _WORD_GAPS = re.compile(r"(?<=\w)[\s_]+(?=\w)")
 #: A ``+`` joining a variant to its base, with the spaces around it (``ascension + heroic``).
 _SPACED_PLUS = re.compile(r"\s*\+\s*")
 #: A name in round brackets after a format's (``ascension (heroic)``): maybe a variant's.
-_BRACKETED_LAST = re.compile(r"^(?P<base>[^()]+?)\s*\((?P<variant>[^()]+)\)$")
+_BRACKETED_LAST = _lazy(r"^(?P<base>[^()]+?)\s*\((?P<variant>[^()]+)\)$")
 
 #: Every space, hyphen and underscore of a format's name (``historic-brawl``: ``historicbrawl``).
-_ALL_GAPS = re.compile(r"[\s_-]+")
+_ALL_GAPS = _lazy(r"[\s_-]+")
 
 #: Keys that describe a file itself and are not inherited by ``extends`` or variants.
 OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
@@ -72,7 +73,7 @@ class FormatFile:
 
 #: What a format id of a user's formats folder is written with: ASCII letters, digits,
 #: hyphens and underscores, as every bundled id is.
-_PLAIN_ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*/[A-Za-z0-9_][A-Za-z0-9_-]*")
+_PLAIN_ID = _lazy(r"[A-Za-z0-9_][A-Za-z0-9_-]*/[A-Za-z0-9_][A-Za-z0-9_-]*")
 
 
 def _refuse_disguised_id(file_id: str, path: Path) -> None:
@@ -82,7 +83,7 @@ def _refuse_disguised_id(file_id: str, path: Path) -> None:
     ``mage-noir/tournament`` to the eye, the banned card legal; an invisible character
     or a space does the same. Raises ``CardtoolsError`` naming the file and the
     characters."""
-    if _PLAIN_ID.fullmatch(file_id):
+    if _PLAIN_ID().fullmatch(file_id):
         if file_id != file_id.lower() or path.suffix not in (".yaml", ".yml"):
             # ids are read in lower case (Format: Legacy names mtg/legacy): such a file
             # was never used, a house ban in mtg/Legacy.yaml silently not applied
@@ -261,7 +262,7 @@ class FormatRegistry:
         if self._has_name(base) or self._named(base, game) != base:
             return text
         variants = self._variant_names()
-        bracketed = _BRACKETED_LAST.match(base)
+        bracketed = _BRACKETED_LAST().match(base)
         if bracketed is not None and bracketed["variant"] in variants:
             return f"{bracketed['base']}+{bracketed['variant']}{plus}{rest}"
         for variant in variants:
@@ -310,12 +311,12 @@ class FormatRegistry:
         "Brawl" since 2023, the 60-card one "Standard Brawl"."""
         if "/" in name:
             return
-        wanted = _ALL_GAPS.sub("", name)
+        wanted = _ALL_GAPS().sub("", name)
         # the name of a format of the decklist's own game is that game's alone
         own = [game] if game is not None and f"{game}/{name}" in self.files else []
         for each in own or self.games():
             what = next((what for written, what in ambiguous_format_names(each).items()
-                         if _ALL_GAPS.sub("", written.lower()) == wanted), None)
+                         if _ALL_GAPS().sub("", written.lower()) == wanted), None)
             if what is not None and f"{each}/{what['format']}" in self.files:
                 shown = text if len(text) <= 80 else text[:77] + "..."
                 raise UnknownFormat(
@@ -408,14 +409,14 @@ class FormatRegistry:
         it; ``None`` for any other name. Its words are compared without the spaces,
         hyphens or underscores between them. Pure."""
         named_game, _, name = text.rpartition("/")
-        wanted = _ALL_GAPS.sub("", name)
+        wanted = _ALL_GAPS().sub("", name)
         for game in self.games():
             if named_game and named_game != game:
                 continue
             for written, what in formats_not_here(game).items():
                 nearest = [f"{game}/{each}" for each in what.get("nearest", ())
                            if f"{game}/{each}" in self.files]
-                if _ALL_GAPS.sub("", written.lower()) == wanted and nearest:
+                if _ALL_GAPS().sub("", written.lower()) == wanted and nearest:
                     return f"{what['about']}; did you mean {' or '.join(nearest)}?"
         return None
 
