@@ -487,3 +487,41 @@ def test_a_modifier_letter_parts_the_names_in_a_mark(written: str) -> None:
     result = _with(written)
     assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
         "parse-error", _hidden_in_mark("Black Lotus"))]
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("1 Island [The.One.Ring]", "The One Ring"), ("1 Island [The%20One%20Ring]", "The One Ring"),
+    ("1 Island [The\u2010One\u2010Ring]", "The One Ring"),
+    ("1 Island [The\u2212One\u2212Ring]", "The One Ring"),
+    ("1 Island [The\uff0dOne\uff0dRing]", "The One Ring"),
+    ("1 Island [theonering]", "The One Ring"), ("1 Island [THE_ONE.RING]", "The One Ring"),
+    ("1 Island [Ramp The One Ring]", "The One Ring"),
+    ("1 Island [Card Draw the one ring]", "The One Ring"),
+    ("1 Island [\u30e9\u30f3\u30d7The One Ring]", "The One Ring"),
+    ("1 Island [Ramp\u0420\u0430\u043c\u043fThe One Ring]", "The One Ring"),
+    ("1 Island [Black%2DLotus]", "Black Lotus"), ("1 Island [RampFury]", "Fury"),
+    ("1 Island [ramp fury]", "Fury"), ("1 Island [Ramp's Fury]", "Fury"),
+    ("1 Island [Removal Fury]", "Fury"), ("1 Island [fury.ramp]", "Fury"),
+    ("1 Island <Sideboard Fury>", "Fury")])
+def test_a_card_spelt_by_its_letters_alone_in_a_mark_is_a_parse_error(written: str,
+                                                                      card: str) -> None:
+    # a run of a mark's pieces names a card by its letters and digits alone, whatever
+    # marks, escapes, scripts or case changes part them: those decks were legal
+    result = check(f"56 Island\n3 Mountain\n{written}\n", format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", _hidden_in_mark(card))]
+
+
+@pytest.mark.parametrize("written", [
+    "1 Island [Fog Effects]", "1 Island [Flash Creatures]", "1 Island [Card Draw]",
+    "1 Island [Mana Rock]", "1 Island [Board Wipe]", "1 Island [Sac Outlet]",
+    "1 Island [Big Spells]", "1 Island [Land]", "1 Island [Ramp]", "1 Island [Near Mint]",
+    "1 Island [Rebecca Guay]", "1 Island [Time Spiral]", "1 Island [Balance Effects]",
+    "1 Island [Lifelink Creatures]", "1 Island [The Island]", "1 Island [TheIsland]"])
+def test_a_category_of_words_holding_a_one_word_card_names_no_card(written: str) -> None:
+    # a one-word card among a category's words parted by spaces alone (Fog, Flash,
+    # Balance, Lifelink) names none: real exports' categories, legal decks
+    result = _with(written)
+    assert errors(result) == []
+    assert result.status == "legal"

@@ -1410,9 +1410,9 @@ def _squashed_card(line: DeckLine, alike: Callable[[str], str | None],
         if where is None or (own is not None and (where == IN_A_TAB_CELL or line.run_on)
                              and text.casefold() in own.casefold()):
             continue
-        runs = squashed_runs(text)
-        if where == AFTER_A_HASH:
-            runs = (run for run in runs if run.text == text.strip())
+        runs = list(squashed_runs(text))
+        if where == AFTER_A_HASH:  # the comment's part whole: its longest run, the first
+            runs = sorted(runs, key=attrgetter("pieces"))[-1:]
         for run in runs:
             card = alike(run.text) if len(run.text) > 2 else None
             if card is not None and card != own and card not in counted \
