@@ -13,7 +13,7 @@ from itertools import pairwise
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
-from cardtools.decklist.markers import JOINED_NAMES, articles, label_word
+from cardtools.decklist.markers import JOINED_NAMES, articles, holds_x_count, label_word
 from cardtools.decklist.text import (
     AFTER_A_BAR,
     AFTER_A_HASH,
@@ -1376,6 +1376,8 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
                 settled, "in a mark the reader drops as a category or a tag", card)
     if (squashed := _squashed_card(line, alike, card_named, own, translated)) is not None:
         return settled, _two_cards(settled, *squashed)
+    if (count := _count_of_no_card(line, settled.count, card_named)) is not None:
+        return settled, count
     return settled, said if said is not None or role is None else role
 
 
@@ -1402,8 +1404,7 @@ def _squashed_card(line: DeckLine, alike: Callable[[str], str | None],
     mark holding a part of its name run on (``Gitaxian (Probe)``); a card on a card line
     with a count of a mark (``mark_card_lines``, ``card_named``: ``[The One Ring x 1]``,
     counted by the reader)."""
-    counted = _held_cards([held for entry in line.marked for held in mark_card_lines(entry)],
-                          card_named)
+    counted = _marks_counted(line, card_named)
     for entry in line.marked:
         kind, _, text = entry.rpartition("\t") if entry.startswith("@") else ("", "", entry)
         where = None if entry.startswith("# ") else _SQUASHED_WHERE.get(kind)
@@ -1419,6 +1420,38 @@ def _squashed_card(line: DeckLine, alike: Callable[[str], str | None],
                     and _squashed_name(run, card) and not (own is not None and (
                         translated(run.text, own) or translated(card, own))):
                 return where, card
+    return None
+
+
+def _marks_counted(line: DeckLine, card_named: Callable[[str], str | None]) -> set[str]:
+    """The cards a ``line``'s dropped marks count on card lines of their own
+    (``mark_card_lines``: ``[The One Ring x 1]``, ``[Brainstorm (2)]``), which the reader
+    counts as a note's (``Decklist.noted``)."""
+    return _held_cards([held for entry in line.marked for held in mark_card_lines(entry)],
+                       card_named)
+
+
+def _count_of_no_card(line: DeckLine, count: int, card_named: Callable[[str], str | None]
+                      ) -> Finding | None:
+    """The ``parse-error`` of a ``line`` counted as ``count`` copies whose dropped mark
+    holds a count other than ``count`` naming no card (``mark_card_lines``: ``1 Island
+    [Card Draw x 3]``, ``[Ramp, Land x 2]``): the mark's count may be the line's, the
+    copies it means dropped unsaid, as a mark of a count and one word keeps it in the
+    name (``markers.x_count``: ``1 Island [Ramp x 3]``, an unknown card). ``None`` when
+    each such mark counts a card (read as a note's card line) or the line's count."""
+    marks = [entry for entry in line.marked if not entry.startswith(("@", "# "))]
+    for at, entry in enumerate(marks):
+        # a part of a mark before it ("The One Ring x": "One Ring x"), a mark kept in the
+        # name ("Island [Ramp x 3]", an unknown card), or no count
+        if any(entry in mark for mark in (*marks[:at], line.name)) \
+                or not holds_x_count(entry) or not (held := mark_card_lines(entry)):
+            continue
+        if not _held_cards(held, card_named) and any(copies != count for _, copies in held):
+            return Finding(
+                "parse-error", f"the line names '{line.name}' and, in a mark the reader drops "
+                f"as a category or a tag, a count of no card ('{entry}'): counted as {count} "
+                f"{line.name}", line=line.line, zone=line.zone,
+                hint=f"write the line's count once: {count} {line.name} or the mark's")
     return None
 
 

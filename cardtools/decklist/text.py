@@ -1648,12 +1648,21 @@ def _unspaced_counts(inside: str) -> str:
 
 
 def _mark_count(word: str) -> int | None:
-    """The count a mark's ``word`` writes: ASCII digits (``2``), a count word, a Roman
-    numeral or digits of another script (``two``, ``IV``, ``²``, ``②``: ``_held_count``),
-    else ``None``."""
+    """The count a mark's ``word`` writes beside a count's ``x``: ASCII digits (``2``), a
+    count word, a Roman numeral or digits of another script (``two``, ``IV``, ``²``,
+    ``②``: ``_held_count``), a lone Roman numeral's letter (``_LONE_ROMAN``: ``x I``,
+    ``x V``, ``x X``, which were dropped unsaid), else ``None``."""
     if word.isascii() and word.isdigit():
         return int(word) if len(word) <= 3 and 0 < int(word) <= MAX_COUNT else None
+    if word in _LONE_ROMAN:
+        return _LONE_ROMAN[word]
     return _held_count(word) if word and word[:1] not in "xX\u00d7" else None
+
+
+#: A lone Roman numeral's letter and its count, a count beside a count's ``x`` in a mark
+#: (``[Fury x I]``, ``[Fury x V]``, ``[Fury x X]``) though no count in prose (``I``); a
+#: small ``x`` is the count's sign (``x x``).
+_LONE_ROMAN = {"I": 1, "i": 1, "V": 5, "v": 5, "X": 10}
 
 
 def _count_like(word: str) -> bool:
@@ -1823,7 +1832,10 @@ def _mark_word_names(words: str) -> Iterator[str]:
         if run:
             yield f"{FIELD_WORD}{IN_A_MARK}\t{name}"
         elif role_word(name):
-            yield f"{ROLE_WORD}{_BARE_MARK_NAME().sub('', name).strip()}"
+            # one with a count ([Brainstorm (2)]) is the mark's card line, counted: no
+            # category (it got two notes, one saying the card was not counted)
+            if not mark_card_lines(words):
+                yield f"{ROLE_WORD}{_BARE_MARK_NAME().sub('', name).strip()}"
         elif (_TWO_LETTERS().search(name) and not _printing_code(name)
                 and name.casefold() not in CATEGORY_WORDS):
             yield _named_or_set(name)
@@ -1983,12 +1995,7 @@ def _aside_word(word: str) -> bool:
     the mark then names the card (``squashed_runs``)."""
     bare = re.sub(r"['\u2019]s$", "", word, flags=re.I)
     return (role_word(bare) or bare.casefold() in CATEGORY_WORDS or _count_like(bare)
-            or _roman_letter(bare))
-
-
-def _roman_letter(word: str) -> bool:
-    """Whether ``word`` is one Roman numeral letter (``I``, ``V``, ``X``)."""
-    return len(word) == 1 and word in "IVXLCDMivxlcdm"
+            or bare in _LONE_ROMAN)
 
 
 #: A web address or a markup attribute in a mark: a link's tag, no list of names.
