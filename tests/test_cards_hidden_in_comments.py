@@ -58,7 +58,8 @@ def test_a_comment_naming_no_other_card_after_a_condition_stays_a_comment(
     ("1 Island # with The One Ring", "The One Ring"),
     ("1 Island # good with Black Lotus", "Black Lotus"),
     ("1 Island # w/ The.One.Ring", "The One Ring"), ("1 Island # theonering", "The One Ring"),
-    ("1 Island # Black%20Lotus", "Black Lotus"), ("1 Island # with Flash", "Flash")])
+    ("1 Island # Black%20Lotus", "Black Lotus"), ("1 Island # with Flash", "Flash"),
+    ("1 Island # plus BlackLotus", "Black Lotus")])
 def test_a_card_in_a_hash_comment_is_a_parse_error(written: str, card: str) -> None:
     result = check(DECK + written + "\n")
     assert result.status == "illegal"

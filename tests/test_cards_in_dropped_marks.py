@@ -541,7 +541,10 @@ def test_a_modifier_letter_parts_the_names_in_a_mark(written: str) -> None:
     ("1 Island [Black%2DLotus]", "Black Lotus"), ("1 Island [RampFury]", "Fury"),
     ("1 Island [ramp fury]", "Fury"), ("1 Island [Ramp's Fury]", "Fury"),
     ("1 Island [Removal Fury]", "Fury"), ("1 Island [fury.ramp]", "Fury"),
-    ("1 Island <Sideboard Fury>", "Fury")])
+    ("1 Island <Sideboard Fury>", "Fury"), ("1 Island [T h e O n e R i n g]", "The One Ring"),
+    ("1 Island [G.R.I.E.F]", "Grief"), ("1 Island [Ramp G.R.I.E.F]", "Grief"),
+    ("1 Island [Ramp\u200bThe One Ring]", "The One Ring"),
+    ("1 Island [Aggro Fury]", "Fury"), ("1 Island [Value Fury]", "Fury")])
 def test_a_card_spelt_by_its_letters_alone_in_a_mark_is_a_parse_error(written: str,
                                                                       card: str) -> None:
     # a run of a mark's pieces names a card by its letters and digits alone, whatever
@@ -557,7 +560,9 @@ def test_a_card_spelt_by_its_letters_alone_in_a_mark_is_a_parse_error(written: s
     "1 Island [Mana Rock]", "1 Island [Board Wipe]", "1 Island [Sac Outlet]",
     "1 Island [Big Spells]", "1 Island [Land]", "1 Island [Ramp]", "1 Island [Near Mint]",
     "1 Island [Rebecca Guay]", "1 Island [Time Spiral]", "1 Island [Balance Effects]",
-    "1 Island [Lifelink Creatures]", "1 Island [The Island]", "1 Island [TheIsland]"])
+    "1 Island [Lifelink Creatures]", "1 Island [The Island]", "1 Island [TheIsland]",
+    "1 Island [Fury Effects]", "1 Island [Card-Draw]", "1 Island [Ramp, foil]",
+    "1 Island [W U B R]"])
 def test_a_category_of_words_holding_a_one_word_card_names_no_card(written: str) -> None:
     # a one-word card among a category's words parted by spaces alone (Fog, Flash,
     # Balance, Lifelink) names none: real exports' categories, legal decks

@@ -1398,8 +1398,9 @@ def _squashed_card(line: DeckLine, alike: Callable[[str], str | None],
     ``[theonering]``, ``[Ramp The One Ring]``, ``[RampFury]``, ``[ramp fury]``,
     ``<tab>with The One Ring``; else ``None``. A card of one word is named by a piece
     apart from the others only (``SquashedRun.apart``: not ``[Fog Effects]``), a role
-    word's card never (read as a category, ``role_word``); a comment's part only whole
-    (``# vs The One Ring`` is a match-up's note). Quiet: a run naming a set, or the line's
+    word's card never (read as a category, ``role_word``); a comment's part only whole,
+    but the words adding it (``_bare_words``: ``# plus TheOneRing``; ``# vs The One
+    Ring`` is a match-up's note). Quiet: a run naming a set, or the line's
     own card in another language or by its type line (``translated``), a tab cell or a
     mark holding a part of its name run on (``Gitaxian (Probe)``); a card on a card line
     with a count of a mark (``mark_card_lines``, ``card_named``: ``[The One Ring x 1]``,
@@ -1411,8 +1412,9 @@ def _squashed_card(line: DeckLine, alike: Callable[[str], str | None],
         if where is None or (own is not None and (where == IN_A_TAB_CELL or line.run_on)
                              and text.casefold() in own.casefold()):
             continue
-        runs = list(squashed_runs(text))
-        if where == AFTER_A_HASH:  # the comment's part whole: its longest run, the first
+        runs = list(squashed_runs(_bare_words(text) if where == AFTER_A_HASH else text,
+                                  where != IN_A_TAB_CELL))
+        if where == AFTER_A_HASH:  # the comment's part whole (but "plus"): its longest run
             runs = sorted(runs, key=attrgetter("pieces"))[-1:]
         for run in runs:
             card = alike(run.text) if len(run.text) > 2 else None
@@ -1457,10 +1459,11 @@ def _count_of_no_card(line: DeckLine, count: int, card_named: Callable[[str], st
 
 def _squashed_name(run: SquashedRun, card: str) -> bool:
     """Whether a ``run`` of a mark's pieces spelt as ``card``'s name (``_squashed_card``)
-    names it: by a name of two words or more, or a piece apart from the others that is
-    the card's own one word (``_by_its_own_word``); not a role word's card nor a set's
-    name (``Time Spiral``)."""
-    return (len(card.split()) > 1 or (run.apart and _by_its_own_word(run.text, card))) \
+    names it: by a name of two words or more, or a run apart from the others
+    (``SquashedRun.apart``) that is the card's own one word (``_by_its_own_word``:
+    ``Fury``, ``G.R.I.E.F``, not ``foil``); not a role word's card nor a set's name
+    (``Time Spiral``)."""
+    return (len(card.split()) > 1 or (run.apart and _by_its_own_word(card, card))) \
         and not role_word(card) and not names_a_set(run.text)
 
 

@@ -1836,9 +1836,14 @@ def _mark_word_names(words: str) -> Iterator[str]:
             # category (it got two notes, one saying the card was not counted)
             if not mark_card_lines(words):
                 yield f"{ROLE_WORD}{_BARE_MARK_NAME().sub('', name).strip()}"
-        elif (_TWO_LETTERS().search(name) and not _printing_code(name)
-                and name.casefold() not in CATEGORY_WORDS):
+        elif ((_TWO_LETTERS().search(name) or _SPACED_LETTERS().search(name))
+                and not _printing_code(name) and name.casefold() not in CATEGORY_WORDS):
             yield _named_or_set(name)
+
+
+#: Letters written apart (``T h e O n e R i n g``, ``R.a.m.p``): a name spelt by its
+#: letters alone (``squashed_runs``), though no two letters stand in a row.
+_SPACED_LETTERS = _lazy(r"[^\W\d_](?:[^\w]{1,2}[^\W\d_]){3}")
 
 
 def note_names(note: str, where: str) -> tuple[str, ...]:
@@ -1910,14 +1915,15 @@ def _mark_parts(words: str) -> Iterator[str]:
 class SquashedRun(NamedTuple):
     """A run of a dropped note's pieces (``squashed_runs``): its ``text`` as written
     (escapes read, look-alike letters folded), how many ``pieces`` it holds, and whether
-    a run of one piece is ``apart`` from the words beside it (``squashed_runs``)."""
+    it is ``apart`` from the words beside it, its own pieces joined by marks alone
+    (``squashed_runs``)."""
 
     text: str
     pieces: int
     apart: bool
 
 
-def squashed_runs(words: str) -> Iterator[SquashedRun]:
+def squashed_runs(words: str, last_apart: bool = True) -> Iterator[SquashedRun]:
     """Each run of one to ``_MOST_MARK_PIECES`` pieces in a row of a mark's, a tab
     cell's or a comment part's ``words``, to be compared with cards' names by their
     letters and digits alone (``CardDatabase.named_alike``: ``The.One.Ring``,
@@ -1926,11 +1932,13 @@ def squashed_runs(words: str) -> Iterator[SquashedRun]:
     (``decode_escapes``, ``fold_lookalikes``), then cut into pieces at every character
     that is no letter, digit, mark on a letter or apostrophe inside a word, where a small
     letter meets a capital (``RampFury``) and where the script changes (``ランプThe One
-    Ring``). A piece is ``apart`` when it is cut from a piece beside it by anything but
-    spaces (``Ramp/Fury``, ``RampFury``), when it is the only piece, or when every other
-    piece is a role, zone or count word (``ramp fury``, ``Ramp's Fury``, ``Fury x I``):
-    only then may it name a card of one word; a category's words parted by spaces
-    (``Fog Effects``, ``Flash Creatures``) name none. None of a mark holding a web
+    Ring``). A run is ``apart`` when its pieces are joined by marks alone (``G.R.I.E.F``)
+    and it is cut from a piece beside it by anything but spaces (``Ramp/Fury``,
+    ``RampFury``), or ends the words when ``last_apart`` (a mark's: ``Aggro Fury``; not a
+    tab cell's, a type line's ``Land \u2014 Plains Swamp``), or every other piece is a
+    role, zone or count word (``ramp fury``, ``Ramp's Fury``, ``Fury x I``): only then
+    may it name a card of one word; a category's words parted by spaces (``Fog
+    Effects``, ``Flash Creatures``) name none. None of a mark holding a web
     address or a markup attribute (``_LINK_MARK``: a link's tag, read by its words
     alone). Pure; never raises."""
     if _LINK_MARK().search(words):
@@ -1939,9 +1947,10 @@ def squashed_runs(words: str) -> Iterator[SquashedRun]:
     pieces = _squash_pieces(text)
     for start, (first, _, joined) in enumerate(pieces):
         for end in range(start + 1, min(len(pieces), start + _MOST_MARK_PIECES) + 1):
-            apart = end - start == 1 and (joined or (end < len(pieces) and pieces[end][2])
-                                          or all(_aside_word(text[at:to]) for at, to, _
-                                                 in pieces[:start] + pieces[end:]))
+            apart = all(piece[2] for piece in pieces[start + 1:end]) and (
+                joined or (end == len(pieces) and last_apart)
+                or (end < len(pieces) and pieces[end][2])
+                or all(_aside_word(text[at:to]) for at, to, _ in pieces[:start] + pieces[end:]))
             yield SquashedRun(text[first:pieces[end - 1][1]], end - start, apart)
 
 
