@@ -577,6 +577,13 @@ class CardDatabase:
                  for found in (self.get(key),) if found is not None} if letters else {}
         return next(iter(named.values())) if len(named) == 1 else None
 
+    def name_alike(self, written: str) -> str | None:
+        """The name of the one card ``named_alike`` gives for ``written``, else ``None``:
+        ``settle_reading``'s comparison of a dropped mark's words by their letters and
+        digits alone (``[The.One.Ring]``, ``[theonering]``). Never raises."""
+        card = self.named_alike(written)
+        return None if card is None else card.name
+
     def _override(self, card: Card, above: int | None = None) -> Card:
         """The card of the same name in a layer with higher priority (of the first
         ``above`` layers when given: those above the card's own), else ``card``."""

@@ -1325,7 +1325,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 or line.holographic_if_whole or "|" in line.name:
             settled, said = settle_reading(line, lambda name: _names_card(database, name),
                                            database.never_printed, database.printed_in,
-                                           database.describes)
+                                           database.describes, database.name_alike)
             if settled is None:
                 findings.extend([said] if said is not None else [])
                 continue

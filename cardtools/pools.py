@@ -146,7 +146,7 @@ def read_pool(path: Path, database: CardDatabase) -> PoolCards:
     for written in decklist.lines:
         line, said = settle_reading(written, lambda name: _names_card(database, name),
                                      database.never_printed, database.printed_in,
-                                     database.describes)
+                                     database.describes, database.name_alike)
         if line is None:
             message = said.message if said is not None else "not a card line"
             raise CardtoolsError(f"pool: {message}", str(path), str(written.line or ""))

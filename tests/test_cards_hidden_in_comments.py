@@ -53,7 +53,13 @@ def test_a_comment_naming_no_other_card_after_a_condition_stays_a_comment(
     ("1 Island # Black_Lotus", "Black Lotus"),
     ("1 Island # Artifact \u2014 Black Lotus", "Black Lotus"),
     ("1 Island # Creature \u2014 Oko, Thief of Crowns", "Oko, Thief of Crowns"),
-    ("1 Island # w/ The One Ring", "The One Ring")])
+    ("1 Island # w/ The One Ring", "The One Ring"),
+    # after "with", or spelt by its letters alone (marks, escapes, run together)
+    ("1 Island # with The One Ring", "The One Ring"),
+    ("1 Island # good with Black Lotus", "Black Lotus"),
+    ("1 Island # w/ The.One.Ring", "The One Ring"), ("1 Island # theonering", "The One Ring"),
+    ("1 Island # Black%20Lotus", "Black Lotus"), ("1 Island # with Flash", "Flash"),
+    ("1 Island # plus BlackLotus", "Black Lotus")])
 def test_a_card_in_a_hash_comment_is_a_parse_error(written: str, card: str) -> None:
     result = check(DECK + written + "\n")
     assert result.status == "illegal"
@@ -69,7 +75,8 @@ def test_a_card_in_a_hash_comment_is_a_parse_error(written: str, card: str) -> N
                                      "1 Island # tech vs combo", "1 Island #x1",
                                      "1 Island # Basic Land \u2014 Island",
                                      "1 Island # Land \u2014 Plains Swamp",
-                                     "1 Island # vs. Oath of Druids", "1 Island # NM, English"])
+                                     "1 Island # vs. Oath of Druids", "1 Island # NM, English",
+                                     "1 Island # with friends", "1 Island # vs The One Ring"])
 def test_a_hash_comment_naming_no_other_card_stays_a_comment(written: str) -> None:
     result = check(DECK + written + "\n")
     assert (result.status, result.zones) == ("legal", {"main": 60})

@@ -287,6 +287,11 @@ def test_a_card_in_a_dropped_mark_under_tokens_is_a_parse_error() -> None:
     ("4 Mountain [The One Ring x one]", "The One Ring x1", 1),
     ("4 Mountain [The One Ring times two]", "The One Ring x2", 2),
     ("4 Mountain [The One Ring x IV]", "The One Ring x4", 4),
+    # a lone Roman numeral's letter beside the x: dropped unsaid, Fury x I legal
+    ("4 Mountain [The One Ring x I]", "The One Ring x1", 1),
+    ("4 Mountain [The One Ring x V]", "The One Ring x5", 5),
+    ("4 Mountain [The One Ring x X]", "The One Ring x10", 10),
+    ("4 Mountain [The One Ring times v]", "The One Ring x5", 5),
     ("4 Mountain [The One Ring x \u2461]", "The One Ring x2", 2),
     ("4 Mountain [The One Ring x deux]", "The One Ring x2", 2),
     ("4 Mountain [two x The One Ring]", "2x The One Ring", 2),
@@ -447,6 +452,40 @@ def test_a_role_category_in_a_mark_is_read_as_the_category(written: str, role: s
         ("reading", f"'{role}' read as a category; a card of that name is not counted")]
 
 
+@pytest.mark.parametrize("written", ["4 Mountain [Brainstorm (2)]", "4 Mountain [Brainstorm x 2]",
+                                     "4 Mountain [Ramp, Counterspell x2]"])
+def test_a_role_card_with_a_count_in_a_mark_is_counted_with_one_note(written: str) -> None:
+    # it got two notes, one saying the card was not counted, the other that it was
+    result = check(f"56 Mountain\n{written}\n", day="2026-08-01", format_id="mtg/legacy")
+    card = "Counterspell" if "Counter" in written else "Brainstorm"
+    assert [v.message.split(": ")[0] for v in result.violations if v.rule == "reading"] == [
+        f"'{_unspaced(written)}' holds the card line 2 {card}"]
+    assert result.zones == {"main": 62}
+
+
+def _unspaced(written: str) -> str:
+    """A mark's text as the reading note quotes it: its count's x run into the number."""
+    return written.split("[", 1)[1][:-1].replace(" x 2", " x2")
+
+
+@pytest.mark.parametrize(("written", "mark"), [
+    ("1 Island [Card Draw x 3]", "Card Draw x 3"), ("1 Island [Mana Rock x V]", "Mana Rock x V"),
+    ("1 Island [Ramp, Land x 2]", "Ramp, Land x 2"),
+    ("1 Island <Big Spells times two>", "Big Spells times two")])
+def test_a_count_of_no_card_in_a_dropped_mark_is_a_parse_error(written: str, mark: str) -> None:
+    # the mark's count may be the line's: one copy was counted, the others unsaid
+    result = _with(written)
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", "the line names 'Island' and, in a mark the reader drops as a category "
+        f"or a tag, a count of no card ('{mark}'): counted as 1 Island")]
+
+
+@pytest.mark.parametrize("written", ["1 Island [Card Draw x 1]", "1 Island [Card Draw x I]",
+                                     "1 Island #2-drop"])
+def test_a_count_of_the_lines_own_copies_in_a_mark_says_nothing(written: str) -> None:
+    assert errors(_with(written)) == []
+
+
 @pytest.mark.parametrize("written", ["4 Mountain [Blink, Ponder]", "4 Mountain [Ponder; Fog]"])
 def test_a_card_beside_a_role_category_in_a_mark_is_a_parse_error(written: str) -> None:
     """A role category beside a card's name in one mark: the card is still said."""
@@ -487,3 +526,46 @@ def test_a_modifier_letter_parts_the_names_in_a_mark(written: str) -> None:
     result = _with(written)
     assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
         "parse-error", _hidden_in_mark("Black Lotus"))]
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("1 Island [The.One.Ring]", "The One Ring"), ("1 Island [The%20One%20Ring]", "The One Ring"),
+    ("1 Island [The\u2010One\u2010Ring]", "The One Ring"),
+    ("1 Island [The\u2212One\u2212Ring]", "The One Ring"),
+    ("1 Island [The\uff0dOne\uff0dRing]", "The One Ring"),
+    ("1 Island [theonering]", "The One Ring"), ("1 Island [THE_ONE.RING]", "The One Ring"),
+    ("1 Island [Ramp The One Ring]", "The One Ring"),
+    ("1 Island [Card Draw the one ring]", "The One Ring"),
+    ("1 Island [\u30e9\u30f3\u30d7The One Ring]", "The One Ring"),
+    ("1 Island [Ramp\u0420\u0430\u043c\u043fThe One Ring]", "The One Ring"),
+    ("1 Island [Black%2DLotus]", "Black Lotus"), ("1 Island [RampFury]", "Fury"),
+    ("1 Island [ramp fury]", "Fury"), ("1 Island [Ramp's Fury]", "Fury"),
+    ("1 Island [Removal Fury]", "Fury"), ("1 Island [fury.ramp]", "Fury"),
+    ("1 Island <Sideboard Fury>", "Fury"), ("1 Island [T h e O n e R i n g]", "The One Ring"),
+    ("1 Island [G.R.I.E.F]", "Grief"), ("1 Island [Ramp G.R.I.E.F]", "Grief"),
+    ("1 Island [Ramp\u200bThe One Ring]", "The One Ring"),
+    ("1 Island [Aggro Fury]", "Fury"), ("1 Island [Value Fury]", "Fury")])
+def test_a_card_spelt_by_its_letters_alone_in_a_mark_is_a_parse_error(written: str,
+                                                                      card: str) -> None:
+    # a run of a mark's pieces names a card by its letters and digits alone, whatever
+    # marks, escapes, scripts or case changes part them: those decks were legal
+    result = check(f"56 Island\n3 Mountain\n{written}\n", format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", _hidden_in_mark(card))]
+
+
+@pytest.mark.parametrize("written", [
+    "1 Island [Fog Effects]", "1 Island [Flash Creatures]", "1 Island [Card Draw]",
+    "1 Island [Mana Rock]", "1 Island [Board Wipe]", "1 Island [Sac Outlet]",
+    "1 Island [Big Spells]", "1 Island [Land]", "1 Island [Ramp]", "1 Island [Near Mint]",
+    "1 Island [Rebecca Guay]", "1 Island [Time Spiral]", "1 Island [Balance Effects]",
+    "1 Island [Lifelink Creatures]", "1 Island [The Island]", "1 Island [TheIsland]",
+    "1 Island [Fury Effects]", "1 Island [Card-Draw]", "1 Island [Ramp, foil]",
+    "1 Island [W U B R]"])
+def test_a_category_of_words_holding_a_one_word_card_names_no_card(written: str) -> None:
+    # a one-word card among a category's words parted by spaces alone (Fog, Flash,
+    # Balance, Lifelink) names none: real exports' categories, legal decks
+    result = _with(written)
+    assert errors(result) == []
+    assert result.status == "legal"

@@ -2096,7 +2096,10 @@ def test_a_one_column_tables_empty_row_parts_the_sideboard_as_a_blank_line(
     "\tMind Twist (MIR) 74", "\tCard\tMind Twist",
     # written as a mark's name may be: each was dropped unsaid
     "\tMind-Twist", "\tMind_Twist", "\tMindTwist", "\tSorcery \u2014 Mind Twist",
-    "\tw/ Mind Twist", "\tSorcery\t1\tMind-Twist"])
+    "\tw/ Mind Twist", "\tSorcery\t1\tMind-Twist",
+    # within other words, spelt by its letters alone
+    "\twith Mind Twist", "\tRemoval Mind Twist", "\tMind.Twist", "\tmindtwist",
+    "\tMind%20Twist", "\tMind\u2010Twist"])
 def test_a_card_named_in_a_tab_cell_after_a_card_line_is_a_parse_error(cells: str) -> None:
     main = [(c, n) for c, n in MAIN if n != "Plains"] + [(5, "Plains")]
     for text in (copied_table(main, SIDE).replace("5\tPlains\tCard\t$5.25", f"5 Plains{cells}"),

@@ -13,23 +13,29 @@ from itertools import pairwise
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
-from cardtools.decklist.markers import JOINED_NAMES, articles, label_word
+from cardtools.decklist.markers import JOINED_NAMES, articles, holds_x_count, label_word
 from cardtools.decklist.text import (
     AFTER_A_BAR,
+    AFTER_A_HASH,
     FIELD_WORD,
     IN_A_COLUMN,
+    IN_A_MARK,
     IN_A_TAB_CELL,
     NOTE_WORD,
     ROLE_WORD,
     SET_WORD,
     ZONE_WORD,
+    HeldName,
+    SquashedRun,
     bar_part_marks,
     held_card_lines,
     held_note_start,
+    mark_card_lines,
     match_up_comment,
     names_a_set,
     read_text,
     role_word,
+    squashed_runs,
     written_count,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -1272,7 +1278,8 @@ READERS: dict[str, Reader] = {
 def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
                    unprinted: Callable[[str], bool] = lambda name: False,
                    printed_in: Callable[[str, frozenset[str]], bool] = lambda name, sets: True,
-                   translated: Callable[[str, str], bool] = lambda written, name: False
+                   translated: Callable[[str, str], bool] = lambda written, name: False,
+                   alike: Callable[[str], str | None] = lambda name: None
                    ) -> tuple[DeckLine | None, Finding | None]:
     """``_settled`` (which reading of the line names a card, and what to say of it),
     its copies holographic by a finish marker after ``//`` when the card's name holds
@@ -1367,7 +1374,97 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
         if card is not None:
             return settled, _two_cards(
                 settled, "in a mark the reader drops as a category or a tag", card)
+    if (squashed := _squashed_card(line, alike, card_named, own, translated)) is not None:
+        return settled, _two_cards(settled, *squashed)
+    if (count := _count_of_no_card(line, settled.count, card_named)) is not None:
+        return settled, count
     return settled, said if said is not None or role is None else role
+
+
+#: Where each kind of dropped note stands whose runs of words ``_squashed_card`` reads;
+#: a comment's part (``AFTER_A_HASH``) is prose, read whole.
+_SQUASHED_WHERE = {"": IN_A_MARK, FIELD_WORD + IN_A_MARK: IN_A_MARK,
+                   FIELD_WORD + IN_A_TAB_CELL: IN_A_TAB_CELL,
+                   FIELD_WORD + AFTER_A_HASH: AFTER_A_HASH}
+
+
+def _squashed_card(line: DeckLine, alike: Callable[[str], str | None],
+                   card_named: Callable[[str], str | None], own: str | None,
+                   translated: Callable[[str, str], bool]) -> tuple[str, str] | None:
+    """Where a ``line``'s dropped mark, tab cell or comment part (``DeckLine.marked``)
+    stands and the card other than ``own`` it names by the letters and digits alone of a
+    run of its pieces (``text.squashed_runs``; ``alike``: the card whose name has those
+    letters and digits, ``CardDatabase.named_alike``): ``[The.One.Ring]``,
+    ``[theonering]``, ``[Ramp The One Ring]``, ``[RampFury]``, ``[ramp fury]``,
+    ``<tab>with The One Ring``; else ``None``. A card of one word is named by a piece
+    apart from the others only (``SquashedRun.apart``: not ``[Fog Effects]``), a role
+    word's card never (read as a category, ``role_word``); a comment's part only whole,
+    but the words adding it (``_bare_words``: ``# plus TheOneRing``; ``# vs The One
+    Ring`` is a match-up's note). Quiet: a run naming a set, or the line's
+    own card in another language or by its type line (``translated``), a tab cell or a
+    mark holding a part of its name run on (``Gitaxian (Probe)``); a card on a card line
+    with a count of a mark (``mark_card_lines``, ``card_named``: ``[The One Ring x 1]``,
+    counted by the reader)."""
+    counted = _marks_counted(line, card_named)
+    for entry in line.marked:
+        kind, _, text = entry.rpartition("\t") if entry.startswith("@") else ("", "", entry)
+        where = None if entry.startswith("# ") else _SQUASHED_WHERE.get(kind)
+        if where is None or (own is not None and (where == IN_A_TAB_CELL or line.run_on)
+                             and text.casefold() in own.casefold()):
+            continue
+        runs = list(squashed_runs(_bare_words(text) if where == AFTER_A_HASH else text,
+                                  where != IN_A_TAB_CELL))
+        if where == AFTER_A_HASH:  # the comment's part whole (but "plus"): its longest run
+            runs = sorted(runs, key=attrgetter("pieces"))[-1:]
+        for run in runs:
+            card = alike(run.text) if len(run.text) > 2 else None
+            if card is not None and card != own and card not in counted \
+                    and _squashed_name(run, card) and not (own is not None and (
+                        translated(run.text, own) or translated(card, own))):
+                return where, card
+    return None
+
+
+def _marks_counted(line: DeckLine, card_named: Callable[[str], str | None]) -> set[str]:
+    """The cards a ``line``'s dropped marks count on card lines of their own
+    (``mark_card_lines``: ``[The One Ring x 1]``, ``[Brainstorm (2)]``), which the reader
+    counts as a note's (``Decklist.noted``)."""
+    return _held_cards([held for entry in line.marked for held in mark_card_lines(entry)],
+                       card_named)
+
+
+def _count_of_no_card(line: DeckLine, count: int, card_named: Callable[[str], str | None]
+                      ) -> Finding | None:
+    """The ``parse-error`` of a ``line`` counted as ``count`` copies whose dropped mark
+    holds a count other than ``count`` naming no card (``mark_card_lines``: ``1 Island
+    [Card Draw x 3]``, ``[Ramp, Land x 2]``): the mark's count may be the line's, the
+    copies it means dropped unsaid, as a mark of a count and one word keeps it in the
+    name (``markers.x_count``: ``1 Island [Ramp x 3]``, an unknown card). ``None`` when
+    each such mark counts a card (read as a note's card line) or the line's count."""
+    marks = [entry for entry in line.marked if not entry.startswith(("@", "# "))]
+    for at, entry in enumerate(marks):
+        # a part of a mark before it ("The One Ring x": "One Ring x"), a mark kept in the
+        # name ("Island [Ramp x 3]", an unknown card), or no count
+        if any(entry in mark for mark in (*marks[:at], line.name)) \
+                or not holds_x_count(entry) or not (held := mark_card_lines(entry)):
+            continue
+        if not _held_cards(held, card_named) and any(copies != count for _, copies in held):
+            return Finding(
+                "parse-error", f"the line names '{line.name}' and, in a mark the reader drops "
+                f"as a category or a tag, a count of no card ('{entry}'): counted as {count} "
+                f"{line.name}", line=line.line, zone=line.zone,
+                hint=f"write the line's count once: {count} {line.name} or the mark's")
+    return None
+
+
+def _squashed_name(run: SquashedRun, card: str) -> bool:
+    """Whether a ``run`` of a mark's pieces spelt as ``card``'s name (``_squashed_card``)
+    names it: by a name of two words or more, or a run apart from the others
+    (``SquashedRun.apart``) that is the card's own one word (``_by_its_own_word``:
+    ``Fury``, ``G.R.I.E.F``, not ``foil``); not a role word's card nor a set's name
+    (``Time Spiral``)."""
+    return (len(card.split()) > 1 or (run.apart and _by_its_own_word(card, card))) \
+        and not role_word(card) and not names_a_set(run.text)
 
 
 def _bar_cards(written: str, card_named: Callable[[str], str | None]) -> tuple[str, str] | None:
@@ -1400,9 +1497,17 @@ def _held_card(note: str, said: Finding, card_named: Callable[[str], str | None]
     """Whether a cell's ``note`` holds a card line with a count (``held_card_lines``:
     ``1 Mind Twist``, ``Mind Twist x1``) of a card ``said``'s message names: the reader
     counts it (``Decklist.noted``), no card dropped."""
-    return any(card is not None and f" {card}" in said.message
-               for names, _ in held_card_lines(note)
-               for card in (card_named(name) for name, _ in names))
+    return any(f" {card}" in said.message
+               for card in _held_cards(held_card_lines(note), card_named))
+
+
+def _held_cards(lines: list[tuple[Iterator[HeldName], int]],
+                card_named: Callable[[str], str | None]) -> set[str]:
+    """The cards of a dropped note's card ``lines`` with a count (``held_card_lines``:
+    ``1 Mind Twist``; ``mark_card_lines``: ``The One Ring x 1``), which the reader counts
+    (``Decklist.noted``)."""
+    return {card for names, _ in lines
+            for card in (card_named(name) for name, _ in names) if card is not None}
 
 
 def _read_as_role(read: DeckLine, text: str) -> Finding:

@@ -471,6 +471,12 @@ _X_COUNT = _lazy(rf"(?<![^\s,;:/|=+()])(?:(?:[x\u00d7]|times)\s?(?:\d{{1,3}}|{CO
                  rf"|(?:\d{{1,3}}|{COUNT_WORD})\s?(?:[x\u00d7]|times))(?![^\s,;:/|=+()])", re.I)
 
 
+def holds_x_count(inside: str) -> bool:
+    """Whether a mark's text ``inside`` holds a count written with its ``x`` among any
+    words (``_X_COUNT``: ``Card Draw x 3``, ``Ramp, Land 2x``); ``2-drop`` holds none."""
+    return _X_COUNT().search(inside) is not None
+
+
 def x_count(inside: str) -> bool:
     """Whether a mark's text ``inside`` (``x 3``, ``Ramp x3``, ``3x``) is a count written
     with its ``x`` (``_X_COUNT``) and at most one word more (a category): on a line with

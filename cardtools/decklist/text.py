@@ -123,6 +123,7 @@ from cardtools.model import (
 from cardtools.names import (
     LANGUAGE_WORDS,
     ampersand_spelling,
+    decode_escapes,
     fold_lookalikes,
     normalise,
     strip_blank_edges,
@@ -1642,6 +1643,14 @@ def _counted_in_marks(text: str) -> str:
                      if _may_hold_count(inside) and held_card_lines(inside))
 
 
+def mark_card_lines(inside: str) -> list[tuple[Iterator["HeldName"], int]]:
+    """The card lines with a count a mark's text ``inside`` holds, read as
+    ``_counted_in_marks`` reads them (``held_card_lines`` of ``_unspaced_counts``:
+    ``The One Ring x 1``); empty when it may hold none (``_may_hold_count``)."""
+    unspaced = _unspaced_counts(inside)
+    return held_card_lines(unspaced) if _may_hold_count(unspaced) else []
+
+
 #: The words that write a count's ``x`` in a mark (``x two``, ``times two``).
 _COUNT_SIGNS = frozenset({"x", "\u00d7", "times"})
 
@@ -1671,12 +1680,21 @@ def _unspaced_counts(inside: str) -> str:
 
 
 def _mark_count(word: str) -> int | None:
-    """The count a mark's ``word`` writes: ASCII digits (``2``), a count word, a Roman
-    numeral or digits of another script (``two``, ``IV``, ``²``, ``②``: ``_held_count``),
-    else ``None``."""
+    """The count a mark's ``word`` writes beside a count's ``x``: ASCII digits (``2``), a
+    count word, a Roman numeral or digits of another script (``two``, ``IV``, ``²``,
+    ``②``: ``_held_count``), a lone Roman numeral's letter (``_LONE_ROMAN``: ``x I``,
+    ``x V``, ``x X``, which were dropped unsaid), else ``None``."""
     if word.isascii() and word.isdigit():
         return int(word) if len(word) <= 3 and 0 < int(word) <= MAX_COUNT else None
+    if word in _LONE_ROMAN:
+        return _LONE_ROMAN[word]
     return _held_count(word) if word and word[:1] not in "xX\u00d7" else None
+
+
+#: A lone Roman numeral's letter and its count, a count beside a count's ``x`` in a mark
+#: (``[Fury x I]``, ``[Fury x V]``, ``[Fury x X]``) though no count in prose (``I``); a
+#: small ``x`` is the count's sign (``x x``).
+_LONE_ROMAN = {"I": 1, "i": 1, "V": 5, "v": 5, "X": 10}
 
 
 def _count_like(word: str) -> bool:
@@ -1755,18 +1773,20 @@ def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
 
 def _comment_names(comment: str) -> tuple[str, ...]:
     """``FIELD_WORD`` entries (``AFTER_A_HASH``) of a ``# comment``'s text as a whole and
-    of each part after a type line's dash or a ``w/`` (``_COMMENT_CUTS``), each written
-    as a mark's name may be (``_part_names``: ``Black-Lotus``, ``TheOneRing``,
-    ``Artifact \u2014 Black Lotus``, ``w/ The One Ring``); a comment's prose is not cut
-    further (``vs. Oath of Druids`` names a match-up, read by ``_note_card``)."""
+    of each part after a type line's dash, a ``w/`` or a ``with`` (``_COMMENT_CUTS``),
+    each written as a mark's name may be (``_part_names``: ``Black-Lotus``,
+    ``TheOneRing``, ``Artifact \u2014 Black Lotus``, ``w/ The One Ring``, ``with The One
+    Ring``); a comment's prose is not cut further (``vs. Oath of Druids`` names a
+    match-up, read by ``_note_card``)."""
     parts = (comment, *_COMMENT_CUTS().split(comment)[1:])
     return tuple(dict.fromkeys(
         f"{FIELD_WORD}{AFTER_A_HASH}\t{name}" for part in parts
         for name in _part_names(part) if _TWO_LETTERS().search(name)))
 
 
-#: What parts a comment's words before a card's name: a type line's dash, ``w/``.
-_COMMENT_CUTS = _lazy(r"\s*[\u2013\u2014]\s*|\s+-{1,2}\s+|(?:^|\s)w/\s*", re.I)
+#: What parts a comment's words before a card's name: a type line's dash, ``w/`` or
+#: ``with`` (``# with The One Ring``).
+_COMMENT_CUTS = _lazy(r"\s*[\u2013\u2014]\s*|\s+-{1,2}\s+|(?:^|\s)(?:w/|with\s)\s*", re.I)
 
 
 def _hash_tag_names(text: str) -> Iterator[str]:
@@ -1842,12 +1862,20 @@ def _mark_word_names(words: str) -> Iterator[str]:
     # (settle_reading: Karn of Karn, the Great Creator names no card)
     for name, run in tag_names(words):
         if run:
-            yield f"{FIELD_WORD}{_IN_A_MARK}\t{name}"
+            yield f"{FIELD_WORD}{IN_A_MARK}\t{name}"
         elif role_word(name):
-            yield f"{ROLE_WORD}{_BARE_MARK_NAME().sub('', name).strip()}"
-        elif (_TWO_LETTERS().search(name) and not _printing_code(name)
-                and name.casefold() not in CATEGORY_WORDS):
+            # one with a count ([Brainstorm (2)]) is the mark's card line, counted: no
+            # category (it got two notes, one saying the card was not counted)
+            if not mark_card_lines(words):
+                yield f"{ROLE_WORD}{_BARE_MARK_NAME().sub('', name).strip()}"
+        elif ((_TWO_LETTERS().search(name) or _SPACED_LETTERS().search(name))
+                and not _printing_code(name) and name.casefold() not in CATEGORY_WORDS):
             yield _named_or_set(name)
+
+
+#: Letters written apart (``T h e O n e R i n g``, ``R.a.m.p``): a name spelt by its
+#: letters alone (``squashed_runs``), though no two letters stand in a row.
+_SPACED_LETTERS = _lazy(r"[^\W\d_](?:[^\w]{1,2}[^\W\d_]){3}")
 
 
 def note_names(note: str, where: str) -> tuple[str, ...]:
@@ -1914,6 +1942,101 @@ def _mark_parts(words: str) -> Iterator[str]:
             if name and name not in seen:
                 seen.add(name)
                 yield name
+
+
+class SquashedRun(NamedTuple):
+    """A run of a dropped note's pieces (``squashed_runs``): its ``text`` as written
+    (escapes read, look-alike letters folded), how many ``pieces`` it holds, and whether
+    it is ``apart`` from the words beside it, its own pieces joined by marks alone
+    (``squashed_runs``)."""
+
+    text: str
+    pieces: int
+    apart: bool
+
+
+def squashed_runs(words: str, last_apart: bool = True) -> Iterator[SquashedRun]:
+    """Each run of one to ``_MOST_MARK_PIECES`` pieces in a row of a mark's, a tab
+    cell's or a comment part's ``words``, to be compared with cards' names by their
+    letters and digits alone (``CardDatabase.named_alike``: ``The.One.Ring``,
+    ``The%20One%20Ring``, ``The\u2010One\u2010Ring``, ``theonering``, ``Ramp The One
+    Ring``). ``words`` are read with their escapes decoded and look-alike letters folded
+    (``decode_escapes``, ``fold_lookalikes``), then cut into pieces at every character
+    that is no letter, digit, mark on a letter or apostrophe inside a word, where a small
+    letter meets a capital (``RampFury``) and where the script changes (``ランプThe One
+    Ring``). A run is ``apart`` when its pieces are joined by marks alone (``G.R.I.E.F``)
+    and it is cut from a piece beside it by anything but spaces (``Ramp/Fury``,
+    ``RampFury``), or ends the words when ``last_apart`` (a mark's: ``Aggro Fury``; not a
+    tab cell's, a type line's ``Land \u2014 Plains Swamp``), or every other piece is a
+    role, zone or count word (``ramp fury``, ``Ramp's Fury``, ``Fury x I``): only then
+    may it name a card of one word; a category's words parted by spaces (``Fog
+    Effects``, ``Flash Creatures``) name none. None of a mark holding a web
+    address or a markup attribute (``_LINK_MARK``: a link's tag, read by its words
+    alone). Pure; never raises."""
+    if _LINK_MARK().search(words):
+        return
+    text = fold_lookalikes(decode_escapes(words))
+    pieces = _squash_pieces(text)
+    for start, (first, _, joined) in enumerate(pieces):
+        for end in range(start + 1, min(len(pieces), start + _MOST_MARK_PIECES) + 1):
+            apart = all(piece[2] for piece in pieces[start + 1:end]) and (
+                joined or (end == len(pieces) and last_apart)
+                or (end < len(pieces) and pieces[end][2])
+                or all(_aside_word(text[at:to]) for at, to, _ in pieces[:start] + pieces[end:]))
+            yield SquashedRun(text[first:pieces[end - 1][1]], end - start, apart)
+
+
+def _squash_pieces(text: str) -> list[tuple[int, int, bool]]:
+    """The pieces of ``text`` (``squashed_runs``) as ``(start, end, joined)``: where
+    each stands and whether it is cut from the piece before it by anything but spaces."""
+    pieces: list[tuple[int, int, bool]] = []
+    start, joined = -1, False
+    for at, char in enumerate(f"{text} "):
+        inside = _in_a_word(text, at)
+        if start >= 0 and (not inside or _word_joint(text[at - 1], char)):
+            pieces.append((start, at, joined))
+            start, joined = -1, inside  # a joint run into a word: no space between
+        if inside and start < 0:
+            start = at
+        elif not inside and not char.isspace():
+            joined = True
+        elif not inside and start < 0 and not pieces:
+            joined = False
+    return pieces
+
+
+def _in_a_word(text: str, at: int) -> bool:
+    """Whether the character at ``at`` of ``text`` is part of a word's piece: a letter
+    (not a modifier letter), a digit, a mark on a letter, or an apostrophe between
+    letters (``Ramp's``)."""
+    char = text[at] if at < len(text) else " "
+    if char in "'\u2019":
+        return 0 < at < len(text) - 1 and text[at - 1].isalpha() and text[at + 1].isalpha()
+    category = unicodedata.category(char)
+    return (category[0] == "L" and category != "Lm") or category in ("Nd", "Mn", "Mc")
+
+
+def _word_joint(before: str, char: str) -> bool:
+    """Whether a word's piece ends between ``before`` and ``char``: a small letter met by
+    a capital (``RampFury``) or letters of two scripts (``ランプThe``)."""
+    return (before.islower() and char.isupper()) or (
+        before.isalpha() and char.isalpha() and _script(before) != _script(char))
+
+
+@lru_cache(maxsize=4096)
+def _script(char: str) -> str:
+    """The script of a letter: the first word of its Unicode name (``LATIN``,
+    ``KATAKANA``, ``CYRILLIC``); ``""`` for one without a name."""
+    return unicodedata.name(char, "").split(" ", 1)[0]
+
+
+def _aside_word(word: str) -> bool:
+    """Whether a piece beside a one-word card's name in a mark is a role word, a zone's
+    category or a count's word, its ``'s`` taken off (``Ramp's Fury``, ``Fury x I``):
+    the mark then names the card (``squashed_runs``)."""
+    bare = re.sub(r"['\u2019]s$", "", word, flags=re.I)
+    return (role_word(bare) or bare.casefold() in CATEGORY_WORDS or _count_like(bare)
+            or bare in _LONE_ROMAN)
 
 
 #: A web address or a markup attribute in a mark: a link's tag, no list of names.
@@ -2062,7 +2185,7 @@ def _code_mark_names(text: str) -> Iterator[str]:
 
 
 #: Where a mark's name stands, in a ``parse-error``'s words (``settle_reading``).
-_IN_A_MARK = "in a mark the reader drops as a category or a tag"
+IN_A_MARK = "in a mark the reader drops as a category or a tag"
 
 
 def _named_or_set(name: str) -> str:
