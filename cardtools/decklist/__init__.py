@@ -23,6 +23,7 @@ from cardtools.decklist.text import (
     ROLE_WORD,
     SET_WORD,
     ZONE_WORD,
+    _comment_names,
     bar_part_marks,
     held_card_lines,
     held_note_start,
@@ -1789,7 +1790,8 @@ def _counted_again(read: DeckLine, comment: str) -> Finding:
 def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     """The halves of a ``comment`` (its text, and its parts between comment marks) and
     its parts a card may be named in (its halves, a list's items, a card line after a
-    label: ``_card_after_slashes``), each once."""
+    label: ``_card_after_slashes``; the names a ``#`` comment's part gives, written as a
+    mark's may be: ``The-One-Ring``, ``TheOneRing``), each once."""
     # "// cardtools: disable=all Black Lotus": the words past a directive's own
     text = after_directive(_COMMENT_MARK().sub("", comment))
     # "# a # Black Lotus", "// a -- Black Lotus": each part after a comment's mark too;
@@ -1807,6 +1809,9 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     parts += [unlabelled for each in parts
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
     parts += [bare for each in parts if (bare := _bare_words(each))]
+    # "// The-One-Ring", "// w/ TheOneRing", "// Ramp,TheOneRing": each part's names as
+    # a "#" comment's are written (text._comment_names), the names a mark may be written as
+    parts += [entry.split("\t", 1)[1] for each in parts for entry in _comment_names(each)]
     return halves, list(dict.fromkeys(parts))
 
 

@@ -1707,8 +1707,9 @@ def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
     but not a ``#`` that holds the card ``name`` read, which is not written before it
     (``magi #4: Korg``: a place's number, the card Korg read after it, no comment): then
     the ``#`` comment after the name (``magi #3: Grega # +3 Fire Ball``, which was dropped
-    without a word). A mark read as the ``name`` was not dropped (``[/Grief]``, an
-    unknown card): it gives none."""
+    without a word). A suppression directive's reason and an item of its list of rules
+    that is no rule's are the comment's text (``after_directive``). A mark read as the
+    ``name`` was not dropped (``[/Grief]``, an unknown card): it gives none."""
     text = _full_width_as_ascii(text)
     comment = _hash_comment(text)
     if comment is not None and name and _read_inside(text, comment, name.casefold()):
@@ -1716,9 +1717,11 @@ def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
         comment = _hash_comment(text[text.casefold().rfind(name.casefold()):])
     # a mark read as the name ("[/Grief]", an unknown card) was not dropped
     marks = text.replace(name, " ", 1) if name and _MARK_TEXT().fullmatch(name) else text
-    return (*_named_marks(marks), *((comment,) if comment is not None else ()),
-            *_hash_tag_names(text),
-            *(_comment_names(comment[2:]) if comment is not None else ()))
+    # a hashtag run into its words ("#Black-Lotus") is said as the tag it is, first
+    return (*_named_marks(marks), *_hash_tag_names(text),
+            *((comment,) if comment is not None else ()),
+            # "# cardtools: disable=all -- w/ The-One-Ring": the words past a directive's
+            *(_comment_names(after_directive(comment[2:])) if comment is not None else ()))
 
 
 def _comment_names(comment: str) -> tuple[str, ...]:
