@@ -1302,10 +1302,8 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
         return settled, said
     own = card_named(settled.name)
     written = line.readings[0][0] if line.readings else line.name
-    if own is None and (cards := _bar_cards(written, card_named)):
-        # "Island|Grief" (a Forge request whole): each part a card, either may be meant
-        return None, _two_cards(settled._replace(name=cards[0]), "beside its '|'", cards[1],
-                                written, counted=False)
+    if (barred := _bar_reading(settled, written, own, card_named)) is not None:
+        return barred
     # "1 Island | Fury": read as Island, the other card dropped by a reading
     marked = (*line.marked, *(bar_part_marks(written)
                               if own is not None and card_named(written) is None else ()))
@@ -1371,10 +1369,30 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     return settled, said if said is not None or role is None else role
 
 
+def _bar_reading(read: DeckLine, written: str, own: str | None,
+                 card_named: Callable[[str], str | None]
+                 ) -> tuple[DeckLine | None, Finding] | None:
+    """The ``parse-error`` of a line ``read`` as ``own`` (``None``: no card) whose name
+    ``written`` holds two cards parted by bars (``_bar_cards``), either of which may be
+    meant, with the line as counted; ``None`` for any other line. Read as no card
+    (``Island|Grief``, ``Island|Time Walk|1``: a Forge request whole, its set slot
+    holding a card's name, whatever follows), the first card is counted, as the line
+    writes it first (a line never counts fewer copies than it may mean); read as a set's
+    name that is a card's too (``Island | Time Spiral``, the printing's set read as the
+    card), the other card is."""
+    cards = _bar_cards(written, card_named)
+    if cards is None or (own is not None and not (own in cards and names_a_set(read.name))):
+        return None
+    kept, other = cards[::-1] if own == cards[0] else cards
+    counted = read._replace(name=kept)
+    return counted, _two_cards(counted, AFTER_A_BAR, other, written)
+
+
 def _bar_cards(written: str, card_named: Callable[[str], str | None]) -> tuple[str, str] | None:
-    """The first two cards the parts of a name ``written`` parted by a bar name, when it
-    has two parts and each names a card (``Island|Grief``); else ``None``."""
-    parts = [card_named(part.strip()) for part in written.split("|")] if "|" in written else []
+    """The cards the first two parts of a name ``written`` parted by bars name, when
+    each names a card of its own (``Island|Grief``, ``Island|Time Walk|1``: what
+    follows them is a Forge request's art index or anything else); else ``None``."""
+    parts = [card_named(part.strip()) for part in written.split("|")[:2]]
     if len(parts) != 2 or None in parts or parts[0] == parts[1]:
         return None
     return parts[0] or "", parts[1] or ""
