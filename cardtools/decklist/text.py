@@ -2269,6 +2269,7 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
     parsed = _card_text(text, zones)
     if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
+            or parsed.disagreeing
             or parsed.holographic_if_whole or _marks_may_count(text) or _label_words(text)
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
             or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None
@@ -3749,6 +3750,9 @@ class _Reader:  # one reading's state: never compared or shown
                       f"as a grouping header: the cards after it are in the {where}")
             self._grouping(number, parsed.name)
         else:
+            if parsed.disagreeing:
+                # "1<TAB>Black Lotus<TAB>4": the card counted, and the error said
+                self._error(number, parsed.disagreeing)
             for message in parsed.notes:
                 if parsed.line_zone == self.zone and placing_note(message):
                     # "1x Sol Ring [Main]" on every line: no card moved, one note said
@@ -7833,6 +7837,9 @@ class _CardText(NamedTuple):
     #: out_of_count``): the line is ``Outside`` the deck where the format's side deck
     #: does not take its card.
     out_of_count: str = ""
+    #: A row's two counts of its card that disagree (``_disagreeing_counts``): the
+    #: ``parse-error`` said of the line, its card counted as the larger.
+    disagreeing: str = ""
 
     def deck_line(self, zone: str, number: int | None, outside: Outside | None = None,
                   marked: tuple[str, ...] = (), written: str = "") -> DeckLine:
@@ -7844,6 +7851,28 @@ class _CardText(NamedTuple):
                         outside, marked=marked,
                         holographic_if_whole=self.holographic_if_whole,
                         printing=written)
+
+
+def _disagreeing_counts(parsed: _CardText, text: str) -> _CardText:
+    """A card line ``parsed`` of a row of tab-parted cells ``text`` holding a count
+    before its name and another in its last cell (``1<TAB>Black Lotus<TAB>4``), the two
+    disagreeing: read without its last cell, as the larger count (a line never counts
+    fewer copies than it may mean), the ``parse-error`` naming the row's cells and the
+    card its ``disagreeing``; any other line as ``parsed`` (the counts agree:
+    ``1<TAB>Island<TAB>1``; a last cell of 0, a collector number or a mana value as
+    often). Pure."""
+    if parsed.copies is None or "\t" not in parsed.name:
+        return parsed
+    name, _, last = parsed.name.rpartition("\t")
+    name, last = name.strip(), last.strip()
+    if not (last.isdecimal() and name and 0 < int(last) <= MAX_COUNT
+            and int(last) != parsed.copies):
+        return parsed
+    copies = max(parsed.copies, int(last))
+    cells = ", ".join(f"'{cell.strip()[:40]}'" for cell in text.split("\t") if cell.strip())
+    return parsed._replace(name=name, copies=copies, readings=(), disagreeing=(
+        f"a row of cells {cells}: two counts of {name[:80]} disagree "
+        f"({parsed.copies} and {last}): counted as {copies} {name[:80]}"))
 
 
 #: The last characters of a heading's end other than a colon (``_HEADING_END``: ``Creatures
@@ -8020,8 +8049,9 @@ _BRACKETED_PREFIX = _lazy(r"^[\[(]\s*(\w[\w -]{0,18}?)\s*[\])]\s*(?=\S)")
 
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
-    """Read a card or grouping line (``_read_card_text``)."""
-    return _read_card_text(text, zones, False)
+    """Read a card or grouping line (``_read_card_text``), a row's counts that
+    disagree told (``_disagreeing_counts``)."""
+    return _disagreeing_counts(_read_card_text(text, zones, False), text)
 
 
 def _own_number_text(text: str, zones: ZoneTable) -> _CardText:
