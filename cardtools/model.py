@@ -424,7 +424,7 @@ class Decklist:
     __slots__ = ("ascii_names", "card_headers", "counted_first", "declared", "fatal", "findings",
                  "form", "guesses",
                  "headers", "late_values", "lines", "list_heads", "main_headers", "metadata",
-                 "metadata_lines", "no_deck", "noted",
+                 "metadata_lines", "no_deck", "noted", "commented_names",
                  "outside_block", "sheet_facts", "skipped_cards", "suppressions", "title_notes",
                  "under_skipped", "zone_lines", "zone_prefixed")
 
@@ -487,6 +487,11 @@ class Decklist:
         #: line when it names no card (``'Burn' above the header is the sheet's
         #: title``); a row naming a card by its whole name is that card.
         self.title_notes: dict[int, str] = {}
+        #: The comments read as a category after a zone of one kind of card, a name
+        #: alone (``# Orwin`` after a Magi stack), by line: the name and the line as
+        #: written; one naming a card is that card's line commented out
+        #: (``checker.resolve_deck``).
+        self.commented_names: dict[int, tuple[str, str]] = {}
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"

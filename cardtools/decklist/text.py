@@ -740,6 +740,13 @@ def _one_space(text: str) -> str:
     return _SPACES.sub(" ", text)
 
 
+def _one_gap(text: str) -> str:
+    """``text`` with each run of white space written as one tab when it holds one, else
+    as one space (``_one_space``): a row's cells parted by tabs stay parted however many
+    (``Evu<TAB><TAB>Tryn``, an empty cell between; it was the one name ``Evu Tryn``)."""
+    return _SPACES.sub(lambda gap: "\t" if "\t" in gap[0] else " ", text)
+
+
 #: A control character other than a tab (C0, DEL and C1), or a line or paragraph
 #: separator (U+2028, U+2029, which end no line of a decklist): no text decklist holds
 #: one, and a terminal obeys one (U+009B is ESC [, which moves the cursor and rewrites
@@ -2418,7 +2425,7 @@ class _Reader:  # one reading's state: never compared or shown
     __slots__ = (
         "about",
         "apart_headers",
-        "bare_categories",
+        "bare_categories", "commented_names",
         "blank_run",
         "blank_section",
         "block_starts",
@@ -2574,6 +2581,8 @@ class _Reader:  # one reading's state: never compared or shown
         #: deck's cards then start, the zone it ended, its line, its note), for
         #: ``_zone_to_its_header``.
         self.bare_categories: list[tuple[int, str, int, Finding]] = []
+        #: ``Decklist.commented_names``: a category's name alone, and its line as written.
+        self.commented_names: dict[int, tuple[str, str]] = {}
         #: Blocks of card lines that begin after a blank line inside a section that holds
         #: cards already: (index into ``lines``, the section's zone), for
         #: ``blank_line_ends_section``.
@@ -3259,6 +3268,7 @@ class _Reader:  # one reading's state: never compared or shown
                   "the cards after it are in the deck")
         if words == label and not is_header_text(words, self.zones):
             self.bare_categories.append((len(self.lines), zone, number, self.findings[-1]))
+            self.commented_names[number] = (label, self.written.strip())
 
     def _about_line(self, text: str, number: int) -> bool:
         """Inside an Arena ``About`` section: ``Name X`` names the deck, and metadata and
@@ -4626,6 +4636,7 @@ class _Reader:  # one reading's state: never compared or shown
         if self.list_heads:
             decklist.list_heads = self._list_heads()
         decklist.late_values = self.late_values
+        decklist.commented_names = self.commented_names
         return decklist
 
     def _two_players(self) -> Finding | None:
@@ -8068,7 +8079,7 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
     ``Ponder\uff1a4``, as Japanese and Chinese lists write them: each was an unknown card).
     With ``own_number`` the line's first number is no count: only a count after the name
     is read (``_own_number_readings``)."""
-    text = _one_space(text) if _TWO_SPACES().search(text) else text
+    text = _one_gap(text) if _TWO_SPACES().search(text) else text
     text = _full_width_as_ascii(text)
     written_line, line_zone = text, None
     place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
@@ -9663,7 +9674,7 @@ def split_count(text: str, first: bool = True) -> tuple[int | None, str] | None:
     none (a bare name); ``None`` for a quantity without a name. With ``first`` false a
     number before the name is no count (the card's own: ``+2 Mace x4``). Each run of
     white space is read as one space (``_card_text`` says why)."""
-    text = _one_space(text) if _TWO_SPACES().search(text) else text
+    text = _one_gap(text) if _TWO_SPACES().search(text) else text
     patterns = (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST) \
         if first else (_COUNT_LAST,)
     for pattern in patterns:
@@ -9697,7 +9708,7 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name, as
     a count with its ``x`` does on any line (``markers.x_count``: ``1 Grief <x3>``). Each
     run of white space is read as one space (``_card_text`` says why)."""
-    name = _one_space(name) if _TWO_SPACES().search(name) else name
+    name = _one_gap(name) if _TWO_SPACES().search(name) else name
     # the marks are found in the name with its look-alikes folded one for one ("(\u0415LD)
     # \uff11\uff19\uff17", "*\uff26*": a set code, a number, a finish), and cut from the
     # name as written
