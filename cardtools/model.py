@@ -421,12 +421,34 @@ class Decklist:
     empty for others.
     """
 
-    __slots__ = ("ascii_names", "card_headers", "counted_first", "declared", "fatal", "findings",
-                 "form", "guesses",
-                 "headers", "late_values", "lines", "list_heads", "main_headers", "metadata",
-                 "metadata_lines", "no_deck", "noted", "commented_names",
-                 "outside_block", "sheet_facts", "skipped_cards", "suppressions", "title_notes",
-                 "under_skipped", "zone_lines", "zone_prefixed")
+    __slots__ = (
+        "ascii_names",
+        "card_headers",
+        "commented_names",
+        "counted_first",
+        "declared",
+        "fatal",
+        "findings",
+        "form",
+        "guesses",
+        "headers",
+        "late_values",
+        "lines",
+        "list_heads",
+        "main_headers",
+        "metadata",
+        "metadata_lines",
+        "no_deck",
+        "noted",
+        "outside_block",
+        "sheet_facts",
+        "skipped_cards",
+        "suppressions",
+        "title_notes",
+        "under_skipped",
+        "zone_lines",
+        "zone_prefixed",
+    )
 
     def __init__(self, lines: list[DeckLine] | None = None,
                  metadata: dict[str, str] | None = None,
