@@ -612,7 +612,9 @@ def test_a_restricted_cards_copies_in_a_table_or_fence_are_all_counted(
     ("1\tBlack Lotus\t4", "'1', 'Black Lotus', '4'", "1 and 4", 4),
     ("4\tBlack Lotus\t1", "'4', 'Black Lotus', '1'", "4 and 1", 4),
     ("2x\tBlack Lotus\t3", "'2x', 'Black Lotus', '3'", "2 and 3", 3),
-    ("1\tBlack Lotus\t4\tLEA", "'1', 'Black Lotus', '4', 'LEA'", "1 and 4", 4)])
+    ("1\tBlack Lotus\t4\tLEA", "'1', 'Black Lotus', '4', 'LEA'", "1 and 4", 4),
+    ("1\tBlack Lotus\tx4", "'1', 'Black Lotus', 'x4'", "1 and 4", 4),
+    ("1\tBlack Lotus\t\t4x", "'1', 'Black Lotus', '4x'", "1 and 4", 4)])
 def test_a_copied_row_whose_count_may_be_either_number_is_a_parse_error(
         row: str, cells: str, counts: str, copies: int) -> None:
     """``1<tab>Black Lotus<tab>4``: a row's number then the count, or the count then a
@@ -627,7 +629,8 @@ def test_a_copied_row_whose_count_may_be_either_number_is_a_parse_error(
     assert result.zones == {"main": 59 + copies}
 
 
-@pytest.mark.parametrize("row", ["1\tBlack Lotus\t1", "1\tBlack Lotus\t0"])
+@pytest.mark.parametrize("row", ["1\tBlack Lotus\t1", "1\tBlack Lotus\t0",
+                                 "1\tBlack Lotus\t1x", "1\tBlack Lotus\t\tx1"])
 def test_a_copied_row_whose_numbers_agree_or_end_in_0_is_one_copy(row: str) -> None:
     result = check(f"Deck\n{row}\n59 Mountain\n", "2025-01-01", "mtg/vintage")
     assert [v.rule for v in result.violations if v.severity == "error"] == []

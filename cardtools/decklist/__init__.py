@@ -1391,9 +1391,12 @@ def _bar_reading(read: DeckLine, written: str, own: str | None,
 def _bar_cards(written: str, card_named: Callable[[str], str | None]) -> tuple[str, str] | None:
     """The cards the first two parts of a name ``written`` parted by bars name, when
     each names a card of its own (``Island|Grief``, ``Island|Time Walk|1``: what
-    follows them is a Forge request's art index or anything else); else ``None``."""
-    parts = [card_named(part.strip()) for part in written.split("|")[:2]]
-    if len(parts) != 2 or None in parts or parts[0] == parts[1]:
+    follows them is a Forge request's art index or any words but a card's); else
+    ``None`` (``Ashgar | Gar | Grega``: a list of cards, read as one)."""
+    written_parts = written.split("|")
+    parts = [card_named(part.strip()) for part in written_parts[:2]]
+    if len(parts) != 2 or None in parts or parts[0] == parts[1] or any(
+            card_named(part.strip()) for part in written_parts[2:]):
         return None
     return parts[0] or "", parts[1] or ""
 

@@ -7876,15 +7876,21 @@ def _disagreeing_counts(parsed: _CardText, text: str) -> _CardText:
     if parsed.copies is None or "\t" not in parsed.name:
         return parsed
     name, _, last = parsed.name.rpartition("\t")
-    name, last = name.strip(), last.strip()
-    if not (last.isdecimal() and name and 0 < int(last) <= MAX_COUNT
-            and int(last) != parsed.copies):
+    name, cell = name.strip(), _COUNT_CELL().match(last.strip())
+    last_count = int(cell["n"] or cell["m"]) if cell is not None else 0
+    if not (name and 0 < last_count <= MAX_COUNT):
         return parsed
-    copies = max(parsed.copies, int(last))
+    if last_count == parsed.copies:
+        return parsed._replace(name=name, readings=())  # "1<TAB>Island<TAB>1x": agreeing
+    copies = max(parsed.copies, last_count)
     cells = ", ".join(f"'{cell.strip()[:40]}'" for cell in text.split("\t") if cell.strip())
     return parsed._replace(name=name, copies=copies, readings=(), disagreeing=(
         f"a row of cells {cells}: two counts of {name[:80]} disagree "
-        f"({parsed.copies} and {last}): counted as {copies} {name[:80]}"))
+        f"({parsed.copies} and {last_count}): counted as {copies} {name[:80]}"))
+
+
+#: A row's last cell holding a count, maybe with its ``x`` (``4``, ``x4``, ``4x``).
+_COUNT_CELL = _lazy(r"^(?:[x\u00d7]\s?(?P<n>\d{1,3})|(?P<m>\d{1,3})\s?[x\u00d7]?)$", re.I)
 
 
 #: The last characters of a heading's end other than a colon (``_HEADING_END``: ``Creatures
