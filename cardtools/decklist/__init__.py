@@ -1619,7 +1619,8 @@ def _comment_card(read: DeckLine, texts: tuple[str, ...], written: str, mark: re
     starting at ``mark``."""
     name, count = read.name, read.count
     comment, own = written[mark.start():], card_named(name)
-    second = _card_after_slashes(comment, card_named, own)
+    second = (_card_after_slashes(comment, card_named, own)
+              or _card_in_name_forms(comment, card_named, own))
     if second is not None:
         # "Pyroblast (vs 1 Black Lotus)", read as its "--" comment: quoted as written
         shown = next((text for text in texts if match_up_comment(text) == written), None)
@@ -1811,8 +1812,7 @@ def _counted_again(read: DeckLine, comment: str) -> Finding:
 def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     """The halves of a ``comment`` (its text, and its parts between comment marks) and
     its parts a card may be named in (its halves, a list's items, a card line after a
-    label: ``_card_after_slashes``; the names a ``#`` comment's part gives, written as a
-    mark's may be: ``The-One-Ring``, ``TheOneRing``), each once."""
+    label: ``_card_after_slashes``), each once."""
     # "// cardtools: disable=all Black Lotus": the words past a directive's own
     text = after_directive(_COMMENT_MARK().sub("", comment))
     # "# a # Black Lotus", "// a -- Black Lotus": each part after a comment's mark too;
@@ -1830,10 +1830,22 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     parts += [unlabelled for each in parts
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
     parts += [bare for each in parts if (bare := _bare_words(each))]
-    # "// The-One-Ring", "// w/ TheOneRing", "// Ramp,TheOneRing": each part's names as
-    # a "#" comment's are written (text._comment_names), the names a mark may be written as
-    parts += [entry.split("\t", 1)[1] for each in parts for entry in _comment_names(each)]
     return halves, list(dict.fromkeys(parts))
+
+
+def _card_in_name_forms(comment: str, card_named: Callable[[str], str | None],
+                        own: str | None) -> str | None:
+    """The card other than ``own`` a ``// comment``'s part (``_comment_parts``) names
+    written as a ``#`` comment's name may be (``text._comment_names``: ``// The-One-Ring``,
+    ``// w/ TheOneRing``, ``// Ramp,TheOneRing``, a suppression directive's reason or
+    rule list: ``// cardtools: disable=all,The-One-Ring``), by a name of its own
+    (``_card_named_by``); else ``None``."""
+    for part in _comment_parts(comment)[1]:
+        for entry in _comment_names(part):
+            card = _card_named_by(entry.split("\t", 1)[1], card_named)
+            if card is not None and card != own:
+                return card
+    return None
 
 
 def _capitalised_as_a_name(words: str) -> bool:

@@ -1724,11 +1724,20 @@ def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
         comment = _hash_comment(text[text.casefold().rfind(name.casefold()):])
     # a mark read as the name ("[/Grief]", an unknown card) was not dropped
     marks = text.replace(name, " ", 1) if name and _MARK_TEXT().fullmatch(name) else text
-    # a hashtag run into its words ("#Black-Lotus") is said as the tag it is, first
-    return (*_named_marks(marks), *_hash_tag_names(text),
-            *((comment,) if comment is not None else ()),
-            # "# cardtools: disable=all -- w/ The-One-Ring": the words past a directive's
-            *(_comment_names(after_directive(comment[2:])) if comment is not None else ()))
+    return (*_named_marks(marks), *((comment,) if comment is not None else ()),
+            *_hash_tag_names(text),
+            *(_directive_comment_names(comment[2:]) if comment is not None else ()))
+
+
+def _directive_comment_names(comment: str) -> tuple[str, ...]:
+    """``_comment_names`` of a ``# comment``'s text, past a suppression directive's words
+    when it opens with one (``after_directive``: ``cardtools: disable=all -- w/
+    The-One-Ring``), and of each item parted by commas of a directive's list of rules
+    from the first that is no rule's on (``disable=all,Ramp,The-One-Ring``)."""
+    text = after_directive(comment)
+    items = text.split(",") if text != comment.strip() else []
+    return tuple(dict.fromkeys(name for part in (text, *items)
+                               for name in _comment_names(part.strip())))
 
 
 def _comment_names(comment: str) -> tuple[str, ...]:
