@@ -1575,6 +1575,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         _count_held_cards(decklist, entries, findings, database, budget)
     if decklist.late_values:
         findings.extend(_cards_in_late_values(decklist, entries, findings, database))
+    if decklist.commented_names:
+        findings[:] = _commented_cards(decklist.commented_names, findings, database)
     if sections:
         findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
     if unplaced:
@@ -1612,6 +1614,26 @@ def _dates_read_as_cards(entries: list[DeckEntry], findings: list[Finding]) -> N
                                               if entry.line.line == said.line])
         if carded is not None:
             findings[at] = said._replace(message=carded)
+
+
+def _commented_cards(commented: dict[int, tuple[str, str]], findings: list[Finding],
+                     database: CardDatabase) -> list[Finding]:
+    """``findings`` with the note of each comment read as a category after a zone of one
+    kind of card (``Decklist.commented_names``: ``# Orwin`` after a Magi stack, ``//
+    Sol Ring`` after the command zone) that names a card by its name alone told as what
+    it is: that card's line commented out, not counted, as a comment's card line with
+    its count is (``# 1 Orwin``)."""
+    said = []
+    for finding in findings:
+        named = commented.get(finding.line or 0) if finding.rule == "reading" else None
+        card = _names_card(database, named[0]) if named is not None else None
+        if named is not None and card is not None and finding.message.startswith(
+                f"'{named[0]}' "):
+            finding = Finding(
+                "reading", f"'{named[1][:80]}' is a card line commented out: not counted "
+                f"(remove its mark to count 1 {card})", line=finding.line, zone=finding.zone)
+        said.append(finding)
+    return said
 
 
 #: The most items of a YAML flow list tried as one card's name (no card's name holds

@@ -421,12 +421,34 @@ class Decklist:
     empty for others.
     """
 
-    __slots__ = ("ascii_names", "card_headers", "counted_first", "declared", "fatal", "findings",
-                 "form", "guesses",
-                 "headers", "late_values", "lines", "list_heads", "main_headers", "metadata",
-                 "metadata_lines", "no_deck", "noted",
-                 "outside_block", "sheet_facts", "skipped_cards", "suppressions", "title_notes",
-                 "under_skipped", "zone_lines", "zone_prefixed")
+    __slots__ = (
+        "ascii_names",
+        "card_headers",
+        "commented_names",
+        "counted_first",
+        "declared",
+        "fatal",
+        "findings",
+        "form",
+        "guesses",
+        "headers",
+        "late_values",
+        "lines",
+        "list_heads",
+        "main_headers",
+        "metadata",
+        "metadata_lines",
+        "no_deck",
+        "noted",
+        "outside_block",
+        "sheet_facts",
+        "skipped_cards",
+        "suppressions",
+        "title_notes",
+        "under_skipped",
+        "zone_lines",
+        "zone_prefixed",
+    )
 
     def __init__(self, lines: list[DeckLine] | None = None,
                  metadata: dict[str, str] | None = None,
@@ -487,6 +509,11 @@ class Decklist:
         #: line when it names no card (``'Burn' above the header is the sheet's
         #: title``); a row naming a card by its whole name is that card.
         self.title_notes: dict[int, str] = {}
+        #: The comments read as a category after a zone of one kind of card, a name
+        #: alone (``# Orwin`` after a Magi stack), by line: the name and the line as
+        #: written; one naming a card is that card's line commented out
+        #: (``checker.resolve_deck``).
+        self.commented_names: dict[int, tuple[str, str]] = {}
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"

@@ -33,14 +33,16 @@ _LOOSE = lazy_pattern(r"(?:#|//)\s*cardtools\s*:.*", re.I)
 _DIRECTIVE_WORDS = lazy_pattern(
     r"^\s*(?:#+|/{2,})?\s*cardtools\s*:\s*(?:[\w\-]+\s*=\s*[\w\-]+(?:\s*,\s*[\w\-]+)*)?",
     re.I)
-#: A suppression directive's words up to its list of rules (``# cardtools: disable=``).
-_DIRECTIVE_HEAD = lazy_pattern(
-    r"^\s*(?:#+|/{2,})?\s*cardtools\s*:\s*(?:disable-file|disable)\s*=", re.I)
+#: A directive's words up to its list of rules (``# cardtools: disable=``), or what is
+#: written as one (``cardtools: enable=``, ``cardtools: disable-next-line=``).
+_DIRECTIVE_HEAD = lazy_pattern(r"^\s*(?:#+|/{2,})?\s*cardtools\s*:\s*[\w\-]+\s*=", re.I)
 #: A rule's id or code opening an item of a directive's list of rules.
 _RULE_TOKEN = lazy_pattern(r"\s*([\w\-]+)")
 #: A reason written after a directive's rules, opened by a mark of its own (``-- our
 #: house rule``, ``# why``, ``// why``, ``(why)``, ``; why``): no word the directive misreads.
 _REASON = lazy_pattern(r"(?:-{1,2}|\u2014|#|//|\(|;|:)\s*\S")
+#: The mark opening a reason (``_REASON``), as often as it is written (``## why``).
+_REASON_MARK = lazy_pattern(r"(?:-+|\u2014|#+|/{2,}|\(|;|:)\s*")
 #: Cheap tests on the raw bytes: no decklist without the word pays for a second decode.
 _MARKERS = (b"cardtools", b"c\x00a\x00r\x00d\x00t\x00o\x00o\x00l\x00s",
             b"\x00c\x00a\x00r\x00d\x00t\x00o\x00o\x00l\x00s")
@@ -97,15 +99,30 @@ def is_directive(comment: str) -> bool:
 def after_directive(comment: str) -> str:
     """A ``comment``'s text (its mark taken off or not) past a suppression directive's
     own words (``_DIRECTIVE_WORDS``: ``cardtools: disable=all 4x Black Lotus`` gives ``4x
-    Black Lotus``), which the reader reads as any comment's text (a card there is not
-    dropped unsaid); the text stripped as it is when it opens with no directive. Pure."""
+    Black Lotus``; ``disable=all,The-One-Ring`` gives ``The-One-Ring``), a reason's own
+    mark taken off too (``disable=all -- w/ The One Ring`` gives ``w/ The One Ring``,
+    ``(The One Ring)`` ``The One Ring``), which the reader reads as any comment's text
+    is (a card there is not dropped unsaid); the text stripped as it is when it opens
+    with no directive. Pure."""
     if "cardtools" not in comment.casefold():
         return comment.strip()
     if (head := _DIRECTIVE_HEAD().match(comment)) is not None:
         # "disable=all,The One Ring": the item that is no rule opens the text
-        return rule_items(comment[head.end():])[2]
+        return _unmarked(rule_items(comment[head.end():])[2])
     words = _DIRECTIVE_WORDS().match(comment)
-    return comment.strip() if words is None else comment[words.end():].strip()
+    return comment.strip() if words is None else _unmarked(comment[words.end():])
+
+
+def _unmarked(rest: str) -> str:
+    """The text ``rest`` after a directive's rules without the mark opening it as a
+    reason (``_REASON_MARK``: ``-- why`` gives ``why``, ``(why)`` ``why``), stripped."""
+    rest = rest.strip()
+    mark = _REASON_MARK().match(rest)
+    if mark is None:
+        return rest
+    if mark[0].strip() == "(" and rest.endswith(")"):
+        rest = rest[:-1]
+    return rest[mark.end():].strip()
 
 
 def rule_items(names: str) -> tuple[list[str], str | None, str]:

@@ -773,3 +773,17 @@ def test_a_commander_lists_category_burn_is_no_card() -> None:
     result = checker.check_bytes(text.encode(), "deck.txt")
     assert result.status == "legal"
     assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize("comment", ["// Sol Ring", "# Llanowar Elves", "//Sol Ring"])
+def test_a_card_commented_out_after_the_commander_is_said_as_such(comment: str) -> None:
+    """A comment after the commander that is a card's name alone is that card's line
+    commented out, as ``// 1 Sol Ring`` is (it was read as a category of cards named
+    so); its place in the list still parts the command zone from the deck."""
+    text = "\n".join(["Commander", PARTNERS[0], comment, *PARTNER_DECK[1:]]) + "\n"
+    result = check(text, format_id="mtg/commander")
+    assert result.zones == {"command": 1, "main": 98}
+    card = comment.lstrip("/# ")
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{comment}' is a card line commented out: not counted (remove its mark to count "
+         f"1 {card})", 3)]

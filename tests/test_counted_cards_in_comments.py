@@ -68,7 +68,11 @@ def _line_of(deck: str, line: str) -> int:
     ("// ou Black Lotus", "Black Lotus"), ("// Black Lotus. Great card", "Black Lotus"),
     ("// Black Lotus!!! lol", "Black Lotus"), ("// Black Lotus - great", "Black Lotus"),
     ("// or Black Lotus? not sure", "Black Lotus"), ("# Black Lotus. Great", "Black Lotus"),
-    ("// Black Lotus\u2026 maybe", "Black Lotus")])
+    ("// Black Lotus\u2026 maybe", "Black Lotus"), ("// with Black Lotus", "Black Lotus"),
+    ("# with Black Lotus", "Black Lotus"), ("// w/ Black Lotus", "Black Lotus"),
+    ("// avec Black Lotus", "Black Lotus"), ("// Black-Lotus", "Black Lotus"),
+    ("// BlackLotus", "Black Lotus"), ("// note -- w/ Black_Lotus", "Black Lotus"),
+    ("// Ramp,Black-Lotus", "Black Lotus")])
 def test_a_card_counted_after_words_in_a_comment_is_a_parse_error(comment: str,
                                                                    card: str) -> None:
     result = _checked(MTG, "1 Island", f"1 Island {comment}")

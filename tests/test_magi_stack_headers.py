@@ -232,3 +232,37 @@ def test_numbers_with_a_mark_out_of_the_stack_s_places_stay_counts() -> None:
     result = check(f"Magi\n{stack}{_STARTER_DECK.lstrip()}".encode(), "deck.txt")
     assert result.status == "illegal"
     assert result.zones["magi"] == 1 + 2 + 3 + 4 + 1  # "5: Tryn": more than the stack holds
+
+
+@pytest.mark.parametrize("mark", ["#", "//", "# ", "// "])
+def test_a_magi_commented_out_after_the_stack_is_a_card_line_commented_out(mark: str) -> None:
+    """``# Orwin`` after the Magi stack (its Magi written bare, no count): a Magi's line
+    commented out, as ``# 1 Orwin`` is, never counted; it was read as a category of cards
+    named Orwin."""
+    data = f"Magi\nAshgar\nGar\nGrega\n{mark}Orwin{_STARTER_DECK}".encode()
+    result = check(data, "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert [note for note in _notes(result) if note[2] == 5] == [(
+        "reading", f"'{mark}Orwin' is a card line commented out: not counted (remove its mark "
+        "to count 1 Orwin)", 5)]
+
+
+def test_a_category_after_the_stack_naming_no_card_is_still_a_category() -> None:
+    result = check(f"Magi\nAshgar\nGar\nGrega\n# Ramp{_STARTER_DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert [note for note in _notes(result) if note[2] == 5] == [(
+        "reading", "'Ramp' after the Magi stack is read as a category of cards: the cards "
+        "after it are in the deck", 5)]
+
+
+@pytest.mark.parametrize("gap", ["\t", "\t\t", "\t\t\t", " \t ", "\t \t"])
+@pytest.mark.parametrize("header", ["Magi\n", "Magi: "])
+def test_magi_parted_by_any_run_of_tabs_on_one_line_are_each_a_magi(gap: str,
+                                                                      header: str) -> None:
+    """``Ashgar<TAB><TAB>Gar<TAB><TAB>Grega``: an empty cell between Magi; the run of
+    tabs was read as one space, the one unknown card ``Ashgar Gar Grega``."""
+    data = f"{header}Ashgar{gap}Gar{gap}Grega{_STARTER_DECK}".encode()
+    result = check(data, "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert ("reading", "'Ashgar\tGar\tGrega' names no card: read as 3 cards, one copy "
+            "each: Ashgar, Gar, Grega", 1 if header == "Magi: " else 2) in _notes(result)

@@ -489,7 +489,8 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("4 Tarmogoyf {1}{G}", "Tarmogoyf"),
     ("4 Ponder\tSorcery", "Ponder"),        # a card line's cell, then its type's
     ("4 Ponder\tSorcery\t1", "Ponder"),     # a number past another column: its mana value
-    ("4 Ponder\t1", "Ponder\t1"),           # a number right after it may be the count
+    ("4 Ponder\t1", "Ponder"),               # a number right after it may be the count:
+    #                                         the larger read, a parse-error said
     ("4 Ponder\t4", "Ponder"),               # the same number either way
     ("4 __Ponder__", "Ponder"),
     ("4 *Ponder*", "Ponder"),               # a name in italics (it was the unknown '*Ponder*')
@@ -499,7 +500,7 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("4\tPonder\tSorcery\t$0.10", "Ponder"),  # a count, a name, no other count
     ("4\tPonder\tSorcery\t1", "Ponder"),  # a mana value's column, not the count
     ("1\tIsland\tLand\tTSP\t283\t0\t1\tNM", "Island"),  # a printing's, an owned count
-    ("4\tPonder\t1", "Ponder\t1"),       # 1 may be the count: as written
+    ("4\tPonder\t1", "Ponder"),           # 1 may be the count: 4 read, a parse-error
     ("4\t1\tPonder", "1\tPonder"),       # two counts first: as written
     ("4 Ponder \u00a3 0.10", "Ponder"),
     ("**4 Ponder**", "Ponder"),             # a whole line in bold, italics or both
@@ -607,12 +608,33 @@ def test_a_restricted_cards_copies_in_a_table_or_fence_are_all_counted(
     assert result.zones == {"main": 56 + copies}
 
 
-def test_a_copied_row_whose_count_may_be_either_number_is_read_as_written() -> None:
+@pytest.mark.parametrize(("row", "cells", "counts", "copies"), [
+    ("1\tBlack Lotus\t4", "'1', 'Black Lotus', '4'", "1 and 4", 4),
+    ("4\tBlack Lotus\t1", "'4', 'Black Lotus', '1'", "4 and 1", 4),
+    ("2x\tBlack Lotus\t3", "'2x', 'Black Lotus', '3'", "2 and 3", 3),
+    ("1\tBlack Lotus\t4\tLEA", "'1', 'Black Lotus', '4', 'LEA'", "1 and 4", 4),
+    ("1\tBlack Lotus\tx4", "'1', 'Black Lotus', 'x4'", "1 and 4", 4),
+    ("1\tBlack Lotus\t\t4x", "'1', 'Black Lotus', '4x'", "1 and 4", 4)])
+def test_a_copied_row_whose_count_may_be_either_number_is_a_parse_error(
+        row: str, cells: str, counts: str, copies: int) -> None:
     """``1<tab>Black Lotus<tab>4``: a row's number then the count, or the count then a
-    mana value: not read as one copy, which would hide three."""
-    result = check("Deck\n1\tBlack Lotus\t4\n59 Mountain\n", "2025-01-01", "mtg/vintage")
-    assert [(v.rule, v.line) for v in result.violations if v.rule == "unknown-card"] == [
-        ("unknown-card", 2)]
+    mana value: not read as one copy, which would hide three; it was the unknown card
+    ``Black Lotus\\x094``, a tab shown inside a card's name. The row's cells are said,
+    the card counted as the larger count."""
+    result = check(f"Deck\n{row}\n59 Mountain\n", "2025-01-01", "mtg/vintage")
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule in ("parse-error", "unknown-card")] == [
+        ("parse-error", 2, f"a row of cells {cells}: two counts of Black Lotus disagree "
+                           f"({counts}): counted as {copies} Black Lotus")]
+    assert result.zones == {"main": 59 + copies}
+
+
+@pytest.mark.parametrize("row", ["1\tBlack Lotus\t1", "1\tBlack Lotus\t0",
+                                 "1\tBlack Lotus\t1x", "1\tBlack Lotus\t\tx1"])
+def test_a_copied_row_whose_numbers_agree_or_end_in_0_is_one_copy(row: str) -> None:
+    result = check(f"Deck\n{row}\n59 Mountain\n", "2025-01-01", "mtg/vintage")
+    assert [v.rule for v in result.violations if v.severity == "error"] == []
+    assert result.zones == {"main": 60}
 
 
 @pytest.mark.parametrize("line", ["4 Plains // aggro-", "4 Plains # x-", "4 Plains #-"])

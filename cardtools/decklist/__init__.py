@@ -28,6 +28,7 @@ from cardtools.decklist.text import (
     HeldName,
     SquashedRun,
     bar_part_marks,
+    comment_names,
     held_card_lines,
     held_note_start,
     mark_card_lines,
@@ -1308,10 +1309,8 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
         return settled, said
     own = card_named(settled.name)
     written = line.readings[0][0] if line.readings else line.name
-    if own is None and (cards := _bar_cards(written, card_named)):
-        # "Island|Grief" (a Forge request whole): each part a card, either may be meant
-        return None, _two_cards(settled._replace(name=cards[0]), "beside its '|'", cards[1],
-                                written, counted=False)
+    if (barred := _bar_reading(settled, written, own, card_named)) is not None:
+        return barred
     # "1 Island | Fury": read as Island, the other card dropped by a reading
     marked = (*line.marked, *(bar_part_marks(written)
                               if own is not None and card_named(written) is None else ()))
@@ -1467,11 +1466,34 @@ def _squashed_name(run: SquashedRun, card: str) -> bool:
         and not role_word(card) and not names_a_set(run.text)
 
 
+def _bar_reading(read: DeckLine, written: str, own: str | None,
+                 card_named: Callable[[str], str | None]
+                 ) -> tuple[DeckLine | None, Finding] | None:
+    """The ``parse-error`` of a line ``read`` as ``own`` (``None``: no card) whose name
+    ``written`` holds two cards parted by bars (``_bar_cards``), either of which may be
+    meant, with the line as counted; ``None`` for any other line. Read as no card
+    (``Island|Grief``, ``Island|Time Walk|1``: a Forge request whole, its set slot
+    holding a card's name, whatever follows), the first card is counted, as the line
+    writes it first (a line never counts fewer copies than it may mean); read as a set's
+    name that is a card's too (``Island | Time Spiral``, the printing's set read as the
+    card), the other card is."""
+    cards = _bar_cards(written, card_named)
+    if cards is None or (own is not None and not (own in cards and names_a_set(read.name))):
+        return None
+    kept, other = cards[::-1] if own == cards[0] else cards
+    counted = read._replace(name=kept)
+    return counted, _two_cards(counted, AFTER_A_BAR, other, written)
+
+
 def _bar_cards(written: str, card_named: Callable[[str], str | None]) -> tuple[str, str] | None:
-    """The first two cards the parts of a name ``written`` parted by a bar name, when it
-    has two parts and each names a card (``Island|Grief``); else ``None``."""
-    parts = [card_named(part.strip()) for part in written.split("|")] if "|" in written else []
-    if len(parts) != 2 or None in parts or parts[0] == parts[1]:
+    """The cards the first two parts of a name ``written`` parted by bars name, when
+    each names a card of its own (``Island|Grief``, ``Island|Time Walk|1``: what
+    follows them is a Forge request's art index or any words but a card's); else
+    ``None`` (``Ashgar | Gar | Grega``: a list of cards, read as one)."""
+    written_parts = written.split("|")
+    parts = [card_named(part.strip()) for part in written_parts[:2]]
+    if len(parts) != 2 or None in parts or parts[0] == parts[1] or any(
+            card_named(part.strip()) for part in written_parts[2:]):
         return None
     return parts[0] or "", parts[1] or ""
 
@@ -1702,7 +1724,8 @@ def _comment_card(read: DeckLine, texts: tuple[str, ...], written: str, mark: re
     starting at ``mark``."""
     name, count = read.name, read.count
     comment, own = written[mark.start():], card_named(name)
-    second = _card_after_slashes(comment, card_named, own)
+    second = (_card_after_slashes(comment, card_named, own)
+              or _card_in_name_forms(comment, card_named, own))
     if second is not None:
         # "Pyroblast (vs 1 Black Lotus)", read as its "--" comment: quoted as written
         shown = next((text for text in texts if match_up_comment(text) == written), None)
@@ -1913,6 +1936,21 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
     parts += [bare for each in parts if (bare := _bare_words(each))]
     return halves, list(dict.fromkeys(parts))
+
+
+def _card_in_name_forms(comment: str, card_named: Callable[[str], str | None],
+                        own: str | None) -> str | None:
+    """The card other than ``own`` a ``// comment``'s part (``_comment_parts``) names
+    written as a ``#`` comment's name may be (``text.comment_names``: ``// The-One-Ring``,
+    ``// w/ TheOneRing``, ``// Ramp,TheOneRing``, a suppression directive's reason or
+    rule list: ``// cardtools: disable=all,The-One-Ring``), by a name of its own
+    (``_card_named_by``); else ``None``."""
+    for part in _comment_parts(comment)[1]:
+        for entry in comment_names(part):
+            card = _card_named_by(entry.split("\t", 1)[1], card_named)
+            if card is not None and card != own:
+                return card
+    return None
 
 
 def _capitalised_as_a_name(words: str) -> bool:

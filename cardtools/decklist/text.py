@@ -772,6 +772,13 @@ def _one_space(text: str) -> str:
     return _SPACES.sub(" ", text)
 
 
+def _one_gap(text: str) -> str:
+    """``text`` with each run of white space written as one tab when it holds one, else
+    as one space (``_one_space``): a row's cells parted by tabs stay parted however many
+    (``Evu<TAB><TAB>Tryn``, an empty cell between; it was the one name ``Evu Tryn``)."""
+    return _SPACES.sub(lambda gap: "\t" if "\t" in gap[0] else " ", text)
+
+
 #: A control character other than a tab (C0, DEL and C1), or a line or paragraph
 #: separator (U+2028, U+2029, which end no line of a decklist): no text decklist holds
 #: one, and a terminal obeys one (U+009B is ESC [, which moves the cursor and rewrites
@@ -1757,8 +1764,9 @@ def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
     but not a ``#`` that holds the card ``name`` read, which is not written before it
     (``magi #4: Korg``: a place's number, the card Korg read after it, no comment): then
     the ``#`` comment after the name (``magi #3: Grega # +3 Fire Ball``, which was dropped
-    without a word). A mark read as the ``name`` was not dropped (``[/Grief]``, an
-    unknown card): it gives none."""
+    without a word). A suppression directive's reason and an item of its list of rules
+    that is no rule's are the comment's text (``after_directive``). A mark read as the
+    ``name`` was not dropped (``[/Grief]``, an unknown card): it gives none."""
     text = _full_width_as_ascii(text)
     comment = _hash_comment(text)
     if comment is not None and name and _read_inside(text, comment, name.casefold()):
@@ -1768,10 +1776,21 @@ def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
     marks = text.replace(name, " ", 1) if name and _MARK_TEXT().fullmatch(name) else text
     return (*_named_marks(marks), *((comment,) if comment is not None else ()),
             *_hash_tag_names(text),
-            *(_comment_names(comment[2:]) if comment is not None else ()))
+            *(_directive_comment_names(comment[2:]) if comment is not None else ()))
 
 
-def _comment_names(comment: str) -> tuple[str, ...]:
+def _directive_comment_names(comment: str) -> tuple[str, ...]:
+    """``comment_names`` of a ``# comment``'s text, past a suppression directive's words
+    when it opens with one (``after_directive``: ``cardtools: disable=all -- w/
+    The-One-Ring``), and of each item parted by commas of a directive's list of rules
+    from the first that is no rule's on (``disable=all,Ramp,The-One-Ring``)."""
+    text = after_directive(comment)
+    items = text.split(",") if text != comment.strip() else []
+    return tuple(dict.fromkeys(name for part in (text, *items)
+                               for name in comment_names(part.strip())))
+
+
+def comment_names(comment: str) -> tuple[str, ...]:
     """``FIELD_WORD`` entries (``AFTER_A_HASH``) of a ``# comment``'s text as a whole and
     of each part after a type line's dash, a ``w/`` or a ``with`` (``_COMMENT_CUTS``),
     each written as a mark's name may be (``_part_names``: ``Black-Lotus``,
@@ -2421,6 +2440,7 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
     parsed = _card_text(text, zones)
     if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
+            or parsed.disagreeing
             or parsed.holographic_if_whole or _marks_may_count(text) or _label_words(text)
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
             or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None
@@ -2576,6 +2596,7 @@ class _Reader:  # one reading's state: never compared or shown
         "bottom_first",
         "card_headers",
         "cards_asked",
+        "commented_names",
         "companion",
         "continuing",
         "count_word_titles",
@@ -2725,6 +2746,8 @@ class _Reader:  # one reading's state: never compared or shown
         #: deck's cards then start, the zone it ended, its line, its note), for
         #: ``_zone_to_its_header``.
         self.bare_categories: list[tuple[int, str, int, Finding]] = []
+        #: ``Decklist.commented_names``: a category's name alone, and its line as written.
+        self.commented_names: dict[int, tuple[str, str]] = {}
         #: Blocks of card lines that begin after a blank line inside a section that holds
         #: cards already: (index into ``lines``, the section's zone), for
         #: ``blank_line_ends_section``.
@@ -3410,6 +3433,7 @@ class _Reader:  # one reading's state: never compared or shown
                   "the cards after it are in the deck")
         if words == label and not is_header_text(words, self.zones):
             self.bare_categories.append((len(self.lines), zone, number, self.findings[-1]))
+            self.commented_names[number] = (label, self.written.strip())
 
     def _about_line(self, text: str, number: int) -> bool:
         """Inside an Arena ``About`` section: ``Name X`` names the deck, and metadata and
@@ -3903,6 +3927,9 @@ class _Reader:  # one reading's state: never compared or shown
                       f"as a grouping header: the cards after it are in the {where}")
             self._grouping(number, parsed.name)
         else:
+            if parsed.disagreeing:
+                # "1<TAB>Black Lotus<TAB>4": the card counted, and the error said
+                self._error(number, parsed.disagreeing)
             for message in parsed.notes:
                 if parsed.line_zone == self.zone and placing_note(message):
                     # "1x Sol Ring [Main]" on every line: no card moved, one note said
@@ -4776,6 +4803,7 @@ class _Reader:  # one reading's state: never compared or shown
         if self.list_heads:
             decklist.list_heads = self._list_heads()
         decklist.late_values = self.late_values
+        decklist.commented_names = self.commented_names
         return decklist
 
     def _two_players(self) -> Finding | None:
@@ -8027,6 +8055,9 @@ class _CardText(NamedTuple):
     #: out_of_count``): the line is ``Outside`` the deck where the format's side deck
     #: does not take its card.
     out_of_count: str = ""
+    #: A row's two counts of its card that disagree (``_disagreeing_counts``): the
+    #: ``parse-error`` said of the line, its card counted as the larger.
+    disagreeing: str = ""
 
     def deck_line(self, zone: str, number: int | None, outside: Outside | None = None,
                   marked: tuple[str, ...] = (), written: str = "") -> DeckLine:
@@ -8038,6 +8069,34 @@ class _CardText(NamedTuple):
                         outside, marked=marked,
                         holographic_if_whole=self.holographic_if_whole,
                         printing=written)
+
+
+def _disagreeing_counts(parsed: _CardText, text: str) -> _CardText:
+    """A card line ``parsed`` of a row of tab-parted cells ``text`` holding a count
+    before its name and another in its last cell (``1<TAB>Black Lotus<TAB>4``), the two
+    disagreeing: read without its last cell, as the larger count (a line never counts
+    fewer copies than it may mean), the ``parse-error`` naming the row's cells and the
+    card its ``disagreeing``; any other line as ``parsed`` (the counts agree:
+    ``1<TAB>Island<TAB>1``; a last cell of 0, a collector number or a mana value as
+    often). Pure."""
+    if parsed.copies is None or "\t" not in parsed.name:
+        return parsed
+    name, _, last = parsed.name.rpartition("\t")
+    name, cell = name.strip(), _COUNT_CELL().match(last.strip())
+    last_count = int(cell["n"] or cell["m"]) if cell is not None else 0
+    if not (name and 0 < last_count <= MAX_COUNT):
+        return parsed
+    if last_count == parsed.copies:
+        return parsed._replace(name=name, readings=())  # "1<TAB>Island<TAB>1x": agreeing
+    copies = max(parsed.copies, last_count)
+    cells = ", ".join(f"'{cell.strip()[:40]}'" for cell in text.split("\t") if cell.strip())
+    return parsed._replace(name=name, copies=copies, readings=(), disagreeing=(
+        f"a row of cells {cells}: two counts of {name[:80]} disagree "
+        f"({parsed.copies} and {last_count}): counted as {copies} {name[:80]}"))
+
+
+#: A row's last cell holding a count, maybe with its ``x`` (``4``, ``x4``, ``4x``).
+_COUNT_CELL = _lazy(r"^(?:[x\u00d7]\s?(?P<n>\d{1,3})|(?P<m>\d{1,3})\s?[x\u00d7]?)$", re.I)
 
 
 #: The last characters of a heading's end other than a colon (``_HEADING_END``: ``Creatures
@@ -8214,8 +8273,9 @@ _BRACKETED_PREFIX = _lazy(r"^[\[(]\s*(\w[\w -]{0,18}?)\s*[\])]\s*(?=\S)")
 
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
-    """Read a card or grouping line (``_read_card_text``)."""
-    return _read_card_text(text, zones, False)
+    """Read a card or grouping line (``_read_card_text``), a row's counts that
+    disagree told (``_disagreeing_counts``)."""
+    return _disagreeing_counts(_read_card_text(text, zones, False), text)
 
 
 def _own_number_text(text: str, zones: ZoneTable) -> _CardText:
@@ -8232,7 +8292,7 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
     ``Ponder\uff1a4``, as Japanese and Chinese lists write them: each was an unknown card).
     With ``own_number`` the line's first number is no count: only a count after the name
     is read (``_own_number_readings``)."""
-    text = _one_space(text) if _TWO_SPACES().search(text) else text
+    text = _one_gap(text) if _TWO_SPACES().search(text) else text
     text = _full_width_as_ascii(text)
     written_line, line_zone = text, None
     place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
@@ -9827,7 +9887,7 @@ def split_count(text: str, first: bool = True) -> tuple[int | None, str] | None:
     none (a bare name); ``None`` for a quantity without a name. With ``first`` false a
     number before the name is no count (the card's own: ``+2 Mace x4``). Each run of
     white space is read as one space (``_card_text`` says why)."""
-    text = _one_space(text) if _TWO_SPACES().search(text) else text
+    text = _one_gap(text) if _TWO_SPACES().search(text) else text
     patterns = (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST) \
         if first else (_COUNT_LAST,)
     for pattern in patterns:
@@ -9861,7 +9921,7 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name, as
     a count with its ``x`` does on any line (``markers.x_count``: ``1 Grief <x3>``). Each
     run of white space is read as one space (``_card_text`` says why)."""
-    name = _one_space(name) if _TWO_SPACES().search(name) else name
+    name = _one_gap(name) if _TWO_SPACES().search(name) else name
     # the marks are found in the name with its look-alikes folded one for one ("(\u0415LD)
     # \uff11\uff19\uff17", "*\uff26*": a set code, a number, a finish), and cut from the
     # name as written
