@@ -56,7 +56,8 @@ def test_readme_github_job_commands(tmp_path: Path) -> None:
     assert update == "cardtools cards update mtg"
     assert commands == [
         "cardtools check decks/ --ignore no-player",
-        "cardtools check decks/ --ignore no-player --report sarif --report-file cardtools.sarif --exit-zero"]
+        "cardtools check decks/ --ignore no-player --report sarif --report-file cardtools.sarif"
+        " --exit-zero"]
     upload = next(s for s in steps if "uses" in s and "upload-sarif" in s["uses"])
     assert upload["with"]["sarif_file"] == "cardtools.sarif"
     assert job["permissions"]["security-events"] == "write"
@@ -98,7 +99,8 @@ def test_readme_gitlab_job_commands(tmp_path: Path) -> None:
     update, *commands = _commands(job["script"])
     assert update == "cardtools cards update mtg"
     assert commands == [
-        "cardtools check decks/ --ignore no-player --report gitlab --report-file gl-code-quality.json || true",
+        "cardtools check decks/ --ignore no-player --report gitlab --report-file"
+        " gl-code-quality.json || true",
         "cardtools check decks/ --ignore no-player --report junit --report-file cardtools.xml"]
     assert job["artifacts"]["reports"] == {"codequality": "gl-code-quality.json",
                                            "junit": "cardtools.xml"}
