@@ -876,6 +876,31 @@ def test_the_listing_goes_past_a_broken_format_file_and_names_it(tmp_path: Path)
     assert (code, err) == (0, "")
 
 
+@pytest.mark.parametrize("hidden", [
+    "mtg/._house.yaml", "mtg/.cardtools.yaml", ".old/game.yaml", ".old/house.yaml",
+    ".cardtools.yaml"])
+def test_hidden_files_of_a_formats_folder_are_left_out(tmp_path: Path, hidden: str) -> None:
+    """macOS's ``._house.yaml`` beside a copied format, a ``.cardtools.yaml`` or a
+    hidden game folder in a formats folder stopped ``check`` ("format id 'mtg/._house'
+    holds U+002E") or made the folder refused: hidden files and folders are left out,
+    as README says (``formats validate`` leaves them out too)."""
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mtg" / "house.yaml").write_text(
+        "name: House\nextends: modern\ndescription: a.\n", "utf-8")
+    (tmp_path / hidden).parent.mkdir(exist_ok=True)
+    (tmp_path / hidden).write_bytes(b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X")
+    code, out, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
+                            "--game", "mtg")
+    assert (code, err) == (0, "")
+    assert "mtg/house" in out and "._house" not in out
+    legal = Path(__file__).parents[1] / "cards" / "mtg" / "examples" / "legal.txt"
+    code, out, err = invoke("check", str(legal), "--isolated", "--formats-dir",
+                            str(tmp_path), "--format", "mtg/house", "--report", "text",
+                            "--date", "2026-12-01")
+    assert (code, err, out.splitlines()[-1][:41]) == (
+        0, "", "1 file: 1 legal, 0 illegal, 0 not judged ")
+
+
 def test_a_file_given_as_formats_folder_is_said_to_be_a_file(tmp_path: Path) -> None:
     league = tmp_path / "league.yaml"
     league.write_text(LEAGUE)

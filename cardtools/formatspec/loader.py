@@ -33,6 +33,7 @@ from cardtools.gamedata import (
     formats_not_here,
     game_and_format,
     game_called,
+    is_formats_folder_file,
     zone_table,
 )
 from cardtools.nearmiss import closest, closest_named, spelling
@@ -104,8 +105,9 @@ def _refuse_disguised_id(file_id: str, path: Path) -> None:
 def _format_files(root: Path) -> list[Path]:
     """The ``<game>/<format>.yaml`` (or ``.yml``) files of a formats folder, the suffix in
     any case (``standard.YAML``: a file saved so was left out unsaid, to be refused by
-    its name)."""
-    return [path for path in root.glob("*/*") if path.suffix.lower() in (".yaml", ".yml")]
+    its name); hidden ones (``._house.yaml``) left out (``is_formats_folder_file``)."""
+    return [path for path in root.glob("*/*")
+            if is_formats_folder_file(path.relative_to(root).parts)]
 
 
 class FormatRegistry:
@@ -129,7 +131,8 @@ class FormatRegistry:
                     "formats folder not found" if not root.exists() else
                     "a file, not a formats folder (the folder that holds "
                     "<game>/<format>.yaml: formats validate FILE lints one file)", str(root))
-            if not bundled and any(root.glob("*.y*ml")) and not any(root.glob("*/*.y*ml")):
+            if not bundled and any(not path.name.startswith(".") for path in root.glob(
+                    "*.y*ml")) and not _format_files(root):
                 raise CardtoolsError("format files go in one folder per game: "
                                      "<formats dir>/<game>/<format>.yaml", str(root))
             for path in sorted(_format_files(root)):
