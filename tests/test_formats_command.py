@@ -531,6 +531,25 @@ def test_validate_names_list_entries_that_name_no_card_beside_schema_problems(
         f"{league}: 6 problems"])
 
 
+@pytest.mark.parametrize("parent", ["mage-noir/tournament", "magi-nation/standard"])
+def test_a_format_extending_another_games_format_is_refused(tmp_path: Path,
+                                                            parent: str) -> None:
+    """``fm/mtg/house.yaml`` extending ``mage-noir/tournament`` was accepted as a Mage
+    Noir format under the id ``mtg/house``: a format extends one of its own game's tree
+    (DESIGN 5); ``validate`` and ``check`` say so on ``$.extends``."""
+    (tmp_path / "mtg").mkdir()
+    house = tmp_path / "mtg" / "house.yaml"
+    house.write_text(f"name: House\nextends: {parent}\ndescription: h.\n")
+    said = (f"{house}:$.extends: extends '{parent}', a format of another game: a format "
+            "extends one of its own game's tree (mtg/...; DESIGN 5), its folder naming its "
+            "game")
+    code, out, _ = invoke("formats", "validate", str(house))
+    assert (code, out.splitlines()) == (2, [said, f"{house}: 1 problem"])
+    code, _out, err = invoke("check", "-", "--isolated", "--formats-dir", str(tmp_path),
+                             "--format", "mtg/house")
+    assert (code, err) == (2, f"cardtools: error: {said}\n")
+
+
 def test_validate_names_list_entries_that_name_no_card_beside_a_broken_extends(
         tmp_path: Path) -> None:
     (tmp_path / "mtg").mkdir()

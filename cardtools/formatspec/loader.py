@@ -609,7 +609,10 @@ class FormatRegistry:
     def parent_of(self, file_id: str, data: Mapping[str, Any]) -> str | None:
         """The id of the file that ``data`` (the mapping of ``file_id``) extends, if any.
 
-        Raises ``CardtoolsError`` when there is no such format file.
+        Raises ``CardtoolsError`` when there is no such format file, or when it is of
+        another game than ``file_id`` (``mtg/house`` extending ``mage-noir/tournament``
+        was a Mage Noir format under an mtg id; DESIGN 5: a format extends one of the
+        same tree).
         """
         parent = data.get("extends")
         if parent is None:
@@ -623,6 +626,12 @@ class FormatRegistry:
                 str(self.files[file_id].path),
                 "$.extends",
             )
+        game = self.files[file_id].game
+        if self.files[parent_id].game != game:
+            raise CardtoolsError(
+                f"extends {parent!r}, a format of another game: a format extends one of its "
+                f"own game's tree ({game}/...; DESIGN 5), its folder naming its game",
+                str(self.files[file_id].path), "$.extends")
         return parent_id
 
     def applies_problems(self, variant_id: str) -> list[CardtoolsError]:
