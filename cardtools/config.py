@@ -188,7 +188,7 @@ def load_config(path: Path, formats_dirs: tuple[Path, ...] = ()) -> ProjectConfi
 
     Raises ``CardtoolsError`` naming the file and key (JSON path) of each problem:
     not a regular file, larger than ``MAX_CONFIG_BYTES`` (never read whole), not YAML,
-    not a mapping, an unknown key, a rule id that does not exist; a format id naming no
+    not a mapping (``false``, ``0``, ``[]``, ``""``; an empty file is an empty config), an unknown key, a rule id that does not exist; a format id naming no
     format among them then too (a sound config's is a warning: ``unknown_formats``).
     """
     shown = shown_path(path)
@@ -201,7 +201,10 @@ def load_config(path: Path, formats_dirs: tuple[Path, ...] = ()) -> ProjectConfi
         reason = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else (
             str(exc) if isinstance(exc, NotARegularFile) else exc.strerror or str(exc))
         raise CardtoolsError(f"cannot read the config: {reason}", shown) from None
-    data: Any = load_yaml(text, shown) or {}
+    data: Any = load_yaml(text, shown)
+    # an empty file (or comments alone) is an empty config; false, 0, [] or "" is no
+    # mapping: taken as empty, a player's hid the organizer's config above it
+    data = {} if data is None else data
     if not isinstance(data, dict):
         raise CardtoolsError("the config must be a YAML mapping", shown)
     if isinstance(data.get("rules"), dict):  # YAML 1.1 reads a bare `off` as false
