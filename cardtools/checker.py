@@ -366,7 +366,8 @@ class Checker:
     def _config_files_problem(self, settings: DeckSettings) -> Finding | None:
         """The ``file-error`` of a decklist whose project config, found beside it, names
         card files or formats folders that cannot be loaded (a card file not UTF-8, a
-        format that is no YAML): a player's config so broken stopped the whole batch.
+        format or a ``game.yaml`` that is no YAML or breaks its schema, whether or not a
+        deck plays that game): a player's config so broken stopped the whole batch.
         ``None`` when they load, or the config is the run's own (``--config FILE``,
         whose files stop the run as a usage error). Each combination is loaded once."""
         if self.options.config_file is not None or not (
@@ -374,6 +375,7 @@ class Checker:
             return None
         try:
             registry = self.registry_for(settings.formats_dirs)
+            registry.zones  # noqa: B018  # the folders' game data, read and checked
             for file_id, named in registry.files.items():
                 if not named.bundled and registry.kind(file_id) == "format":
                     registry.get(file_id)  # a format of the config's folders, read whole

@@ -110,27 +110,42 @@ class ProjectConfig:
                 for where, format_id, line in self.format_lines
                 if (problem := no_format(registry, format_id)) is not None]
 
-    def excludes(self, path: str) -> str | None:
+    def excludes(self, path: str, nested: bool = False) -> str | None:
         """Why a file found in a folder walk is not a decklist for this project (``None``:
         it is one): it matches an ``exclude`` glob, or it is one of the config's card
-        files or sits in one of its formats folders. The reason names the config file
-        and what in it excludes the file, so a report shows whose config left a file
-        out."""
+        files or a file its formats folder's reader reads (``game.yaml``,
+        ``<game>/<name>.yaml``: ``is_formats_folder_file``; a decklist elsewhere in
+        that folder, ``formats_dir: .`` beside it, is judged). ``nested``: the config
+        is below a folder the command line named (a player's, in a folder of
+        submissions): only its ``exclude`` globs leave files out, said as weakening the
+        checks; its card files and format files are judged (a player's config naming
+        their own decklist so left it unjudged, the run passing). The reason names the
+        config file and what in it excludes the file, so a report shows whose config
+        left a file out."""
         full = os.path.abspath(path)
         relative = Path(os.path.relpath(full, self.path.parent)).as_posix()
         why = next((f"{EXCLUDE_GLOB}{pattern}'" for pattern in self.exclude
                     if glob_matches(relative, pattern)), None)
-        if why is None and any(full == os.path.abspath(card_file)
-                               for card_file in self.card_files):
-            why = "a card file of it"
-        if why is None:
-            why = next((f"in its formats folder "
-                        f"{printable(os.path.relpath(folder, self.path.parent))}"
-                        for folder in self.formats_dirs
-                        if full.startswith(os.path.abspath(folder) + os.sep)), None)
+        if why is None and not nested:
+            why = self._reads(full)
         if why is None:
             return None
         return f"excluded by the project config {shown_path(self.path)} ({why})"
+
+    def _reads(self, full: str) -> str | None:
+        """How the config reads the file at the absolute path ``full``: ``a card file
+        of it``, ``in its formats folder fmt``; ``None`` when it does not."""
+        from cardtools.gamedata import is_formats_folder_file
+
+        if any(full == os.path.abspath(card_file) for card_file in self.card_files):
+            return "a card file of it"
+        return next((f"in its formats folder "
+                     f"{printable(os.path.relpath(folder, self.path.parent))}"
+                     for folder in self.formats_dirs
+                     if full.startswith(os.path.abspath(folder) + os.sep)
+                     and is_formats_folder_file(
+                         Path(os.path.relpath(full, os.path.abspath(folder))).parts)),
+                    None)
 
     def settings_for(self, deck: Path) -> DeckSettings:
         """The settings of a decklist below this config (the first glob of ``formats``
@@ -173,7 +188,7 @@ def load_config(path: Path, formats_dirs: tuple[Path, ...] = ()) -> ProjectConfi
 
     Raises ``CardtoolsError`` naming the file and key (JSON path) of each problem:
     not a regular file, larger than ``MAX_CONFIG_BYTES`` (never read whole), not YAML,
-    not a mapping, an unknown key, a rule id that does not exist; a format id naming no
+    not a mapping (``false``, ``0``, ``[]``, ``""``; an empty file is an empty config), an unknown key, a rule id that does not exist; a format id naming no
     format among them then too (a sound config's is a warning: ``unknown_formats``).
     """
     shown = shown_path(path)
@@ -186,7 +201,10 @@ def load_config(path: Path, formats_dirs: tuple[Path, ...] = ()) -> ProjectConfi
         reason = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else (
             str(exc) if isinstance(exc, NotARegularFile) else exc.strerror or str(exc))
         raise CardtoolsError(f"cannot read the config: {reason}", shown) from None
-    data: Any = load_yaml(text, shown) or {}
+    data: Any = load_yaml(text, shown)
+    # an empty file (or comments alone) is an empty config; false, 0, [] or "" is no
+    # mapping: taken as empty, a player's hid the organizer's config above it
+    data = {} if data is None else data
     if not isinstance(data, dict):
         raise CardtoolsError("the config must be a YAML mapping", shown)
     if isinstance(data.get("rules"), dict):  # YAML 1.1 reads a bare `off` as false
@@ -438,6 +456,9 @@ class ConfigFinder:
         except OSError:
             starts = []
         self._starts = frozenset(starts)
+        #: The folders the command line named, absolute (``below_a_folder_named``).
+        self._folders_named = tuple(os.path.abspath(root) for root in roots
+                                    if root != "-" and os.path.isdir(root))
 
     def settings_for(self, deck: str, tolerant: bool = False) -> DeckSettings:
         """The settings for a decklist path (``-``: the working folder); empty settings
@@ -453,9 +474,18 @@ class ConfigFinder:
 
     def not_a_decklist(self, path: str) -> str | None:
         """Whether the config that applies to ``path`` excludes it from folder walks (a
-        bad config excludes nothing: its files are judged as errors)."""
+        bad config excludes nothing: its files are judged as errors; one below a folder
+        the command line named excludes by its globs alone: ``ProjectConfig.excludes``,
+        ``below_a_folder_named``)."""
         config = self.config_of(path, tolerant=True)
-        return config.excludes(path) if config is not None else None
+        return (config.excludes(path, self.below_a_folder_named(config))
+                if config is not None else None)
+
+    def below_a_folder_named(self, config: ProjectConfig) -> bool:
+        """Whether ``config`` sits below (not in) a folder the command line named: a
+        player's config in a folder of submissions, whose skips weaken the checks."""
+        folder = os.path.abspath(config.path.parent)
+        return any(folder != root and inside(folder, root) for root in self._folders_named)
 
     def config_of(self, path: str, tolerant: bool = False) -> ProjectConfig | None:
         """The config that applies to the decklist at ``path`` (``-``: the working

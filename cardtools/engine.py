@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from operator import attrgetter
 
-from cardtools.model import Status, Violation
+from cardtools.model import SILENCED, Status, Violation
 from cardtools.rules import TABLE, CheckContext, Rule, RuleEntry, rule_of
 from cardtools.rules.base import DeckNeeds, Judging
 from cardtools.suppression import Suppressions
@@ -148,11 +148,28 @@ def _with_severity(violations: list[Violation], rule: Rule, override: str | None
         if override and severity == rule.severity:
             severity = override  # type: ignore[assignment]
         if suppressions is not None and suppressions.hides(violation, severity):
+            if severity == "warning":  # a note silenced changes no verdict nor exit code
+                yield silenced(violation, "error" if strict else severity)
             continue
         if strict and severity == "warning":
             severity = "error"
         yield violation if severity == violation.severity else violation._replace(
             severity=severity)
+
+
+def silenced(violation: Violation, severity: str) -> Violation:
+    """The record of the warning ``violation``, at ``severity`` (``error`` under
+    ``--strict``), that the decklist's own suppression comment silenced (a silenced
+    note is not recorded: it changes no verdict): a ``suppression`` info on its
+    line (``silenced by the decklist's suppression comment: warning [proxy] ...``), so
+    every report says what a list hid from its verdict (a ``disable-file=all`` passed a
+    proxy and a look-alike name under ``--config event.yaml --strict`` unsaid). No
+    comment or config severity hides it; ``--isolated`` reads no comment at all."""
+    return rule_of("suppression").violation(
+        f"{SILENCED}{severity} [{violation.rule}] {violation.message}",
+        line=violation.line, zone=violation.zone, cards=violation.cards,
+        hint="judged without the decklist's suppression comments with --isolated",
+        severity="info")
 
 
 #: Rules whose violation means the deck could not be judged (status ``error``).

@@ -799,9 +799,26 @@ def card_data_lists(game: str) -> Mapping[str, str]:
 
 def game_files(folder: Path) -> list[Path]:
     """The game data files of a formats folder: its own ``game.yaml``, then each game
-    folder's, by game name (missing ones skipped)."""
+    folder's, by game name (missing ones skipped; a hidden game folder's, ``.old/``,
+    left out: ``is_formats_folder_file``)."""
     candidates = [folder / GAME_FILE, *sorted(folder.glob(f"*/{GAME_FILE}"))]
-    return [path for path in candidates if path.is_file()]
+    return [path for path in candidates
+            if is_formats_folder_file(path.relative_to(folder).parts) and path.is_file()]
+
+
+def is_formats_folder_file(parts: Sequence[str]) -> bool:
+    """Whether a path below a formats folder, as its ``parts`` from that folder, is one
+    its reader reads: the folder's own ``game.yaml``, or a ``<game>/<name>.yaml`` (or
+    ``.yml``, the suffix in any case: a format or the game's ``game.yaml``). Hidden
+    files and folders (``._house.yaml`` macOS writes beside a copied file, a
+    ``.cardtools.yaml``, ``.git/``) are left out, as README says and a folder walk
+    leaves them; so is every other file (a ``README.txt``, a decklist kept there).
+    Pure."""
+    if any(part.startswith(".") for part in parts):
+        return False
+    if len(parts) == 1:
+        return parts[0] == GAME_FILE
+    return len(parts) == 2 and parts[1].lower().endswith((".yaml", ".yml"))
 
 
 def file_game(folder: Path, path: Path) -> str:

@@ -616,6 +616,18 @@ class Deck:
         return counts
 
 
+#: How a finding a decklist's own suppression comment silenced is recorded: a
+#: ``suppression`` info whose message opens so (``engine.silenced``), counted in the
+#: summaries (``silenced_by_comments``).
+SILENCED = "silenced by the decklist's suppression comment: "
+
+
+def silenced_by_comments(violations: "Sequence[Violation]") -> int:
+    """How many of ``violations`` record a finding the decklist's suppression comment
+    silenced (``SILENCED``). Pure."""
+    return sum(v.rule == "suppression" and v.message.startswith(SILENCED) for v in violations)
+
+
 class Violation(NamedTuple):
     """One reported problem (DESIGN 6).
 
@@ -861,7 +873,7 @@ class DeckResult:
                  "dropped", "event", "event_line", "fingerprint", "format", "format_id",
                  "format_name", "fragment", "listing", "lists_as_of", "not_a_deck", "path",
                  "player", "player_line", "pool_file", "pool_per_player", "read", "real_path",
-                 "report_style", "shape", "status", "violations", "zones")
+                 "report_style", "shape", "silenced_dropped", "status", "violations", "zones")
 
     def __init__(self, path: str, status: Status, violations: Sequence[Violation],
                  format_id: str | None = None, format_name: str | None = None,
@@ -880,7 +892,7 @@ class DeckResult:
                  data_age: str | None = None, player_line: int | None = None,
                  event_line: int | None = None,
                  dropped: tuple[int, int, int] = (0, 0, 0),
-                 real_path: str | None = None) -> None:
+                 real_path: str | None = None, silenced_dropped: int = 0) -> None:
         self.path = path
         self.status = status
         self.violations = violations
@@ -914,6 +926,14 @@ class DeckResult:
         self.event_line = event_line
         self.dropped = dropped
         self.real_path = real_path
+        #: The records of findings the decklist's comments silenced (``SILENCED``) a
+        #: ``prepare`` step dropped with the violations (``silenced``).
+        self.silenced_dropped = silenced_dropped
+
+    def silenced(self) -> int:
+        """How many findings the decklist's own suppression comments silenced
+        (``silenced_by_comments``), those a ``prepare`` step dropped included."""
+        return silenced_by_comments(self.violations) + self.silenced_dropped
 
     @property
     def file_path(self) -> str:

@@ -15,7 +15,7 @@ from typing import Any, NoReturn
 
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions, error_result
-from cardtools.config import EXCLUDE_GLOB, ProjectConfig
+from cardtools.config import ProjectConfig
 from cardtools.display import colour_wanted, visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
@@ -30,7 +30,7 @@ from cardtools.fileio import (
 )
 from cardtools.launch import SIZES_AT_START, regular_size
 from cardtools.model import DeckResult, Finding, Skipped
-from cardtools.paths import STDIN, glob_names, inside, path_matches, printable, shown_path
+from cardtools.paths import STDIN, glob_names, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
 from cardtools.walking import OFFICE_LOCK_FILE, WalkedFiles, WalkedPath, expand_paths
@@ -101,7 +101,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
     if options.use_config:
-        _name_excluding_configs(checker, skipped, paths)
+        _name_excluding_configs(checker, skipped)
     if not files:
         if _all_excluded(options, skipped):
             return _none_judged(skipped, settings)
@@ -151,13 +151,12 @@ def _skipping(checker: Checker, options: CheckOptions) -> Callable[[str], str | 
         configs(path) if configs is not None else None)
 
 
-def _name_excluding_configs(checker: Checker, skipped: Sequence[Skipped],
-                            paths: Sequence[str]) -> None:
+def _name_excluding_configs(checker: Checker, skipped: Sequence[Skipped]) -> None:
     """Set, on each file of ``skipped`` a project config excluded, that config
-    (``Skipped.config``) and whether it sits below a folder of ``paths`` (``nested``):
+    (``Skipped.config``) and whether it sits below a folder the command line named
+    (``nested``, ``ConfigFinder.below_a_folder_named``):
     a player's config in their own folder left their list unjudged, the run passing
     with "1 skipped" alone; the summaries say whose config skipped what."""
-    roots = [os.path.abspath(path) for path in paths if path != "-" and os.path.isdir(path)]
     for entry in skipped:
         if not entry.reason.startswith(EXCLUDED):
             continue
@@ -165,10 +164,7 @@ def _name_excluding_configs(checker: Checker, skipped: Sequence[Skipped],
         if config is None:
             continue
         entry.config = shown_path(config.path)
-        folder = os.path.abspath(config.path.parent)
-        # a config's own card file or formats folder is no list it keeps from the run
-        entry.nested = f"({EXCLUDE_GLOB}" in entry.reason and any(
-            folder != root and inside(folder, root) for root in roots)
+        entry.nested = checker.configs.below_a_folder_named(config)
 
 
 def excluded_by(path: str, globs: Sequence[str]) -> str | None:

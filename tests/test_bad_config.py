@@ -295,6 +295,11 @@ def test_a_card_with_rules_text_names_the_refused_field(project: Path) -> None:
 CONFIG_ERRORS: dict[str, tuple[str, list[str]]] = {
     "not-yaml": ("format: [\n", ["not valid YAML", ":2:"]),
     "not-mapping": ("- mage-noir/tournament\n", ["mapping"]),
+    # a whole config of false, 0, [] or "" was read as empty, hiding a config above it
+    "false": ("false\n", ["the config must be a YAML mapping"]),
+    "zero": ("0\n", ["the config must be a YAML mapping"]),
+    "empty-list": ("[]\n", ["the config must be a YAML mapping"]),
+    "empty-string": ('""\n', ["the config must be a YAML mapping"]),
     "unknown-key": ("formt: mage-noir/tournament\n",
                     ["$.formt", "unknown key 'formt' (did you mean format?)"]),
     "unknown-rule": ("rules: {zone-sizes: off}\n", ["$.rules.zone-sizes", "no rule"]),

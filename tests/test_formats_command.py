@@ -531,6 +531,25 @@ def test_validate_names_list_entries_that_name_no_card_beside_schema_problems(
         f"{league}: 6 problems"])
 
 
+@pytest.mark.parametrize("parent", ["mage-noir/tournament", "magi-nation/standard"])
+def test_a_format_extending_another_games_format_is_refused(tmp_path: Path,
+                                                            parent: str) -> None:
+    """``fm/mtg/house.yaml`` extending ``mage-noir/tournament`` was accepted as a Mage
+    Noir format under the id ``mtg/house``: a format extends one of its own game's tree
+    (DESIGN 5); ``validate`` and ``check`` say so on ``$.extends``."""
+    (tmp_path / "mtg").mkdir()
+    house = tmp_path / "mtg" / "house.yaml"
+    house.write_text(f"name: House\nextends: {parent}\ndescription: h.\n")
+    said = (f"{house}:$.extends: extends '{parent}', a format of another game: a format "
+            "extends one of its own game's tree (mtg/...; DESIGN 5), its folder naming its "
+            "game")
+    code, out, _ = invoke("formats", "validate", str(house))
+    assert (code, out.splitlines()) == (2, [said, f"{house}: 1 problem"])
+    code, _out, err = invoke("check", "-", "--isolated", "--formats-dir", str(tmp_path),
+                             "--format", "mtg/house")
+    assert (code, err) == (2, f"cardtools: error: {said}\n")
+
+
 def test_validate_names_list_entries_that_name_no_card_beside_a_broken_extends(
         tmp_path: Path) -> None:
     (tmp_path / "mtg").mkdir()
@@ -874,6 +893,31 @@ def test_the_listing_goes_past_a_broken_format_file_and_names_it(tmp_path: Path)
     code, _, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
                           "--game", "mage-noir")
     assert (code, err) == (0, "")
+
+
+@pytest.mark.parametrize("hidden", [
+    "mtg/._house.yaml", "mtg/.cardtools.yaml", ".old/game.yaml", ".old/house.yaml",
+    ".cardtools.yaml"])
+def test_hidden_files_of_a_formats_folder_are_left_out(tmp_path: Path, hidden: str) -> None:
+    """macOS's ``._house.yaml`` beside a copied format, a ``.cardtools.yaml`` or a
+    hidden game folder in a formats folder stopped ``check`` ("format id 'mtg/._house'
+    holds U+002E") or made the folder refused: hidden files and folders are left out,
+    as README says (``formats validate`` leaves them out too)."""
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mtg" / "house.yaml").write_text(
+        "name: House\nextends: modern\ndescription: a.\n", "utf-8")
+    (tmp_path / hidden).parent.mkdir(exist_ok=True)
+    (tmp_path / hidden).write_bytes(b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X")
+    code, out, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
+                            "--game", "mtg")
+    assert (code, err) == (0, "")
+    assert "mtg/house" in out and "._house" not in out
+    legal = Path(__file__).parents[1] / "cards" / "mtg" / "examples" / "legal.txt"
+    code, out, err = invoke("check", str(legal), "--isolated", "--formats-dir",
+                            str(tmp_path), "--format", "mtg/house", "--report", "text",
+                            "--date", "2026-12-01")
+    assert (code, err, out.splitlines()[-1][:41]) == (
+        0, "", "1 file: 1 legal, 0 illegal, 0 not judged ")
 
 
 def test_a_file_given_as_formats_folder_is_said_to_be_a_file(tmp_path: Path) -> None:

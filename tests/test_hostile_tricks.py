@@ -204,16 +204,33 @@ YAML_40 = "deck:\n" + "".join(f"  {line.split(' ', 1)[1]}: 4\n"
                               for line in DECK_40.splitlines()[1:])
 
 
-@pytest.mark.parametrize(("section", "line"), [("maybeboard", 12), ("Maybe_Board", 12)])
-def test_a_structured_section_that_is_not_the_deck_is_reported(section: str, line: int) -> None:
+@pytest.mark.parametrize(("section", "key"), [
+    ("maybeboard", "maybeboard"), ("Maybe_Board", "maybeboard"), ("maybe", "maybe"),
+    ("Considering", "considering"), ("wishlist", "wishlist"), ("Wish List", "wishlist"),
+    ("acquire-board", "acquireboard")])
+def test_a_structured_section_that_is_not_the_deck_is_reported(section: str, key: str) -> None:
     """Its cards are not counted, as in a text decklist, and an info says so (the deck
-    was legal with no word of the banned card)."""
-    text = YAML_40 + f"{section}:\n  Crimson Ritual: 1\n"
-    result = checker().check_bytes(text.encode(), "deck.yaml")
-    assert result.status == "legal"
-    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
-        ("ignored-section", "info", "section 'maybeboard' is not part of the deck; "
-         "its cards were not counted", line)]
+    was legal with no word of the banned card). Each word of a section a text decklist
+    skips is such a key (``maybe:``, ``considering:`` were parse-errors: "unknown key")."""
+    for text in (YAML_40 + f"{section}:\n  Crimson Ritual: 1\n",
+                 YAML_40 + f"{section}: [Crimson Ritual]\n"):
+        result = checker().check_bytes(text.encode(), "deck.yaml")
+        assert result.status == "legal"
+        assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+            ("ignored-section", "info", f"section '{key}' is not part of the deck; "
+             "its cards were not counted", 12)]
+
+
+@pytest.mark.parametrize(("section", "status"), [
+    ("pool: Crimson Ritual", "legal"), ("attractions:\n  Crimson Ritual: 1", "illegal")])
+def test_a_structured_key_of_a_skipped_word_that_is_metadata_or_of_some_kinds_is_not_skipped(
+        section: str, status: str) -> None:
+    """``pool`` is the decklist's pool file (metadata), not a skipped section; Magic's
+    ``attractions`` holds Attractions only (a text list counts a card of another kind
+    there in the main deck), so a key of it is not skipped whole, hiding its cards."""
+    result = checker().check_bytes((YAML_40 + f"{section}\n").encode(), "deck.yaml")
+    assert result.status == status
+    assert not [v for v in result.violations if v.message.startswith("section '")]
 
 
 def test_a_card_under_a_structured_tokens_section_is_counted() -> None:

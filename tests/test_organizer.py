@@ -252,12 +252,39 @@ def test_a_skip_by_a_nested_config_is_said_in_the_summary_as_weakening(
     assert out.splitlines()[-1].startswith("3 files: 2 legal, 1 illegal, 0 not judged (")
 
 
-@pytest.mark.parametrize(("setting", "why"), [
-    ("cards: [deck.txt]", "a card file of it"),
-    ("formats_dir: .", "in its formats folder ."),
+@pytest.mark.parametrize(("setting", "file", "why"), [
+    ("cards: [cards.csv]", "cards.csv", "a card file of it"),
+    ("formats_dir: .", "mage-noir/house.yaml", "in its formats folder ."),
 ])
-def test_a_file_a_config_reads_is_skipped_naming_the_config(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, setting: str, why: str) -> None:
+def test_a_file_the_checked_folders_config_reads_is_skipped_naming_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, setting: str, file: str,
+        why: str) -> None:
+    """The config of the folder checked (the organizer's) keeps its own card file and
+    format files out of the walk; its decklists elsewhere are judged."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "mage-noir").mkdir()
+    (tmp_path / file).write_text("name: House\nextends: tournament\n", "utf-8")
+    (tmp_path / ".cardtools.yaml").write_text(setting + "\n", "utf-8")
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "bob.txt").write_text(DECK40, "utf-8")
+    _code, out, _err = run("check", ".", "--format", "mage-noir/tournament",
+                           "--report", "json")
+    report = json.loads(out)
+    assert report["skipped"] == [{
+        "path": f"./{file}", "reason": f"excluded by the project config .cardtools.yaml ({why})"}]
+    assert [result["path"] for result in report["results"]] == ["./decks/bob.txt"]
+
+
+@pytest.mark.parametrize("setting", [
+    "cards: [deck.txt]", "formats_dir: .", "formats_dir: ..", "formats_dir: ../..",
+])
+def test_a_players_config_naming_its_own_decklist_never_hides_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, setting: str) -> None:
+    """A player's config below the folder checked naming their own list as a card file,
+    or their own folder (or one above) as its formats folder, made the walk skip the list
+    as a file of the config, the run passing: the list is judged (here an error: the
+    config's card file is no card file; or illegal)."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / ".git").mkdir()
     alice = tmp_path / "subs" / "alice"
@@ -265,11 +292,56 @@ def test_a_file_a_config_reads_is_skipped_naming_the_config(
     (alice / "deck.txt").write_text("Deck\n4 Crimson Ritual\n", "utf-8")
     (alice / ".cardtools.yaml").write_text(setting + "\n", "utf-8")
     (tmp_path / "subs" / "bob.txt").write_text(DECK40, "utf-8")
+    code, out, _err = run("check", "subs", "--format", "mage-noir/tournament",
+                          "--report", "json")
+    report = json.loads(out)
+    assert "skipped" not in report
+    alice_result = report["results"][0]
+    assert alice_result["path"] == "subs/alice/deck.txt"
+    assert (code, alice_result["status"]) == (
+        (2, "error") if setting.startswith("cards") else (1, "illegal"))
+
+
+def test_a_players_card_file_is_read_in_the_walk_as_any_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's config's own card file is read in the organizer's walk as any file:
+    a card list (no quantity column) is skipped as one, saying so; the deck under
+    the config is said to be legal by weakened checks."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    alice = tmp_path / "subs" / "alice"
+    alice.mkdir(parents=True)
+    (alice / "deck.txt").write_text(DECK40, "utf-8")
+    (alice / "mine.csv").write_text("name,type\nHouse Card,Creature\n", "utf-8")
+    (alice / ".cardtools.yaml").write_text("cards: [mine.csv]\n", "utf-8")
     _code, out, _err = run("check", "subs", "--format", "mage-noir/tournament",
                            "--report", "json")
-    assert json.loads(out)["skipped"] == [{
-        "path": "subs/alice/deck.txt",
-        "reason": f"excluded by the project config subs/alice/.cardtools.yaml ({why})"}]
+    report = json.loads(out)
+    assert report["skipped"] == [{
+        "path": "subs/alice/mine.csv", "reason": "not a decklist: a CSV file with a card "
+        "name column but no quantity column (a card list)"}]
+    assert report["summary"] == {"files": 1, "legal": 1, "illegal": 0, "error": 0,
+                                 "skipped": 1}
+
+
+def test_a_root_config_naming_the_root_as_formats_folder_judges_the_decks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An organizer's ``formats_dir: .`` at the repository root, house formats in
+    ``./mage-noir``, made ``check decks`` skip every decklist as "in its formats folder",
+    exit 2: only the files the formats reader reads are the config's."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "mage-noir").mkdir()
+    (tmp_path / "mage-noir" / "house.yaml").write_text(
+        "name: House\nextends: tournament\ndescription: house.\n", "utf-8")
+    (tmp_path / ".cardtools.yaml").write_text(
+        "formats_dir: .\nformat: mage-noir/house\n", "utf-8")
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "bad.txt").write_text("Deck\n4 Crimson Ritual\n", "utf-8")
+    code, out, _err = run("check", "decks", "--report", "json")
+    report = json.loads(out)
+    assert (code, "skipped" in report, report["results"][0]["status"],
+            report["results"][0]["format"]) == (1, False, "illegal", "mage-noir/house")
 
 
 @pytest.mark.parametrize(("config", "problem"), [
@@ -308,7 +380,14 @@ def test_a_players_bad_config_makes_only_the_decks_below_it_errors(
     ("cards: [mine.csv]\n", "mine.csv", b"\xff\xfe\x00garbage\n",
      "mine.csv: cannot read card file: not UTF-8 text"),
     ("formats_dir: fmt\n", "fmt/mage-noir/house.yaml", b"name: [broken\n",
-     "fmt/mage-noir/house.yaml:2: not valid YAML")])
+     "fmt/mage-noir/house.yaml:2: not valid YAML"),
+    # a game's data, of the deck's game or another's, stopped the batch, no report
+    ("formats_dir: fmt\n", "fmt/mage-noir/game.yaml", b"zones: [\n",
+     "fmt/mage-noir/game.yaml:2: not valid YAML"),
+    ("formats_dir: fmt\n", "fmt/magi-nation/game.yaml", b"zones: 5\n",
+     "fmt/magi-nation/game.yaml:$.zones: 5 is not of type 'object'"),
+    ("formats_dir: fmt\n", "fmt/magi-nation/game.yaml", b"#" * 300_000,
+     "fmt/magi-nation/game.yaml: game data file larger than 256 KB")])
 def test_a_players_config_naming_a_bad_file_makes_only_its_decks_errors(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, config: str, file: str, data: bytes,
         problem: str) -> None:
@@ -330,8 +409,8 @@ def test_a_players_config_naming_a_bad_file_makes_only_its_decks_errors(
     assert lines[0].startswith("subs/frank/deck.txt:1: error [file-error] not judged: a file "
                                "its project config names cannot be used: ")
     assert problem in lines[0]
-    assert lines[-1].startswith("3 files: 1 legal, 0 illegal, 1 not judged, 1 skipped "
-                                "(1 by config subs/frank/.cardtools.yaml)")
+    # the player's own file is judged too, as any file in a submission folder
+    assert lines[-1].startswith("3 files: 1 legal, 0 illegal, 2 not judged (")
 
 
 def test_a_bad_config_given_with_config_still_stops_the_run(tmp_path: Path) -> None:
@@ -488,6 +567,38 @@ def test_a_decklist_cannot_silence_the_warning_that_its_pool_is_another_players(
         ("info", f"judged against the drafted pool {pools / 'bob.txt'}", 2),
         ("warning", "'Pool: bob.txt' names a pool file whose name differs from this "
          "decklist's (eve.txt): it may be another player's pool", 2)]
+
+
+def test_what_a_decklists_comment_silenced_is_said_under_the_organizers_config(
+        tmp_path: Path) -> None:
+    """A list's ``disable-file=all`` silenced its warnings (an encoding problem, as a
+    proxy mark or a look-alike name) under the organizer's ``--config event.yaml
+    --strict`` with no trace in any report: each warning silenced is an info naming it
+    (the severity it would have had), and the summary counts the legal decks so judged;
+    ``--isolated`` reads no comment, the warning failing the strict run."""
+    (tmp_path / "event.yaml").write_text("format: mage-noir/tournament\n")
+    decks = tmp_path / "subs"
+    decks.mkdir()
+    (decks / "mallory.txt").write_bytes(b"# cardtools: disable-file=all\n# caf\xe9\n"
+                                        + DECK40.encode())
+    code, out, _err = run("check", str(decks), "--config", str(tmp_path / "event.yaml"),
+                          "--strict", "--report", "text", "--date", "2025-11-04")
+    lines = out.splitlines()
+    assert (code, lines[1]) == (0, (
+        f"{decks / 'mallory.txt'}:2: info [suppression] silenced by the decklist's "
+        "suppression comment: error [encoding] line 2 is not valid UTF-8; read as "
+        "Windows-1252 (cp1252) (judged without the decklist's suppression comments with "
+        "--isolated)"))
+    assert lines[-1].startswith("1 file: 1 legal (1 with findings their suppression comments "
+                                "silenced), 0 illegal, 0 not judged")
+    code, out, _err = run("check", str(decks), "--config", str(tmp_path / "event.yaml"),
+                          "--strict", "--report", "json", "--date", "2025-11-04")
+    assert [(v["rule"], v["severity"], v["line"]) for v in json.loads(out)["results"][0][
+        "violations"] if v["rule"] == "suppression"] == [("suppression", "info", 2)]
+    code, out, _err = run("check", str(decks), "--isolated", "--format",
+                          "mage-noir/tournament", "--strict", "--report", "text",
+                          "--date", "2025-11-04")
+    assert (code, "[suppression]" in out, "error [encoding]" in out) == (1, False, True)
 
 
 # --- card files from spreadsheets --------------------------------------------------------

@@ -13,7 +13,7 @@ import yaml
 from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.jsontext import JSON_TOKEN
 from cardtools.decklist.markers import HOLOGRAPHIC_WORDS
-from cardtools.decklist.sections import typos
+from cardtools.decklist.sections import SKIPPED_SECTIONS, held_kinds, typos
 from cardtools.decklist.text import (
     COMPANION,
     card_entry,
@@ -45,7 +45,8 @@ METADATA = {"format": "format", "game": "game", "player": "player", "name": "dec
             "deck_name": "deck", "event": "event", "date": "date",
             "pool": "pool", "companion": "companion"}
 #: Sections that are not part of the deck (the schema allows them): an ``ignored-section``
-#: info each, as in a text decklist, so their cards never vanish unsaid.
+#: info each, as in a text decklist, so their cards never vanish unsaid; the other words
+#: of the game data's skipped sections are keys too (``skipped_keys``).
 SKIPPED = ("maybeboard", "tokens")
 HOLOGRAPHIC = HOLOGRAPHIC_WORDS | {"holo foil", "holo-foil"}
 
@@ -122,7 +123,9 @@ def read_structured(data: bytes, path: str, is_json: bool,
                  if note and isinstance(document[key], str)
                  and (zone := misspelt_section(key, zones, document)) is not None}
     findings.extend(_unknown_key_findings(unknown, lines, spelled, zones, sectioned))
-    judged = {key: value for key, value in document.items() if key not in unknown}
+    skipped = skipped_keys(zones)
+    judged = {key: value for key, value in document.items()
+              if key not in unknown and key not in skipped}  # any value: not the deck's
     findings.extend(_schema_findings(judged, sections, lines, path, zones, is_json))
     findings.extend(
         Finding("ignored-section", f"section '{key}' is not part of the deck; its "
@@ -132,7 +135,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
         Finding("reading", f"section '{key}': the game has no tokens, so it is no section "
                 "of tokens; its cards are counted in the main deck",
                 line=_line_of(lines, f"$.{key}"))
-        for key in document if key in SKIPPED)
+        for key in document if key in skipped)
     metadata = {
         METADATA[key]: str(value)
         for key, value in document.items()
@@ -481,7 +484,28 @@ def _unknown_keys(document: dict[Any, Any], zones: ZoneTable) -> dict[Any, bool]
 def _decklist_keys(zones: ZoneTable) -> list[str]:
     """Every top-level key a decklist may have: metadata, the sections of the games'
     zones, the sections outside the deck."""
-    return [*METADATA, *zones.sections, *SKIPPED]
+    return [*METADATA, *zones.sections, *skipped_keys(zones)]
+
+
+@lru_cache(maxsize=8)
+def skipped_keys(zones: ZoneTable) -> tuple[str, ...]:
+    """The top-level keys of a structured decklist whose cards are not the deck's (an
+    ``ignored-section`` info each): ``SKIPPED`` and the words of the sections a text
+    decklist skips whole, of every game (``sections.SKIPPED_SECTIONS``: ``maybe``,
+    ``considering``, ``wishlist``) or of the game data ``zones`` (``skipped_sections``),
+    each once by its ``_compact`` form (``wish list`` is ``wishlist``), a one-word
+    spelling first. Left out: a word that is a metadata key or a section (``pool``),
+    and a section holding some kinds of card only (``attractions``: a card of another
+    kind there is the main deck's, which a key skipped whole would hide). A YAML
+    ``considering:`` was a parse-error where the text header is an info. Pure."""
+    taken = {_compact(key) for key in (*METADATA, *zones.sections)}
+    words = sorted({*SKIPPED_SECTIONS, *zones.skipped_sections},
+                   key=lambda word: (" " in word, word))
+    keys = {_compact(key): key for key in SKIPPED}
+    for word in words:
+        if _compact(word) not in taken and not held_kinds(word, zones):
+            keys.setdefault(_compact(word), word)
+    return tuple(keys.values())
 
 
 def _closest_key(key: str, known: list[str], cutoff: float = 0.75) -> str | None:

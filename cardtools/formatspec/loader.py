@@ -33,6 +33,7 @@ from cardtools.gamedata import (
     formats_not_here,
     game_and_format,
     game_called,
+    is_formats_folder_file,
     zone_table,
 )
 from cardtools.nearmiss import closest, closest_named, spelling
@@ -105,8 +106,9 @@ def _refuse_disguised_id(file_id: str, path: Path) -> None:
 def _format_files(root: Path) -> list[Path]:
     """The ``<game>/<format>.yaml`` (or ``.yml``) files of a formats folder, the suffix in
     any case (``standard.YAML``: a file saved so was left out unsaid, to be refused by
-    its name)."""
-    return [path for path in root.glob("*/*") if path.suffix.lower() in (".yaml", ".yml")]
+    its name); hidden ones (``._house.yaml``) left out (``is_formats_folder_file``)."""
+    return [path for path in root.glob("*/*")
+            if is_formats_folder_file(path.relative_to(root).parts)]
 
 
 class FormatRegistry:
@@ -130,7 +132,8 @@ class FormatRegistry:
                     "formats folder not found" if not root.exists() else
                     "a file, not a formats folder (the folder that holds "
                     "<game>/<format>.yaml: formats validate FILE lints one file)", str(root))
-            if not bundled and any(root.glob("*.y*ml")) and not any(root.glob("*/*.y*ml")):
+            if not bundled and any(not path.name.startswith(".") for path in root.glob(
+                    "*.y*ml")) and not _format_files(root):
                 raise CardtoolsError("format files go in one folder per game: "
                                      "<formats dir>/<game>/<format>.yaml", str(root))
             for path in sorted(_format_files(root)):
@@ -607,7 +610,10 @@ class FormatRegistry:
     def parent_of(self, file_id: str, data: Mapping[str, Any]) -> str | None:
         """The id of the file that ``data`` (the mapping of ``file_id``) extends, if any.
 
-        Raises ``CardtoolsError`` when there is no such format file.
+        Raises ``CardtoolsError`` when there is no such format file, or when it is of
+        another game than ``file_id`` (``mtg/house`` extending ``mage-noir/tournament``
+        was a Mage Noir format under an mtg id; DESIGN 5: a format extends one of the
+        same tree).
         """
         parent = data.get("extends")
         if parent is None:
@@ -621,6 +627,12 @@ class FormatRegistry:
                 str(self.files[file_id].path),
                 "$.extends",
             )
+        game = self.files[file_id].game
+        if self.files[parent_id].game != game:
+            raise CardtoolsError(
+                f"extends {parent!r}, a format of another game: a format extends one of its "
+                f"own game's tree ({game}/...; DESIGN 5), its folder naming its game",
+                str(self.files[file_id].path), "$.extends")
         return parent_id
 
     def applies_problems(self, variant_id: str) -> list[CardtoolsError]:

@@ -407,6 +407,7 @@ def keep_fragment(result: DeckResult, fragment: str) -> None:
     its report's parts, not the decks' findings."""
     counts = result.severity_counts()
     result.dropped = _SHARED_COUNTS.setdefault(counts, counts)
+    result.silenced_dropped = result.silenced()
     result.fragment = fragment
     result.violations, result.zones, result.read = (), NO_ZONES, None
 

@@ -49,8 +49,12 @@ def summary_line(report: Report) -> str:
     files = "file" if found == 1 else "files"
     warned = sum(1 for result in report.results
                  if result.status == "legal" and result.count("warning"))
+    hushed = sum(1 for result in report.results
+                 if result.status == "legal" and result.silenced())
     said_of_legal = "; ".join(([weakened] if (weakened := weakened_summary(report)) else [])
-                              + ([f"{warned} with warnings"] if warned else []))
+                              + ([f"{warned} with warnings"] if warned else [])
+                              + ([f"{hushed} with findings their suppression comments "
+                                  "silenced"] if hushed else []))
     legal = f"{counts['legal']} legal" + (f" ({said_of_legal})" if said_of_legal else "")
     line = (f"{found} {files}: {legal}, {counts['illegal']} illegal, "
             f"{counts['error']} not judged")
