@@ -30,11 +30,15 @@ class PoolCards(NamedTuple):
     none holds no holographic copy). ``printed_holographic``, card -> the copies not
     marked of a card printed only holographic: holographic too. Cards are
     kept apart from the identities they count as (an alternate, a double Magi): a deck
-    is built from the cards drafted, and a drafted alternate is no copy of its card."""
+    is built from the cards drafted, and a drafted alternate is no copy of its card.
+    ``notes``: what reading the pool file left out or guessed, as a decklist's reader
+    says it (``0 copies of 'Name': not counted``, a skipped ``Maybeboard``), each with
+    its line of the pool file (``pool_notes``)."""
 
     copies: dict[str, int]
     holographic: dict[str, int]
     printed_holographic: dict[str, int]
+    notes: tuple[tuple[int | None, str], ...] = ()
 
 
 class DraftPool:
@@ -143,10 +147,15 @@ def read_pool(path: Path, database: CardDatabase) -> PoolCards:
     counts: dict[str, int] = {}
     holographic: dict[str, int] = {}
     printed: dict[str, int] = {}
+    settled: list[tuple[int | None, str]] = []
     for written in decklist.lines:
         line, said = settle_reading(written, lambda name: _names_card(database, name),
                                      database.never_printed, database.printed_in,
                                      database.describes)
+        if said is not None and said.rule in _SAID_OF_POOLS:
+            settled.append((said.line, said.message))  # "0 Name 046": no copy, said
+        if line is None and said is not None and said.rule in _SAID_OF_POOLS:
+            continue
         if line is None:
             message = said.message if said is not None else "not a card line"
             raise CardtoolsError(f"pool: {message}", str(path), str(written.line or ""))
@@ -164,7 +173,26 @@ def read_pool(path: Path, database: CardDatabase) -> PoolCards:
             printed[name] = printed.get(name, 0) + line.count
     if not counts:
         raise CardtoolsError("the pool holds no card: " + _why_empty(decklist), str(path))
-    return PoolCards(counts, holographic, printed)
+    return PoolCards(counts, holographic, printed,
+                     tuple(sorted((*pool_notes(decklist), *settled), key=_by_line)))
+
+
+#: The findings of a pool file's reading that say what it left out or guessed.
+_SAID_OF_POOLS = frozenset({"reading", "ignored-section"})
+
+
+def _by_line(note: tuple[int | None, str]) -> int:
+    """The line a pool's note is on, for sorting (none first)."""
+    return note[0] or 0
+
+
+def pool_notes(decklist: Decklist) -> tuple[tuple[int | None, str], ...]:
+    """The line and message of each finding of a pool file read as ``decklist`` that
+    says what its reading left out or guessed (``_SAID_OF_POOLS``: a line of 0 copies,
+    not counted; a ``Maybeboard`` section, skipped), which the deck judged against the
+    pool says (they were dropped unsaid: a pool's card lost to a typed 0)."""
+    return tuple((finding.line, finding.message) for finding in decklist.findings
+                 if finding.rule in _SAID_OF_POOLS)
 
 
 def _why_empty(decklist: Decklist) -> str:

@@ -314,6 +314,25 @@ def test_foundry_with_pool(filler_cards: Path, tmp_path: Path) -> None:
     assert result.zones == {"main": 40}
 
 
+def test_a_pools_lines_left_out_are_said(filler_cards: Path, tmp_path: Path) -> None:
+    """A pool's line of 0 copies (of a card or a misspelt name) and its Maybeboard section
+    were dropped unsaid; each is said as a decklist's reader says it (the deck stays
+    legal: none was counted in the pool)."""
+    pool = foundry_pool(f"0 {filler(46)}\n0 Hollow Relayy\nMaybeboard\n1 {filler(47)}\n")
+    result = check(legal_deck("foundry"), "magetcg/foundry", filler_cards, pool=pool,
+                   tmp_path=tmp_path)
+    assert_legal(result)
+    file = tmp_path / "pool.txt"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+        ("not-in-pool", "info", f"judged against the drafted pool {file}", 1),
+        ("not-in-pool", "info", f"the drafted pool {file}, line 46: 0 copies of "
+         f"'{filler(46)}': not counted", 1),
+        ("not-in-pool", "info", f"the drafted pool {file}, line 47: 0 copies of "
+         "'Hollow Relayy': not counted", 1),
+        ("not-in-pool", "info", f"the drafted pool {file}, line 48: section 'Maybeboard' is "
+         "not part of the deck; its cards were not counted", 1)]
+
+
 @pytest.mark.parametrize(("strict", "severity", "exit_code"),
                          [([], "warning", 0), (["--strict"], "error", 1)])
 def test_foundry_without_a_pool_warns_that_no_copy_was_checked(
