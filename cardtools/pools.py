@@ -82,16 +82,18 @@ def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Fin
     same name as the decklist, else of the same stem with a decklist suffix; never the
     decklist file itself (a pool folder holding the decklists too). Output: the path, or
     a ``file-error`` finding saying what was looked for (or that the file the decklist
-    names is itself)."""
+    names is itself, or that it names another file than the player's own pool, which
+    the folder holds: ``_own_pool``)."""
+    stem = os.path.splitext(os.path.basename(deck_path))[0]
     if named is not None:
         if named != os.path.basename(named) or named in (".", "..") or "\\" in named:
             return Finding("file-error", f"'Pool: {named}' must name a file of the pool "
                            f"folder {folder}, not a path")
+        if (own := _own_pool(folder, deck_path, named)) is not None:
+            return own
         candidates = [named]
     else:
-        name = os.path.basename(deck_path)
-        stem = os.path.splitext(name)[0]
-        candidates = [name, *(stem + suffix for suffix in POOL_SUFFIXES)]
+        candidates = _own_names(deck_path)
     itself = ""
     for candidate in candidates:
         if (folder / candidate).is_file():
@@ -106,6 +108,35 @@ def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Fin
                    f"{looked}{itself})",
                    hint="put the player's pool there under the decklist's name, or name it "
                    "with a 'Pool: FILE' line")
+
+
+def _own_names(deck_path: str) -> list[str]:
+    """The names a player's pool file may have in a ``--pool`` folder: the decklist's
+    file name, then its stem with each of ``POOL_SUFFIXES``."""
+    name = os.path.basename(deck_path)
+    stem = os.path.splitext(name)[0]
+    return [name, *(stem + suffix for suffix in POOL_SUFFIXES)]
+
+
+def _own_pool(folder: Path, deck_path: str, named: str) -> Finding | None:
+    """The ``file-error`` of a decklist whose ``Pool:`` line names a file (``named``) of
+    another name than its own while the ``folder`` holds the pool of its own name
+    (``alice.txt`` saying ``Pool: bob.txt`` beside ``alice.txt``, its own pool): which is
+    the player's is not known, and judged against the other player's pool the deck was
+    legal with cards its own pool lacks. ``None`` when the names agree or no own pool is
+    there."""
+    names = _own_names(deck_path)
+    if os.path.splitext(named)[0] == os.path.splitext(names[0])[0]:
+        return None
+    own = next((folder / name for name in names if (folder / name).is_file()
+                and not is_the_decklist(folder / name, deck_path)), None)
+    if own is None:
+        return None
+    return Finding("file-error", f"'Pool: {named}' names another pool file than this "
+                   f"decklist's own, {own.name}, which {folder} holds: not judged, as which "
+                   "is this player's pool is not known",
+                   hint=f"remove the 'Pool:' line to judge the deck against {own.name}, or "
+                        "give each player's pool the name of the player's decklist")
 
 
 def readable(path: Path) -> None:

@@ -34,7 +34,10 @@ A pool holding more cards than a player drafts (``max_cards``: Foundry's three p
 15, 45 cards) gets a warning: it holds cards this player did not draft.
 An info note says each line the pool file's reading left out or guessed, as a
 decklist's reader says it (``0 Name``: "0 copies of 'Name': not counted"; a
-``Maybeboard`` section, whose cards are not counted).
+``Maybeboard`` section, whose cards are not counted). A ``Pool:`` line naming a file of
+another name than the decklist's, while the ``--pool`` folder holds the pool of the
+decklist's own name, leaves the deck not judged (a ``file-error``): which pool is the
+player's is not known, and the other's may hold cards the player's own lacks.
 """
 
 from __future__ import annotations
