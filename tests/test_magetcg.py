@@ -827,6 +827,22 @@ def test_an_alternate_of_a_higher_limit_does_not_raise_its_cards_own(
             "at most 2 (Rare) (Blade Alt, counted with them as Legend Blade, does not raise "
             "their limit)", 4)],
         ("1 Legend Blade\n1 Blade Rare\n2 Blade Alt", 4): [],
+        # the alternate alone: its own name and limit, the card it counts as beside them
+        # (it said "5 copies of Legend Blade; at most 4 (Common)", a card not played)
+        ("5 Blade Alt", 5): [(
+            "copy-limit", "5 copies of Blade Alt (counted as Legend Blade); at most 4 "
+            "(Common)", 4)],
+        ("2 Blade Rare", 2): [],
+        ("3 Blade Rare", 3): [(
+            "copy-limit", "3 copies of Blade Rare (counted as Legend Blade); at most 2 "
+            "(Rare)", 4)],
+        # over the total and over a card's own limit: both said (one error, "remove 1
+        # copy", left 2 Legend Blade over 1 once followed)
+        ("2 Legend Blade\n3 Blade Alt", 5): [
+            ("copy-limit", "2 copies of Legend Blade; at most 1 (Legendary) (Blade Alt, "
+             "counted with it as Legend Blade, does not raise its limit)", 4),
+            ("copy-limit", "5 copies of Legend Blade (Legend Blade 2 + Blade Alt 3); "
+             "at most 4 (Common)", 4)],
     }
     for (blades, count), expected in cases.items():
         result = Checker(options).check_bytes(deck(blades, count), "deck.txt")
