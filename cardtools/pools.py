@@ -30,11 +30,15 @@ class PoolCards(NamedTuple):
     none holds no holographic copy). ``printed_holographic``, card -> the copies not
     marked of a card printed only holographic: holographic too. Cards are
     kept apart from the identities they count as (an alternate, a double Magi): a deck
-    is built from the cards drafted, and a drafted alternate is no copy of its card."""
+    is built from the cards drafted, and a drafted alternate is no copy of its card.
+    ``notes``: what reading the pool file left out or guessed, as a decklist's reader
+    says it (``0 copies of 'Name': not counted``, a skipped ``Maybeboard``), each with
+    its line of the pool file (``pool_notes``)."""
 
     copies: dict[str, int]
     holographic: dict[str, int]
     printed_holographic: dict[str, int]
+    notes: tuple[tuple[int | None, str], ...] = ()
 
 
 class DraftPool:
@@ -78,16 +82,18 @@ def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Fin
     same name as the decklist, else of the same stem with a decklist suffix; never the
     decklist file itself (a pool folder holding the decklists too). Output: the path, or
     a ``file-error`` finding saying what was looked for (or that the file the decklist
-    names is itself)."""
+    names is itself, or that it names another file than the player's own pool, which
+    the folder holds: ``_own_pool``)."""
+    stem = os.path.splitext(os.path.basename(deck_path))[0]
     if named is not None:
         if named != os.path.basename(named) or named in (".", "..") or "\\" in named:
             return Finding("file-error", f"'Pool: {named}' must name a file of the pool "
                            f"folder {folder}, not a path")
+        if (own := _own_pool(folder, deck_path, named)) is not None:
+            return own
         candidates = [named]
     else:
-        name = os.path.basename(deck_path)
-        stem = os.path.splitext(name)[0]
-        candidates = [name, *(stem + suffix for suffix in POOL_SUFFIXES)]
+        candidates = _own_names(deck_path)
     itself = ""
     for candidate in candidates:
         if (folder / candidate).is_file():
@@ -102,6 +108,35 @@ def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Fin
                    f"{looked}{itself})",
                    hint="put the player's pool there under the decklist's name, or name it "
                    "with a 'Pool: FILE' line")
+
+
+def _own_names(deck_path: str) -> list[str]:
+    """The names a player's pool file may have in a ``--pool`` folder: the decklist's
+    file name, then its stem with each of ``POOL_SUFFIXES``."""
+    name = os.path.basename(deck_path)
+    stem = os.path.splitext(name)[0]
+    return [name, *(stem + suffix for suffix in POOL_SUFFIXES)]
+
+
+def _own_pool(folder: Path, deck_path: str, named: str) -> Finding | None:
+    """The ``file-error`` of a decklist whose ``Pool:`` line names a file (``named``) of
+    another name than its own while the ``folder`` holds the pool of its own name
+    (``alice.txt`` saying ``Pool: bob.txt`` beside ``alice.txt``, its own pool): which is
+    the player's is not known, and judged against the other player's pool the deck was
+    legal with cards its own pool lacks. ``None`` when the names agree or no own pool is
+    there."""
+    names = _own_names(deck_path)
+    if os.path.splitext(named)[0] == os.path.splitext(names[0])[0]:
+        return None
+    own = next((folder / name for name in names if (folder / name).is_file()
+                and not is_the_decklist(folder / name, deck_path)), None)
+    if own is None:
+        return None
+    return Finding("file-error", f"'Pool: {named}' names another pool file than this "
+                   f"decklist's own, {own.name}, which {folder} holds: not judged, as which "
+                   "is this player's pool is not known",
+                   hint=f"remove the 'Pool:' line to judge the deck against {own.name}, or "
+                        "give each player's pool the name of the player's decklist")
 
 
 def readable(path: Path) -> None:
@@ -143,10 +178,15 @@ def read_pool(path: Path, database: CardDatabase) -> PoolCards:
     counts: dict[str, int] = {}
     holographic: dict[str, int] = {}
     printed: dict[str, int] = {}
+    settled: list[tuple[int | None, str]] = []
     for written in decklist.lines:
         line, said = settle_reading(written, lambda name: _names_card(database, name),
                                      database.never_printed, database.printed_in,
                                      database.describes, database.name_alike)
+        if said is not None and said.rule in _SAID_OF_POOLS:
+            settled.append((said.line, said.message))  # "0 Name 046": no copy, said
+        if line is None and said is not None and said.rule in _SAID_OF_POOLS:
+            continue
         if line is None:
             message = said.message if said is not None else "not a card line"
             raise CardtoolsError(f"pool: {message}", str(path), str(written.line or ""))
@@ -164,7 +204,26 @@ def read_pool(path: Path, database: CardDatabase) -> PoolCards:
             printed[name] = printed.get(name, 0) + line.count
     if not counts:
         raise CardtoolsError("the pool holds no card: " + _why_empty(decklist), str(path))
-    return PoolCards(counts, holographic, printed)
+    return PoolCards(counts, holographic, printed,
+                     tuple(sorted((*pool_notes(decklist), *settled), key=_by_line)))
+
+
+#: The findings of a pool file's reading that say what it left out or guessed.
+_SAID_OF_POOLS = frozenset({"reading", "ignored-section"})
+
+
+def _by_line(note: tuple[int | None, str]) -> int:
+    """The line a pool's note is on, for sorting (none first)."""
+    return note[0] or 0
+
+
+def pool_notes(decklist: Decklist) -> tuple[tuple[int | None, str], ...]:
+    """The line and message of each finding of a pool file read as ``decklist`` that
+    says what its reading left out or guessed (``_SAID_OF_POOLS``: a line of 0 copies,
+    not counted; a ``Maybeboard`` section, skipped), which the deck judged against the
+    pool says (they were dropped unsaid: a pool's card lost to a typed 0)."""
+    return tuple((finding.line, finding.message) for finding in decklist.findings
+                 if finding.rule in _SAID_OF_POOLS)
 
 
 def _why_empty(decklist: Decklist) -> str:

@@ -108,6 +108,20 @@ def test_the_banned_mage_noir_card_as_a_deck_value_is_a_parse_error(at_the_end: 
             if v.severity == "error"] == [_hidden("Crimson Ritual", "Crimson Ritual", at + 1)]
 
 
+@pytest.mark.parametrize(("written", "zone"), [("Deck: Burn", "deck"),
+                                               ("Deck: Aggro", "side deck")])
+def test_a_deck_key_among_the_cards_gets_a_reading_note(written: str, zone: str) -> None:
+    # "Deck: Burn" between card lines, a header's word too, named the deck unsaid
+    lines = MAGE_NOIR.splitlines()
+    at = lines.index("4 Tornado" if zone == "deck" else "4 Rock") + 1
+    lines.insert(at, written)
+    result = check("\n".join(lines) + "\n", MAGE_NOIR_DAY, "mage-noir/tournament")
+    assert result.status == "legal"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [(
+        "reading", "info", f"'{written}' after the list's first card line (line 6) is read "
+        f"as metadata (deck), not a header: the cards after it stay in the {zone}", at + 1)]
+
+
 @pytest.mark.parametrize("value", ["April 2024", "next Friday", "Oko, Thief of Crowns"])
 def test_a_date_giving_no_day_gets_a_reading_note(value: str) -> None:
     text = MTG.replace("Player: Example Player\n", f"Player: Example Player\nDate: {value}\n")

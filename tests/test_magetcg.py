@@ -314,6 +314,25 @@ def test_foundry_with_pool(filler_cards: Path, tmp_path: Path) -> None:
     assert result.zones == {"main": 40}
 
 
+def test_a_pools_lines_left_out_are_said(filler_cards: Path, tmp_path: Path) -> None:
+    """A pool's line of 0 copies (of a card or a misspelt name) and its Maybeboard section
+    were dropped unsaid; each is said as a decklist's reader says it (the deck stays
+    legal: none was counted in the pool)."""
+    pool = foundry_pool(f"0 {filler(46)}\n0 Hollow Relayy\nMaybeboard\n1 {filler(47)}\n")
+    result = check(legal_deck("foundry"), "magetcg/foundry", filler_cards, pool=pool,
+                   tmp_path=tmp_path)
+    assert_legal(result)
+    file = tmp_path / "pool.txt"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+        ("not-in-pool", "info", f"judged against the drafted pool {file}", 1),
+        ("not-in-pool", "info", f"the drafted pool {file}, line 46: 0 copies of "
+         f"'{filler(46)}': not counted", 1),
+        ("not-in-pool", "info", f"the drafted pool {file}, line 47: 0 copies of "
+         "'Hollow Relayy': not counted", 1),
+        ("not-in-pool", "info", f"the drafted pool {file}, line 48: section 'Maybeboard' is "
+         "not part of the deck; its cards were not counted", 1)]
+
+
 @pytest.mark.parametrize(("strict", "severity", "exit_code"),
                          [([], "warning", 0), (["--strict"], "error", 1)])
 def test_foundry_without_a_pool_warns_that_no_copy_was_checked(
@@ -808,6 +827,22 @@ def test_an_alternate_of_a_higher_limit_does_not_raise_its_cards_own(
             "at most 2 (Rare) (Blade Alt, counted with them as Legend Blade, does not raise "
             "their limit)", 4)],
         ("1 Legend Blade\n1 Blade Rare\n2 Blade Alt", 4): [],
+        # the alternate alone: its own name and limit, the card it counts as beside them
+        # (it said "5 copies of Legend Blade; at most 4 (Common)", a card not played)
+        ("5 Blade Alt", 5): [(
+            "copy-limit", "5 copies of Blade Alt (counted as Legend Blade); at most 4 "
+            "(Common)", 4)],
+        ("2 Blade Rare", 2): [],
+        ("3 Blade Rare", 3): [(
+            "copy-limit", "3 copies of Blade Rare (counted as Legend Blade); at most 2 "
+            "(Rare)", 4)],
+        # over the total and over a card's own limit: both said (one error, "remove 1
+        # copy", left 2 Legend Blade over 1 once followed)
+        ("2 Legend Blade\n3 Blade Alt", 5): [
+            ("copy-limit", "2 copies of Legend Blade; at most 1 (Legendary) (Blade Alt, "
+             "counted with it as Legend Blade, does not raise its limit)", 4),
+            ("copy-limit", "5 copies of Legend Blade (Legend Blade 2 + Blade Alt 3); "
+             "at most 4 (Common)", 4)],
     }
     for (blades, count), expected in cases.items():
         result = Checker(options).check_bytes(deck(blades, count), "deck.txt")

@@ -514,7 +514,6 @@ def test_a_deck_naming_another_players_pool_is_warned_about(tmp_path: Path) -> N
     (decks / "eve.txt").write_text(head + "Player: Eve\nPool: bob.txt\n39 Ember Squire\n"
                                    "1 Warding Glyph\n")
     (pools / "bob.txt").write_text("40 Ember Squire\n1 Warding Glyph\n")
-    (pools / "eve.txt").write_text("1 Warding Glyph\n")
     code, out, _err = run("check", str(decks), "--cards", str(tmp_path / "cards.csv"),
                           "--pool", str(pools), "--report", "json",
                           "--date", "2026-11-29")  # within the MageTCG data: no data-age
@@ -537,6 +536,32 @@ def test_a_deck_naming_another_players_pool_is_warned_about(tmp_path: Path) -> N
          "this decklist's (eve.txt): it may be another player's pool", 3)]
 
 
+@pytest.mark.parametrize("own", ["eve.txt", "eve.dec"])
+def test_a_deck_naming_another_players_pool_beside_its_own_is_not_judged(
+        tmp_path: Path, own: str) -> None:
+    """Eve's ``Pool: bob.txt`` beside her own pool (``eve.txt``) in the ``--pool``
+    folder: judged against Bob's pool, with a warning, her deck was legal with a card her
+    own pool lacks. Which is hers is not known: not judged, both files named."""
+    (tmp_path / "cards.csv").write_text(CARDS)
+    decks, pools = tmp_path / "decks", tmp_path / "pools"
+    decks.mkdir()
+    pools.mkdir()
+    (decks / "eve.txt").write_text("Format: magetcg/foundry\nPlayer: Eve\nPool: bob.txt\n"
+                                   "40 Ember Squire\n")
+    (pools / "bob.txt").write_text("40 Ember Squire\n")
+    (pools / own).write_text("1 Warding Glyph\n")
+    code, out, _err = run("check", str(decks / "eve.txt"), "--cards",
+                          str(tmp_path / "cards.csv"), "--pool", str(pools), "--report",
+                          "json", "--date", "2026-11-29")
+    [result] = json.loads(out)["results"]
+    assert (code, result["status"], result.get("pool")) == (2, "error", None)
+    assert [(v["rule"], v["message"], v["hint"]) for v in result["violations"]] == [
+        ("file-error", f"'Pool: bob.txt' names another pool file than this decklist's own, "
+         f"{own}, which {pools} holds: not judged, as which is this player's pool is not "
+         f"known", f"remove the 'Pool:' line to judge the deck against {own}, or give each "
+         "player's pool the name of the player's decklist")]
+
+
 @pytest.mark.parametrize("comment", ["# cardtools: disable-file=not-in-pool",
                                      "# cardtools: disable-file=all",
                                      "// cardtools: disable-file=CT304"])
@@ -554,7 +579,6 @@ def test_a_decklist_cannot_silence_the_warning_that_its_pool_is_another_players(
     (decks / "eve.txt").write_text(f"Player: Eve\nPool: bob.txt\n{comment}\n"
                                    "39 Ember Squire\n1 Warding Glyph\n")
     (pools / "bob.txt").write_text("40 Ember Squire\n1 Warding Glyph\n")
-    (pools / "eve.txt").write_text("1 Warding Glyph\n")
     code, out, _err = run("check", str(decks), "--cards", str(tmp_path / "cards.csv"),
                           "--pool", str(pools), "--report", "json", "--config",
                           str(tmp_path / "org.yaml"), "--date", "2026-11-29")

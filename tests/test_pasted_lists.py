@@ -33,6 +33,10 @@ SIDE = [(2, "Deafening Silence"), (4, "Leyline of the Void"), (1, "Loran of the 
         (2, "The Battle of Bywater"), (1, "The Wandering Emperor"),
         (1, "Trailblazer's Torch"), (1, "Yorion, Sky Nomad")]
 DAY = "2024-02-03"
+#: A legal Mage Noir tournament deck of 40 cards (the fewest), one block under ``Deck``.
+MAGE_NOIR_DECK = "Deck\n" + "".join(f"4 {name}\n" for name in (
+    "Fire Ball", "Tornado", "Air Blade", "Seed", "Flame Projectile", "Breath",
+    "Favorable Winds", "Bark Armor", "Droplet", "Water Drop"))
 Cards = list[tuple[int, str]]
 
 _CHECKERS: dict[tuple[str, str], Checker] = {}
@@ -1971,6 +1975,38 @@ def test_a_zones_header_then_its_owner_heads_that_zone(deck_header: str,
     result = check(text)
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 80, "side": 15}, [])
+
+
+@pytest.mark.parametrize("side_header", [
+    "Deck de réserve", "Deck du side", "Deck de sideboard", "Deck de Side-deck",
+    "Deck de la réserve", "Deck of side", "Deck of the sideboard", "Mazo de banquillo",
+    "Deck (réserve)", "Deck - Réserve", "Deck \u2013 Side", "Deck: Side", "Deck - Sideboard",
+    "Main deck: Sideboard (16)", "# Deck - Sideboard", "// Deck (réserve)", "Sideboard - Deck"])
+def test_the_decks_header_joined_to_the_side_decks_heads_the_side_deck(
+        side_header: str) -> None:
+    # "Deck de réserve" was the header of an owner's deck, "Deck - Sideboard" the deck's
+    # header and a remark, "Deck: Side" the deck's name: the side deck of 16 counted in
+    # the deck, legal
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), side_header,
+                      *(f"{c} {n}" for c, n in [*SIDE, (1, "Plains")])]) + "\n"
+    line = len(MAIN) + 2
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 80, "side": 16})
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"
+            ] == [("zone-size", "Sideboard: 16 cards; at most 15", line)]
+
+
+@pytest.mark.parametrize("side_header", ["Deck de réserve", "Deck (réserve)", "Deck: Side",
+                                         "Deck du side"])
+def test_the_decks_header_joined_to_the_side_decks_heads_mage_noirs_side_deck(
+        side_header: str) -> None:
+    # a 38-card deck and a side deck of 2 under "Deck de réserve" were a legal 40-card deck
+    deck = MAGE_NOIR_DECK.replace("4 Water Drop\n",
+                                  f"2 Water Drop\n{side_header}\n2 Water Drop\n")
+    result = check(deck, "2025-11-04", "mage-noir/tournament")
+    assert (result.status, result.zones) == ("illegal", {"main": 38, "side": 2})
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
+        ("zone-size", "Deck: 38 cards; at least 40")]
 
 
 @pytest.mark.parametrize("header", ["Burn Sideboard (15)", "Burn Sideboard - 15",

@@ -2617,6 +2617,7 @@ class _Reader:  # one reading's state: never compared or shown
         "labelled_headers",
         "labelled_preamble",
         "last_text",
+        "late_keys",
         "late_values",
         "later_named",
         "later_player",
@@ -2686,6 +2687,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: The metadata lines after the first card line: their key and value as written,
         #: by line (``Decklist.late_values``).
         self.late_values: dict[int, tuple[str, str]] = {}
+        #: Those of them whose key is a zone's header word (``Deck: Burn``): their line
+        #: and note (``_late_metadata``), said when card lines follow.
+        self.late_keys: list[tuple[int, str]] = []
         #: Another deck's name or event after card lines (``_two_named_decks``): by
         #: key, value and line.
         self.later_named: dict[str, tuple[str, int]] = {}
@@ -3583,6 +3587,30 @@ class _Reader:  # one reading's state: never compared or shown
             self._possible_card(value, number, counted=True)
         return True
 
+    def _late_metadata(self, written: str, number: int, key: str) -> None:
+        """Keep in ``late_keys`` the note on a metadata line ``written`` (of ``key``)
+        after the list's first card line (DESIGN 3.1: metadata comes before the cards)
+        whose key is a zone's header word too (``Deck``), which a person may read as a
+        header: it is read as metadata, no header, the cards after it staying in the
+        zone they were read in (``Deck: Burn`` between the deck's cards and the side
+        deck's named nothing, unsaid). A key of no zone's words (``Format:``) is none."""
+        lead = _metadata_lead(written)
+        if lead is not None and normalise(lead) in self.zones.headers:
+            self.late_keys.append((number, (
+                f"'{written.strip()[:60]}' after the list's first card line (line "
+                f"{self.first_card}) is read as metadata ({key}), not a header: the cards "
+                f"after it stay in the {self.zones.label(self.zone)}")))
+
+    def _note_late_keys(self) -> None:
+        """Say the notes of ``late_keys`` whose line has card lines after it (one after
+        them all names no zone) and was read as no card line (``Deck: 4 Time Walk`` is
+        one of the deck's)."""
+        read = {line.line for line in self.lines}
+        last = max((number or 0 for number in read), default=0)
+        for number, message in self.late_keys:
+            if number < last and number not in read:
+                self.note(number, message)
+
     def _after_a_card_line(self) -> bool:
         """Whether a card line (no metadata value, title or line outside the deck) was
         read before: a metadata line after it may be a card hidden as its value
@@ -3642,6 +3670,7 @@ class _Reader:  # one reading's state: never compared or shown
             return
         if self._after_a_card_line():
             self.late_values[number] = (key, value)
+            self._late_metadata(written or f"{key}: {value}", number, key)
         if key == "date" and (said := no_day_said(
                 value, (_metadata_lead(written) if written else None) or "Date")):
             # "Date: Oko, Thief of Crowns", "Date: April 2024": no day (dropped unsaid)
@@ -4713,6 +4742,7 @@ class _Reader:  # one reading's state: never compared or shown
                         "on a line of its own, or its prefix: SB: 1 Name)")
 
     def finish(self) -> Decklist:
+        self._note_late_keys()
         self._undouble()
         self._zone_to_its_header()
         self._deck_after_single_kind()
@@ -5933,7 +5963,22 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
     if zone is None and _OPTIONAL_PLURAL().search(text):
         # "Attraction(s)", "Sticker(s)": the section's header is the plural
         zone = _zone_of_match(_header_match(text, plural=True), zones)
+    if zone is None and (joined := _JOINED_BY_MARK().match(text)) is not None and (
+            _zone_of_match(_header_match(f"{joined['deck']} - {joined['side']}"),
+                           zones) == SIDE):
+        # "Deck (réserve)", "Deck: Side": the deck's header, then the side deck's in
+        # brackets or after a colon, heads the side deck (_joined_side_words); it was the
+        # deck's header then a remark, or the deck's name, the side deck counted in the deck
+        zone = SIDE
     return zone
+
+
+#: A header's words, then others in brackets or after a colon (``Deck (réserve)``,
+#: ``Deck: Side``), maybe a colon after them: ``_zone_of`` asks whether they join the
+#: deck's header and the side deck's.
+_JOINED_BY_MARK = _lazy(r"^\W*(?P<deck>[^\W\d_][^\d:\uff1a()\[\]]{0,40}?)\s*(?:[:\uff1a]\s*"
+                        r"(?P<after>)|[(\[]\s*)(?P<side>[^\W\d_][^\d:\uff1a()\[\]]{0,40}?)"
+                        r"\s*(?(after)|[)\]])\s*(?:[(\[]\s*\d{1,3}\s*[)\]])?\s*[:\uff1a]?\s*$")
 
 
 def _zone_of_match(match: re.Match[str] | None, zones: ZoneTable) -> str | None:
@@ -6085,7 +6130,13 @@ _NUMBER_WORDS: dict[str, int] = {
 _NUMBERING_WORDS = frozenset(_NUMBER_WORDS)
 #: A zone's header words, then an owner's name after a word for "of" (``deck von ann``,
 #: ``mazo de ana``, ``deck of ann``; not "by", ``Deck by Bob``, a post's byline: a note).
-_OWNED_AFTER = _lazy(r"^(?P<words>.+?) (?:von|of|de|di|da|du|del|des|van) (?P<owner>\S.{0,40})$")
+_OF_WORDS = ("von", "of", "de", "di", "da", "du", "del", "des", "van")
+_OWNED_AFTER = _lazy(rf"^(?P<words>.+?) (?:{'|'.join(_OF_WORDS)}) (?P<owner>\S.{{0,40}})$")
+#: The words and marks that join a zone's header to another's in one heading (``Deck de
+#: la réserve``, ``Deck of the sideboard``, ``Deck - Side``): a word for "of", an article,
+#: a dash (``_joined_side_words``).
+_JOINING_WORDS = frozenset({*_OF_WORDS, "the", "la", "le", "les", "der", "dem", "el", "il",
+                            "lo", "-", "--", ":"})
 
 
 class _SpellingStarts(NamedTuple):
@@ -6196,7 +6247,31 @@ def _side_deck_words(words: str, zones: ZoneTable) -> str:
     for deck, side in ((last, words[:-len(last) - 1]), (first, rest)):
         if zones.headers.get(deck) == MAIN and zones.headers.get(side) == SIDE:
             return side
-    return words
+    return _joined_side_words(words, zones) or words
+
+
+def _joined_side_words(words: str, zones: ZoneTable) -> str | None:
+    """The side deck's header of normalised ``words`` that join the main deck's header
+    and the side deck's by a word for "of", an article or a dash, in either order
+    (``deck de reserve``, ``deck du side``, ``deck de la reserve``, ``deck of
+    sideboard``, ``deck - side``, ``mazo de banquillo``, ``sideboard - deck``), in any
+    language of the game data's headers: the side deck's words (``reserve``); else
+    ``None``. Each was the main deck's header (an owner's deck, or ``Deck`` then a
+    remark), the side deck's cards counted in the deck: a side deck of 12 of a game
+    allowing 10 legal. Pure."""
+    parts = [part.removeprefix("l'").removeprefix("d'") for part in words.split()]
+    for cut in range(1, len(parts)):
+        head, tail = parts[:cut], parts[cut:]
+        while tail and tail[0] in _JOINING_WORDS:
+            tail = tail[1:]
+        while head and head[-1] in _JOINING_WORDS:
+            head = head[:-1]
+        for deck, side in ((head, tail), (tail, head)):
+            zone = zones.headers.get(" ".join(side).replace("-", " ")) or zones.headers.get(
+                " ".join(side))
+            if zones.headers.get(" ".join(deck)) == MAIN and zone == SIDE:
+                return " ".join(side)
+    return None
 
 
 #: The words a line begins with (letters, joined by one space or hyphen) and what follows.

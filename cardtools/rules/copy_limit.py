@@ -25,7 +25,10 @@ over the Detailed Rules; Magi-Nation Duel rulebook 2001, First, Breaking the Rul
 card file's card that allows 2 copies, or any number, is held to that. A card's identity
 is its canonical name, or the names in ``counts_as`` (Magi-Nation alternates count as the
 original): an identity's copies are held to the most permissive of its cards' limits, and
-the copies of its cards of each lower limit, together, to that limit.
+the copies of its cards of each lower limit, together, to that limit, said beside the
+identity's total when that is over too. An alternate played alone is named as written,
+with the card it counts as (``4 copies of The Last Words (counted as Scroll of Fire)``):
+the limit and rarity said are its own.
 Banned and restricted cards are reported by their own rules instead (by this one
 when the deck's severities turn those rules off or lower them below an error).
 """
@@ -295,6 +298,17 @@ def _tally_limit(tally: Tally, ctx: CheckContext, rules: CopyLimit
     return max(found, key=lambda pair: pair[0] or 0)
 
 
+def _named(tally: Tally) -> str:
+    """How a message names an identity's copies: the identity, or the one card written
+    for it when that card counts as another (``The Last Words (counted as Scroll of
+    Fire)``: its limit and rarity are the written card's own; the message named only
+    the card it counts as, which the list does not hold)."""
+    names = {entry.card.name for entry in tally.entries if entry.card is not None}
+    if len(names) == 1 and (name := next(iter(names))) != tally.identity:
+        return f"{name} (counted as {tally.identity})"
+    return tally.identity
+
+
 def breakdown(tally: Tally, ctx: CheckContext) -> str:
     """``" (deck 3 + side deck 2)"`` or ``" (Furok 2 + Dark Furok 2)"``; empty when the
     copies sit on one line kind only."""
@@ -415,14 +429,17 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if listed and _all_listed(tally, listed):
             continue  # its copies count as a listed card too: the lists' rules judge them
         limit, why = _tally_limit(tally, ctx, rules)
+        if len(tally.cards) > 1:
+            # each card's own lower limit too, over the total's or within it (2 Alt
+            # Warden, Legendary, beside 3 Umbral Warden: over 1 whatever the total)
+            found.extend((identity, level, frozenset(map(id, entries)), violation)
+                         for level, entries, violation in _cards_over(ctx, rules, tally)
+                         if limit is None or level < limit)
         if limit is None or tally.count <= limit:
-            if len(tally.cards) > 1:
-                found.extend((identity, level, frozenset(map(id, entries)), violation)
-                             for level, entries, violation in _cards_over(ctx, rules, tally))
             continue
         reason = f" ({why})" if why else ""
         found.append((identity, limit, frozenset(map(id, tally.entries)), RULE.violation(
-            f"{plural(tally.count, 'copy')} of {identity}{breakdown(tally, ctx)}; "
+            f"{plural(tally.count, 'copy')} of {_named(tally)}{breakdown(tally, ctx)}; "
             f"at most {limit}{reason}{ctx.written_elsewhere(*tally.entries)}",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=limit, source=rules.source.cite(),

@@ -32,6 +32,12 @@ the cards drafted, so an alternate a card file counts as another card (``counts_
 no copy of it: 2 Aegis from a pool of 2 Aegis Prime are not in the pool.
 A pool holding more cards than a player drafts (``max_cards``: Foundry's three packs of
 15, 45 cards) gets a warning: it holds cards this player did not draft.
+An info note says each line the pool file's reading left out or guessed, as a
+decklist's reader says it (``0 Name``: "0 copies of 'Name': not counted"; a
+``Maybeboard`` section, whose cards are not counted). A ``Pool:`` line naming a file of
+another name than the decklist's, while the ``--pool`` folder holds the pool of the
+decklist's own name, leaves the deck not judged (a ``file-error``): which pool is the
+player's is not known, and the other's may hold cards the player's own lacks.
 """
 
 from __future__ import annotations
@@ -103,6 +109,11 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     yield RULE.violation(f"judged against the drafted pool {ctx.pool_file}",
                          severity="info", source=source,
                          line=ctx.deck.metadata_lines.get("pool"))
+    for line, said in ctx.pool.notes:
+        # "0 Umbral Lantern", a Maybeboard: left out of the pool, said as in a deck
+        yield RULE.violation(f"the drafted pool {ctx.pool_file}, line {line}: {said}",
+                             severity="info", source=source,
+                             line=ctx.deck.metadata_lines.get("pool"))
     yield from _pool_of_another_name(ctx, source)
     yield from _pool_too_large(ctx, draft, source)
     finish = _judged_finish(ctx)
