@@ -188,8 +188,9 @@ def load_config(path: Path, formats_dirs: tuple[Path, ...] = ()) -> ProjectConfi
 
     Raises ``CardtoolsError`` naming the file and key (JSON path) of each problem:
     not a regular file, larger than ``MAX_CONFIG_BYTES`` (never read whole), not YAML,
-    not a mapping (``false``, ``0``, ``[]``, ``""``; an empty file is an empty config), an unknown key, a rule id that does not exist; a format id naming no
-    format among them then too (a sound config's is a warning: ``unknown_formats``).
+    not a mapping (``false``, ``0``, ``[]``, ``""``; an empty file is an empty config),
+    an unknown key, a rule id that does not exist; a format id naming no format among
+    them then too (a sound config's is a warning: ``unknown_formats``).
     """
     shown = shown_path(path)
     try:
