@@ -48,6 +48,7 @@ from cardtools.decklist.jsontext import (
     second_decklist,
     top_level_line,
 )
+from cardtools.decklist.lines import featured_card_note
 from cardtools.decklist.text import cards_in_value, declare_companions, free_text_cards
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -162,10 +163,8 @@ def _featured_note(document: dict[str, Any], key: str, lines: list[DeckLine],
     no card of the deck's lines, a ``reading`` note saying it was not counted."""
     name = document[key]["name"].strip()
     metadata["featured card"] = name
-    if any(may_name_one_card([line.name, name]) for line in lines):
-        return []
-    return [Finding("reading", f"the deck's featured card '{name}' ('{key}') is not among "
-                    "its cards; it was not counted", line=lines_of.of_key(key))]
+    note = featured_card_note(name, f"'{key}'", lines, lines_of.of_key(key))
+    return [] if note is None else [note]
 
 
 def _boards_outside(document: dict[str, Any], text: str) -> list[Finding]:
