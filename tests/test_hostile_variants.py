@@ -1111,6 +1111,16 @@ def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
      ("parse-error", "list 'cards' names no zone of the deck, nor a section outside it "
       "(Maybeboard, Tokens), and an MTGJSON deck does not read it: its cards were not "
       "counted")),
+    # the same list written as an object: a card, cards by name, names and counts
+    *(('{"data": {"mainBoard": ' + _BOARD + ',\n"extras": ' + cards + "}}",
+       ("parse-error", "list 'extras' names no zone of the deck, nor a section outside it "
+        "(Maybeboard, Tokens), and an MTGJSON deck does not read it: its cards were not "
+        "counted"))
+      for cards in ('{"name": "Grief", "count": 1}', '{"Grief": {"count": 1}}',
+                    '{"Grief": 1}')),
+    ('{"data": {"mainBoard": ' + _BOARD + ',\n"maybeBoard": {"name": "Grief"}}}',
+     ("ignored-section", "list 'maybeBoard' is not part of the deck; its cards were not "
+      "counted")),
 ])
 def test_other_mtgjson_lists_of_cards_are_not_counted(text: str,
                                                       finding: tuple[str, str]) -> None:
