@@ -535,6 +535,11 @@ def test_a_card_line_in_the_text_or_an_attribute_of_a_deck_files_element_is_coun
      '<Cards CatID="1" Quantity="56" Sideboard="false" Name="Mountain"/>\n'
      '<Cards CatID="2" Quantity="4" Sideboard="false" Name="Lightning Bolt"/>\n'
      "Grief\n</Deck>\n", 4),
+    ("deck.dek", '<deck version="0.8">\n<meta><game>magic</game><name>Grief</name></meta>\n'
+     '<superzone name="Deck">\n'
+     + '<card><name>Mountain</name></card>\n' * 56
+     + '<card><name>Lightning Bolt</name></card>\n' * 4
+     + "</superzone>\n<superzone name=\"Sideboard\">Grief</superzone>\n</deck>\n", 65),
 ])
 def test_a_bare_card_name_in_the_text_of_a_deck_files_element_is_counted(
         name: str, deck: str, line: int) -> None:
