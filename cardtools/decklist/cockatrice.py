@@ -140,7 +140,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     metadata_lines: dict[str, int] = {}
     metadata = _metadata(root, findings, named, zones, noted, metadata_lines)
     stray_text_cards(root, READ, findings, named, zones, noted)
-    findings.extend(_banner_notes(root, lines, metadata))
+    findings.extend(_banner_notes(root, lines, named, metadata, zones, noted))
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     return Decklist([*lines, *named], metadata, findings, metadata_lines=metadata_lines,
@@ -208,16 +208,22 @@ def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
     return element_card(card, "number", "name", zone, "Cockatrice", READ.attributes)
 
 
-def _banner_notes(root: XmlElement, lines: list[DeckLine],
-                  metadata: dict[str, str]) -> list[Finding]:
+def _banner_notes(root: XmlElement, lines: list[DeckLine], named: list[DeckLine],
+                  metadata: dict[str, str], zones: ZoneTable,
+                  noted: dict[int, tuple[str, str]]) -> list[Finding]:
     """Read the deck's banner card (``<bannerCard>``, Cockatrice's featured card, one of
-    the deck's: never counted) into ``metadata["banner card"]``; a ``reading`` note for
-    each that names no card of ``lines`` (``lines.featured_card_note``)."""
+    the deck's ``lines``: never counted) into ``metadata["banner card"]``, but a card
+    line with a count there (``4 Crimson Ritual``, to ``named`` as the deck's name's is:
+    ``cards_in_value``); a ``reading`` note for each that names no card of ``lines``
+    (``lines.featured_card_note``)."""
     notes = []
     for element in root.named("bannercard"):
         if element.text:
             metadata.setdefault("banner card", element.text)
-            note = featured_card_note(element.text, "<bannerCard>", lines, element.line)
+            read = cards_in_value("Name", element.text, element.line, zones, noted)
+            note = None if read else featured_card_note(element.text, "<bannerCard>",
+                                                        lines, element.line)
+            named.extend(read)
             notes.extend([] if note is None else [note])
     return notes
 
@@ -237,9 +243,6 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
             metadata.setdefault("deck", element.text)
             # "<deckname>4 Crimson Ritual</deckname>" is a card line, as Name: 4 ... is
             cards.extend(cards_in_value("Name", element.text, element.line, zones, noted))
-    for element in root.named("bannercard"):
-        # the featured card's name, no card line; "4 Crimson Ritual" there is one
-        cards.extend(cards_in_value("Name", element.text, element.line, zones, noted))
     notes_metadata(root.named("comments"), metadata, findings, cards, zones, noted,
                    metadata_lines)
     return metadata

@@ -139,7 +139,7 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
         lines.extend(read)
         findings.extend(problems)
     if featured is not None:
-        findings.extend(_featured_note(document, featured, lines, lines_of, metadata))
+        findings.extend(_featured_note(document, featured, lines, lines_of, metadata, noted))
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
@@ -158,12 +158,18 @@ def _featured_card(document: dict[str, Any]) -> str | None:
 
 
 def _featured_note(document: dict[str, Any], key: str, lines: list[DeckLine],
-                   lines_of: JsonLines, metadata: dict[str, str]) -> list[Finding]:
-    """Record the featured card's name (``metadata["featured card"]``) and, when it names
-    no card of the deck's lines, a ``reading`` note saying it was not counted."""
+                   lines_of: JsonLines, metadata: dict[str, str],
+                   noted: dict[int, tuple[str, str]]) -> list[Finding]:
+    """Record the featured card's name (``metadata["featured card"]``), no card line but
+    one with a count (``"4 Crimson Ritual"``, added to ``lines`` as the deck's name's
+    is: ``cards_in_value``), and, when it names no card of the deck's lines, a
+    ``reading`` note saying it was not counted."""
     name = document[key]["name"].strip()
     metadata["featured card"] = name
-    note = featured_card_note(name, f"'{key}'", lines, lines_of.of_key(key))
+    line = lines_of.of_key(key)
+    read = cards_in_value("Name", name, line, noted=noted)
+    note = None if read else featured_card_note(name, f"'{key}'", lines, line)
+    lines.extend(read)
     return [] if note is None else [note]
 
 
