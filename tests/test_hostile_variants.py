@@ -578,6 +578,17 @@ def test_a_cockatrice_banner_card_is_the_decks_featured_card_never_counted(
             if "featured" in v.message] == notes
 
 
+def test_a_card_line_with_a_count_as_a_banner_card_is_counted() -> None:
+    # a count makes it a card line, as in the deck's name: no featured card's note
+    deck = ('<cockatrice_deck version="1">\n<bannerCard>1 Grief</bannerCard>\n'
+            '<zone name="main">\n<card number="56" name="Mountain"/>\n'
+            '<card number="4" name="Lightning Bolt"/>\n</zone>\n</cockatrice_deck>\n')
+    result = mtg().check_bytes(deck.encode(), "deck.cod")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+    assert not [v for v in result.violations if "featured" in v.message]
+
+
 @pytest.mark.parametrize("column", ["Board", "Category", "Section"])
 def test_a_card_line_in_a_csv_rows_category_is_counted(column: str) -> None:
     """A board or category cell naming no zone is the row's own category, which a deck
