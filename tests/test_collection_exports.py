@@ -490,10 +490,6 @@ _UNREAD = ("gives {} copies, but is neither the count column nor a board column:
      [(2, "column 'In the Sideboard' " + _UNREAD.format(2))]),
     ("Total Qty,Name,Sideboard Qty\n4,Lightning Bolt,2\n56,Mountain,0\n",
      [(2, "column 'Sideboard Qty' " + _UNREAD.format(2))]),
-    ("Quantity,Name,Mainboard Qty,Sideboard Qty\n4,Lightning Bolt,4,2\n56,Mountain,56,0\n",
-     [(2, "column 'Mainboard Qty' " + _UNREAD.format(4)),
-      (2, "column 'Sideboard Qty' " + _UNREAD.format(2)),
-      (3, "column 'Mainboard Qty' " + _UNREAD.format(56))]),
     # a count's word qualified by words of no other number: a kind's copies, not read
     ("Quantity,Name,Promo Qty\n4,Lightning Bolt,2\n56,Mountain,0\n",
      [(2, "column 'Promo Qty' " + _UNREAD.format(2))]),
@@ -506,6 +502,33 @@ def test_copies_in_a_zone_column_the_file_does_not_explain_are_a_parse_error(
     assert result.status == "illegal"
     assert [(v.line, v.message) for v in result.violations if v.severity == "error"] == errors
     assert {v.rule for v in result.violations if v.severity == "error"} == {"parse-error"}
+
+
+@pytest.mark.parametrize("text", [
+    "Quantity,Name,Mainboard Qty,Sideboard Qty\n4,Lightning Bolt,4,2\n56,Mountain,56,0\n",
+    # Urza's Gatherer's columns, with and without its Type column
+    "Name,Set code,Count,Foil count,Deck count,Sideboard count,Maybeboard count\n"
+    "Lightning Bolt,M10,4,0,4,2,0\nMountain,MH3,56,0,56,0,0\n",
+    "Name,Type,Set code,Count,Foil count,Deck count,Sideboard count,Maybeboard count\n"
+    "Lightning Bolt,Instant,M10,4,0,4,2,0\nMountain,Land,MH3,56,0,56,0,0\n",
+])
+def test_a_count_beside_columns_titled_as_zones_counts_is_their_total(text: str) -> None:
+    """A count column beside columns titled as counts of zones (Urza's Gatherer's ``Count``
+    beside ``Deck count``) is their total: a row whose total is not their sum is that
+    row's ``parse-error`` (the whole sheet was read another way, every zone's copies an
+    error, or the count said to be missing)."""
+    result = _check(text)
+    total = "4+0" if "Foil" in text else "4"
+    assert [(v.line, v.message) for v in result.violations if v.severity == "error"] == [
+        (2, f"the total {total} is not the sum of the zones' copies: the row is not counted"),
+        (3, "Main deck: 56 cards; at least 60")]
+    totals = "'Count', 'Foil count'" if "Foil" in text else "'Quantity'"
+    zones = ("'Deck count' in the main deck, 'Sideboard count' in the side deck, "
+             "'Maybeboard count' in the maybeboard, not counted" if "Foil" in text else
+             "'Mainboard Qty' in the main deck, 'Sideboard Qty' in the side deck")
+    assert (f"{totals}: the total of each zone's copies, read from its own column ({zones}); "
+            "a row whose total is not their sum is not counted") in [
+        v.message for v in result.violations if v.rule == "reading"]
 
 
 def test_a_deck_number_column_is_no_count_of_the_main_deck() -> None:

@@ -233,6 +233,23 @@ def test_a_text_decklist_saved_as_yaml_or_json_is_judged_as_text(decks: Path) ->
         assert _judged(json.loads(named.stdout)) == {f"decks/{name}": wanted}
 
 
+@pytest.mark.parametrize(("name", "message"), [
+    ("mine.coll2", "mine.coll2 is a Decked Builder collection (cards by multiverse id), not "
+     "a decklist in text"),
+    ("mine.yaml", "not a decklist: a Decked Builder collection (cards by multiverse id)")])
+def test_a_decked_builder_collection_is_not_judged_with_a_fix(
+        decks: Path, name: str, message: str) -> None:
+    """A Decked Builder ``.coll2`` given by name was read as a text decklist (``doc`` an
+    unknown card, illegal); it holds no deck: not judged (exit 2), with the fix."""
+    (decks / name).write_text("doc:\n- version: 1\n- items:\n  - - id: 409574\n"
+                              "    - r: 4\n")
+    result = invoke("check", f"decks/{name}", "--format", "mtg/modern", "--report", "json")
+    assert result.exit_code == 2
+    [found] = json.loads(result.stdout)["results"]
+    assert [(v["rule"], v["message"], v.get("hint")) for v in found["violations"]] == [
+        ("file-error", message, "export the deck from Decked Builder as .dec and submit that")]
+
+
 def test_a_yaml_or_json_file_of_card_lines_it_cannot_judge_is_a_file_error(
         decks: Path) -> None:
     """Card lines naming no known card in a ``.yml`` string, and the strings of a JSON

@@ -513,6 +513,82 @@ def test_a_card_line_in_the_text_or_an_attribute_of_a_deck_files_element_is_coun
     assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", line)]
 
 
+@pytest.mark.parametrize(("name", "deck", "line"), [
+    # a bare name inside a zone or a section, which the tool shows nowhere
+    ("deck.cod", '<cockatrice_deck version="1">\n<zone name="main">\n'
+     '<card number="56" name="Mountain"/>\n<card number="4" name="Lightning Bolt"/>\n'
+     "</zone>\n<zone name=\"side\">\n  Grief\n</zone>\n</cockatrice_deck>\n", 7),
+    ("deck.cod", '<cockatrice_deck version="1">\n<zone name="main">\n'
+     '<card number="56" name="Mountain"/>\n<card number="4" name="Lightning Bolt"/>\n'
+     "<![CDATA[grief]]>\n</zone>\n</cockatrice_deck>\n", 5),
+    ("deck.cod", '<cockatrice_deck version="1">\n<tags><tag>Grief</tag></tags>\n'
+     '<zone name="main">\n<card number="56" name="Mountain"/>\n'
+     '<card number="4" name="Lightning Bolt"/>\n</zone>\n</cockatrice_deck>\n', 2),
+    ("deck.o8d", '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n<section name="Main">\n'
+     '<card qty="56" id="1">Mountain</card>\n<card qty="4" id="2">Lightning Bolt</card>\n'
+     "</section>\n<section name=\"Sideboard\">Grief</section>\n</deck>\n", 6),
+    ("deck.o8d", '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n'
+     '<section name="Main" shared="False" extra="Grief">\n'
+     '<card qty="56" id="1">Mountain</card>\n<card qty="4" id="2">Lightning Bolt</card>\n'
+     "</section>\n</deck>\n", 2),
+    ("deck.dek", '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema">\n'
+     '<Cards CatID="1" Quantity="56" Sideboard="false" Name="Mountain"/>\n'
+     '<Cards CatID="2" Quantity="4" Sideboard="false" Name="Lightning Bolt"/>\n'
+     "Grief\n</Deck>\n", 4),
+    ("deck.dek", '<deck version="0.8">\n<meta><game>magic</game><name>Grief</name></meta>\n'
+     '<superzone name="Deck">\n'
+     + '<card><name>Mountain</name></card>\n' * 56
+     + '<card><name>Lightning Bolt</name></card>\n' * 4
+     + "</superzone>\n<superzone name=\"Sideboard\">Grief</superzone>\n</deck>\n", 65),
+])
+def test_a_bare_card_name_in_the_text_of_a_deck_files_element_is_counted(
+        name: str, deck: str, line: int) -> None:
+    """A card line with a count in an element no reader reads counted, but a bare name
+    there (``Grief`` in a ``<zone>``, a ``<tag>``, an OCTGN ``<section>``) was dropped
+    unsaid, the deck legal. It is a card when it names one by its whole name."""
+    result = mtg().check_bytes(deck.encode(), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", line)]
+
+
+@pytest.mark.parametrize("text", ["Burn", "Aggro", "Goryo's", "x", "Thief of Crowns"])
+def test_words_naming_no_card_in_a_deck_files_element_are_no_card(text: str) -> None:
+    deck = ('<cockatrice_deck version="1">\n<tags><tag>' + text + '</tag></tags>\n'
+            '<zone name="main">\n<card number="56" name="Mountain"/>\n'
+            '<card number="4" name="Lightning Bolt"/>\n</zone>\n</cockatrice_deck>\n')
+    result = mtg().check_bytes(deck.encode(), "deck.cod")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+
+
+@pytest.mark.parametrize(("banner", "notes"), [
+    ("Lightning Bolt", []),
+    ("Grief", [("the deck's featured card 'Grief' (<bannerCard>) is not among its cards; it "
+                "was not counted", 2)]),
+])
+def test_a_cockatrice_banner_card_is_the_decks_featured_card_never_counted(
+        banner: str, notes: list[tuple[str, int]]) -> None:
+    """Cockatrice's ``<bannerCard>`` shows one of the deck's cards: it is no copy more (a
+    fifth Lightning Bolt), and one naming a card the deck lacks is said."""
+    deck = ('<cockatrice_deck version="1">\n<bannerCard providerId="">' + banner +
+            '</bannerCard>\n<zone name="main">\n<card number="56" name="Mountain"/>\n'
+            '<card number="4" name="Lightning Bolt"/>\n</zone>\n</cockatrice_deck>\n')
+    result = mtg().check_bytes(deck.encode(), "deck.cod")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+    assert [(v.message, v.line) for v in result.violations
+            if "featured" in v.message] == notes
+
+
+def test_a_card_line_with_a_count_as_a_banner_card_is_counted() -> None:
+    # a count makes it a card line, as in the deck's name: no featured card's note
+    deck = ('<cockatrice_deck version="1">\n<bannerCard>1 Grief</bannerCard>\n'
+            '<zone name="main">\n<card number="56" name="Mountain"/>\n'
+            '<card number="4" name="Lightning Bolt"/>\n</zone>\n</cockatrice_deck>\n')
+    result = mtg().check_bytes(deck.encode(), "deck.cod")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+    assert not [v for v in result.violations if "featured" in v.message]
+
+
 @pytest.mark.parametrize("column", ["Board", "Category", "Section"])
 def test_a_card_line_in_a_csv_rows_category_is_counted(column: str) -> None:
     """A board or category cell naming no zone is the row's own category, which a deck
@@ -1050,6 +1126,16 @@ def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
     ('{"data": {"mainBoard": ' + _BOARD + '},\n"cards": ' + _GRIEF + "}",
      ("parse-error", "list 'cards' names no zone of the deck, nor a section outside it "
       "(Maybeboard, Tokens), and an MTGJSON deck does not read it: its cards were not "
+      "counted")),
+    # the same list written as an object: a card, cards by name, names and counts
+    *(('{"data": {"mainBoard": ' + _BOARD + ',\n"extras": ' + cards + "}}",
+       ("parse-error", "list 'extras' names no zone of the deck, nor a section outside it "
+        "(Maybeboard, Tokens), and an MTGJSON deck does not read it: its cards were not "
+        "counted"))
+      for cards in ('{"name": "Grief", "count": 1}', '{"Grief": {"count": 1}}',
+                    '{"Grief": 1}')),
+    ('{"data": {"mainBoard": ' + _BOARD + ',\n"maybeBoard": {"name": "Grief"}}}',
+     ("ignored-section", "list 'maybeBoard' is not part of the deck; its cards were not "
       "counted")),
 ])
 def test_other_mtgjson_lists_of_cards_are_not_counted(text: str,

@@ -276,6 +276,73 @@ def test_a_moxfield_board_of_another_name_is_a_parse_error(board: str, message: 
     assert result.zones == {"main": 60}
 
 
+def _older_moxfield(**boards: dict[str, int]) -> str:
+    """An older-form Moxfield deck: each board on the deck object, its cards keyed by name."""
+    deck: dict[str, object] = {"name": "Burn"}
+    for board, cards in boards.items():
+        deck[board] = {name: {"quantity": count, "card": {"name": name}}
+                       for name, count in cards.items()}
+    return json.dumps(deck, indent=1)
+
+
+@pytest.mark.parametrize(("board", "found"), [
+    # a board of another name was dropped unsaid in the older form: the deck legal
+    ("extra", [("parse-error", "the 'extra' board is not one of a Moxfield deck's; its cards "
+                "were not counted", 11)]),
+    ("customBoard", [("parse-error", "the 'customBoard' board is not one of a Moxfield "
+                      "deck's; its cards were not counted", 11)]),
+    ("Sideboard", [("banned", "Oko, Thief of Crowns is banned in Legacy (since 2021-02-15)",
+                    12)]),
+    ("sideBoard", [("banned", "Oko, Thief of Crowns is banned in Legacy (since 2021-02-15)",
+                    12)]),
+])
+def test_an_older_moxfield_board_of_another_name_is_judged_as_in_boards(
+        board: str, found: list[tuple[str, str, int]]) -> None:
+    text = _older_moxfield(mainboard={"Island": 60}, **{board: {"Oko, Thief of Crowns": 1}})
+    result = check(text, ".json", "mtg/legacy")
+    assert errors(result) == found
+
+
+@pytest.mark.parametrize("board", ["considering", "wishlist", "acquireboard"])
+def test_an_older_moxfield_board_outside_the_deck_is_said_so(board: str) -> None:
+    text = _older_moxfield(mainboard={"Island": 60}, **{board: {"Oko, Thief of Crowns": 1}})
+    result = check(text, ".json", "mtg/legacy")
+    assert result.status == "legal"
+    assert notes(result, "ignored-section") == [
+        (f"the '{board}' board is not part of the deck; its cards were not counted", 11)]
+
+
+def test_moxfields_featured_card_is_no_second_decklist() -> None:
+    # Moxfield's API writes the deck's featured card under "main", its id in "mainCardId"
+    deck = json.loads(_moxfield(mainboard={"Island": 56, "Lightning Bolt": 4}))
+    deck.update({"main": {"id": "OEbkj", "name": "Lightning Bolt", "set": "m10"},
+                 "mainCardId": "OEbkj"})
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/modern")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+    assert not [note for note in notes(result) if "featured" in note[0]]
+
+
+def test_a_featured_card_outside_the_deck_is_said_and_not_counted() -> None:
+    deck = json.loads(_moxfield(mainboard={"Island": 60}))
+    deck.update({"main": {"id": "x", "name": "Oko, Thief of Crowns"}, "mainCardId": "x"})
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/modern")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert ("the deck's featured card 'Oko, Thief of Crowns' ('main') is not among its cards; "
+            "it was not counted", 23) in notes(result)
+
+
+@pytest.mark.parametrize("main", [{"name": "Oko, Thief of Crowns", "quantity": 1},
+                                  {"name": "Island", "Oko, Thief of Crowns": 1}])
+def test_a_main_section_that_is_no_featured_card_is_a_second_decklist(
+        main: dict[str, object]) -> None:
+    deck = json.loads(_moxfield(mainboard={"Island": 60}))
+    deck["main"] = main
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/modern")
+    assert [e[:2] for e in errors(result)] == [
+        ("parse-error", "'main' is a section of a cardtools decklist, beside the boards of a "
+         "Moxfield deck: the file holds two decklists; its cards were not read")]
+
+
 def test_a_moxfield_card_with_a_quantity_that_is_no_number_is_a_parse_error() -> None:
     deck = json.loads(_moxfield(mainboard={"Island": 60, "Black Lotus": 1}))
     deck["boards"]["mainboard"]["cards"]["id1"]["quantity"] = "4"

@@ -113,17 +113,31 @@ def is_office_lock_file(name: str, data: bytes) -> bool:
 DOCUMENT_HINT = "export the decklist as text (.txt) or CSV and submit that"
 
 
+#: The files of deck tools that hold no deck, by their lower-case suffix: what each is
+#: and how to export the deck instead (a Decked Builder collection was read as a text
+#: decklist, each of its YAML lines an unknown card).
+TOOL_FILE_SUFFIXES = {
+    ".coll2": ("a Decked Builder collection (cards by multiverse id)",
+               "export the deck from Decked Builder as .dec and submit that"),
+    ".coll": ("a Decked Builder collection (cards by multiverse id)",
+              "export the deck from Decked Builder as .dec and submit that")}
+
+
 def document_problem(path: str) -> Finding | None:
     """The ``file-error`` of a decklist written in a document or spreadsheet, told by the
     suffix of ``path`` (``DOCUMENT_SUFFIXES``): ``sam.pdf is a PDF document, not a
-    decklist in text`` with ``DOCUMENT_HINT``; ``None`` for any other path. Never
-    raises."""
+    decklist in text`` with ``DOCUMENT_HINT``, or of a deck tool's file holding no deck
+    (``TOOL_FILE_SUFFIXES``: a Decked Builder ``.coll2``) with its hint; ``None`` for any
+    other path. Never raises."""
     name = os.path.basename(path)
-    kind = DOCUMENT_SUFFIXES.get(os.path.splitext(name)[1].lower())
+    suffix = os.path.splitext(name)[1].lower()
+    kind, hint = (DOCUMENT_SUFFIXES.get(suffix), DOCUMENT_HINT)
+    if suffix in TOOL_FILE_SUFFIXES:
+        kind, hint = TOOL_FILE_SUFFIXES[suffix]
     if kind is None:
         return None
     return Finding("file-error", f"{printable(name)} is {kind}, not a decklist in text",
-                   line=1, hint=DOCUMENT_HINT)
+                   line=1, hint=hint)
 
 #: A reader: the bytes, the path as given, and the zones of the game data.
 Reader = Callable[[bytes, str, ZoneTable], Decklist]

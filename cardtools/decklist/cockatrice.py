@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from cardtools.decklist.lines import featured_card_note
 from cardtools.decklist.safexml import (
     ReadParts,
     XmlElement,
@@ -139,6 +140,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     metadata_lines: dict[str, int] = {}
     metadata = _metadata(root, findings, named, zones, noted, metadata_lines)
     stray_text_cards(root, READ, findings, named, zones, noted)
+    findings.extend(_banner_notes(root, lines, named, metadata, zones, noted))
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     return Decklist([*lines, *named], metadata, findings, metadata_lines=metadata_lines,
@@ -206,6 +208,26 @@ def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
     return element_card(card, "number", "name", zone, "Cockatrice", READ.attributes)
 
 
+def _banner_notes(root: XmlElement, lines: list[DeckLine], named: list[DeckLine],
+                  metadata: dict[str, str], zones: ZoneTable,
+                  noted: dict[int, tuple[str, str]]) -> list[Finding]:
+    """Read the deck's banner card (``<bannerCard>``, Cockatrice's featured card, one of
+    the deck's ``lines``: never counted) into ``metadata["banner card"]``, but a card
+    line with a count there (``4 Crimson Ritual``, to ``named`` as the deck's name's is:
+    ``cards_in_value``); a ``reading`` note for each that names no card of ``lines``
+    (``lines.featured_card_note``)."""
+    notes = []
+    for element in root.named("bannercard"):
+        if element.text:
+            metadata.setdefault("banner card", element.text)
+            read = cards_in_value("Name", element.text, element.line, zones, noted)
+            note = None if read else featured_card_note(element.text, "<bannerCard>",
+                                                        lines, element.line)
+            named.extend(read)
+            notes.extend([] if note is None else [note])
+    return notes
+
+
 def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
               zones: ZoneTable, noted: dict[int, tuple[str, str]],
               metadata_lines: dict[str, int]) -> dict[str, str]:
@@ -227,10 +249,11 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
 
 
 #: What a Cockatrice deck's reader reads of the file besides its cards' count and name
-#: attributes: the text of the deck's name and of its comments; any other element's text
-#: or attribute is no part of the deck (``stray_text_cards``).
-READ = ReadParts(texts=frozenset({"deckname", "comments"}),
-                 attributes=frozenset({"number", "name", "version"}))
+#: attributes: the text of the deck's name, of its banner card and of its comments; any
+#: other element's text or attribute is no part of the deck (``stray_text_cards``).
+READ = ReadParts(texts=frozenset({"deckname", "comments", "bannercard"}),
+                 attributes=frozenset({"number", "name", "version"}),
+                 cards=frozenset({"card"}))
 
 
 def notes_metadata(elements: list[XmlElement], metadata: dict[str, str],

@@ -2509,12 +2509,18 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
         totalled = {**laid, LAYOUT_TOTAL: tuple(sorted(
             at for role in _COUNT_ROLES for at in columns.get(role, ())))}
         filled = [row for row in rows if _cell(row, columns, "name")]
-        # the total the zones' sum on most rows: else the zones' columns are marks
-        # (Count,Name,Main,Side of 4,Opt,1,0) or a sheet's other numbers
-        if ZONE_COPIES + MAIN in laid and sum(
+        # the total the zones' sum on most rows, or the zones' titles counts (Deck
+        # count: a row whose total is not their sum is that row's parse-error): else the
+        # zones' columns are marks (Count,Name,Main,Side of 4,Opt,1,0) or other numbers
+        if ZONE_COPIES + MAIN in laid and (_titled_counts(header, laid) or sum(
                 layout_total_error(row, totalled, 0) is None for row in filled
-        ) >= _ZONE_WORDS_SHARE * len(filled):
-            return totalled, noted
+        ) >= _ZONE_WORDS_SHARE * len(filled)):
+            totals = ", ".join(f"'{header[at].strip()[:40]}'" for at in totalled[LAYOUT_TOTAL])
+            return totalled, [Finding(
+                "reading", f"{totals}: the total of each zone's copies, read from its own "
+                f"column ({_layout_said(header, laid, kinds)}); a row whose total is not "
+                "their sum is not counted", line=line) if note.message.startswith(
+                    _NO_COUNT_COLUMN) else note for note in noted]
     if _COUNT_ROLES & columns.keys() or "side" in columns:
         return columns, []
     zone_columns = columns.get("zone", ())
@@ -2559,12 +2565,33 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
             return kept, [constant]
     kept = {role: kept_places for role, places in columns.items()
             if (kept_places := tuple(p for p in places if p not in taken))}
-    said = ", ".join(f"'{header[places[0]].strip()[:40]}' in "
-                     f"{_layout_words(header[places[0]], zone, kinds)}"
-                     for role, places in found.items() if (zone := _copies_zone(role)))
     return {**kept, **found}, [Finding(
-        "reading", f"no count column: each zone's copies are read from its own column "
-        f"({said})", line=line)]
+        "reading", f"{_NO_COUNT_COLUMN}: each zone's copies are read from its own column "
+        f"({_layout_said(header, found, kinds)})", line=line)]
+
+
+#: The opening of the note on columns of each zone's copies without a count column.
+_NO_COUNT_COLUMN = "no count column"
+
+
+def _layout_said(header: list[str], columns: Mapping[str, tuple[int, ...]],
+                 kinds: Mapping[str, tuple[str, ...]] | None) -> str:
+    """The columns of each zone's copies among ``columns`` (``ZONE_COPIES`` roles), each
+    with its zone's words (``_layout_words``), as ``zone_count_layout``'s note names
+    them."""
+    return ", ".join(f"'{header[places[0]].strip()[:40]}' in "
+                     f"{_layout_words(header[places[0]], zone, kinds)}"
+                     for role, places in columns.items()
+                     if role.startswith(ZONE_COPIES) and (zone := _copies_zone(role)))
+
+
+def _titled_counts(header: list[str], columns: Mapping[str, tuple[int, ...]]) -> bool:
+    """Whether every column of a zone's copies among ``columns`` is titled as a count
+    (a quantity's word beside the zone's: Urza's Gatherer's ``Deck count``,
+    ``Sideboard count``): copies, whatever the rows hold."""
+    titles = [header[places[0]].casefold().split() for role, places in columns.items()
+              if role.startswith(ZONE_COPIES)]
+    return bool(titles) and all(_QUANTITY_WORDS & set(title) for title in titles)
 
 
 

@@ -32,8 +32,16 @@ from __future__ import annotations
 
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.octgn import named_as, section_zone
-from cardtools.decklist.safexml import XmlElement, misplaced_cards, other_fields, unread_count
+from cardtools.decklist.safexml import (
+    ReadParts,
+    XmlElement,
+    misplaced_cards,
+    other_fields,
+    stray_text_cards,
+    unread_count,
+)
 from cardtools.decklist.sections import section_outside, zone_again
+from cardtools.decklist.text import cards_in_value
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, DeckLine, Decklist, Finding
 
@@ -72,7 +80,24 @@ def read_lackey(root: XmlElement, findings: list[Finding],
             lines.extend(line if outside is None else line._replace(outside=outside)
                          for line in _copies(superzone, zone, found))
     again = zone_again(held, "superzone")
-    return Decklist(fatal=again) if again is not None else Decklist(lines, {}, found)
+    if again is not None:
+        return Decklist(fatal=again)
+    metadata: dict[str, str] = {}
+    noted: dict[int, tuple[str, str]] = {}
+    for meta in root.named("meta"):
+        for name in meta.named("name"):
+            # the deck's name, no card line, as Cockatrice's <deckname>: "4 Oko" one
+            metadata.setdefault("deck", name.text)
+            lines.extend(cards_in_value("Name", name.text, name.line, zones, noted))
+    stray_text_cards(root, READ, found, lines, zones or bundled_zones(), noted)
+    return Decklist(lines, metadata, found, noted=noted)
+
+
+#: What a LackeyCCG deck's reader reads beside its cards: the text of names (a card's, the
+#: deck's in ``<meta>``), sets and the game; any other element's text or attribute is no
+#: part of the deck (``safexml.stray_text_cards``).
+READ = ReadParts(texts=frozenset({"name", "set", "game"}),
+                 attributes=frozenset({"name", "id", "version"}), cards=frozenset({"card"}))
 
 
 def _copies(superzone: XmlElement, zone: str, findings: list[Finding]) -> list[DeckLine]:

@@ -15,7 +15,7 @@ from cardtools.decklist.text import (
     quantity_problem,
 )
 from cardtools.model import DeckLine, Finding
-from cardtools.names import strip_blank_edges
+from cardtools.names import may_name_one_card, strip_blank_edges
 
 _COUNT_NAME = re.compile(r"^(?P<n>[-+]?\d+)\s+(?P<rest>\S.*)$")
 
@@ -92,3 +92,15 @@ def content_lines(lines: Iterable[str], skipped: tuple[str, ...],
             findings.append(Finding("parse-error", bidi_problem(bidi[0]), line=number))
         elif text and not text.startswith(skipped):
             yield number, text
+
+
+def featured_card_note(name: str, where: str, lines: Iterable[DeckLine],
+                       line: int | None) -> Finding | None:
+    """The ``reading`` note that a deck's featured card (Moxfield's ``main``, Cockatrice's
+    ``<bannerCard>``: ``where``), read as the deck's metadata and never counted, names no
+    card of its ``lines`` (``may_name_one_card``), at ``line``; ``None`` when it names
+    one. Pure."""
+    if any(may_name_one_card([card.name, name]) for card in lines):
+        return None
+    return Finding("reading", f"the deck's featured card '{name}' ({where}) is not among its "
+                   "cards; it was not counted", line=line)

@@ -48,6 +48,7 @@ from cardtools.decklist.jsontext import (
     second_decklist,
     top_level_line,
 )
+from cardtools.decklist.lines import featured_card_note
 from cardtools.decklist.text import cards_in_value, declare_companions, free_text_cards
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -63,6 +64,11 @@ _COLUMNS: dict[str, tuple[int, ...]] = {"quantity": (0,), "name": (1,), "zone": 
 _OLD_BOARDS = ("mainboard", "sideboard", "maybeboard", "commanders", "companions",
                "signatureSpells", "attractions", "stickers", "contraptions", "planes",
                "schemes", "tokens")
+#: A field name of a card's record (``id``, ``scryfall_id``, ``uniqueCardId``): no card
+#: name begins with a small letter.
+_FIELD = re.compile(r"[a-z][A-Za-z0-9_]*")
+#: The keys that give a card's record copies: then it is a card line, not the featured card.
+_QUANTITY_KEYS = frozenset({"quantity", "count", "qty", "amount", "copies", "number"})
 #: The keys of a deck that are Moxfield's boards, casefolded: never a second decklist.
 _OWN_KEYS = frozenset(board.casefold() for board in _OLD_BOARDS)
 
@@ -105,8 +111,12 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
         lines_of.seek(board)
         _read_board(board, cards, lines_of, lines, findings, zones or bundled_zones(),
                     by_name)
-    findings.extend(second_decklist(document, lines_of, sections,
-                                    "the boards of a Moxfield deck", _OWN_KEYS))
+    # a board beside 'boards' is said so by _boards_outside; the featured card is no list
+    featured = _featured_card(document)
+    own = _OWN_KEYS | {key.casefold() for key in _card_holders(document)}
+    findings.extend(second_decklist(
+        {key: value for key, value in document.items() if key != featured}, lines_of,
+        sections, "the boards of a Moxfield deck", own))
     if isinstance(document.get("boards"), dict):
         findings.extend(_boards_outside(document, text))
         findings.extend(_cards_outside_cards(document["boards"], lines_of))
@@ -128,20 +138,49 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
                                          lines_of.of_key("description"), False, None, noted)
         lines.extend(read)
         findings.extend(problems)
+    if featured is not None:
+        findings.extend(_featured_note(document, featured, lines, lines_of, metadata, noted))
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
 
 
+def _featured_card(document: dict[str, Any]) -> str | None:
+    """The key of the deck's featured card (Moxfield's ``"main": {"id": "OEbkj", "name":
+    "Lightning Bolt"}`` beside ``"mainCardId"``): a single card's record, a ``name`` among
+    field names (no quantity, no card names as keys: ``_FIELD``), else ``None``."""
+    value = document.get("main")
+    if isinstance(value, dict) and isinstance(value.get("name"), str) \
+            and all(_FIELD.fullmatch(key) for key in value) \
+            and not _QUANTITY_KEYS & set(value) and not _holds_cards(value):
+        return "main"
+    return None
+
+
+def _featured_note(document: dict[str, Any], key: str, lines: list[DeckLine],
+                   lines_of: JsonLines, metadata: dict[str, str],
+                   noted: dict[int, tuple[str, str]]) -> list[Finding]:
+    """Record the featured card's name (``metadata["featured card"]``), no card line but
+    one with a count (``"4 Crimson Ritual"``, added to ``lines`` as the deck's name's
+    is: ``cards_in_value``), and, when it names no card of the deck's lines, a
+    ``reading`` note saying it was not counted."""
+    name = document[key]["name"].strip()
+    metadata["featured card"] = name
+    line = lines_of.of_key(key)
+    read = cards_in_value("Name", name, line, noted=noted)
+    note = None if read else featured_card_note(name, f"'{key}'", lines, line)
+    lines.extend(read)
+    return [] if note is None else [note]
+
+
 def _boards_outside(document: dict[str, Any], text: str) -> list[Finding]:
     """A ``parse-error`` for each board of the older form (``"mainboard": {...}`` on the
-    deck) that holds cards beside the ``boards`` read: a second list, not read."""
+    deck, under any name: ``_card_holders``) that holds cards beside the ``boards`` read:
+    a second list, not read."""
     return [Finding("parse-error", f"'{key}' holds cards outside 'boards', which is read: "
                     "the file holds two lists of the deck; its cards were not read",
                     line=top_level_line(text, key), hint="write the cards once, in 'boards'")
-            for key in _OLD_BOARDS
-            if isinstance(document.get(key), dict) and document[key]
-            and any(_is_card(card) for card in document[key].values())]
+            for key in _card_holders(document)]
 
 
 def _cards_outside_cards(boards: dict[str, Any], lines_of: JsonLines) -> list[Finding]:
@@ -172,10 +211,35 @@ def _boards(document: Any) -> dict[str, Any] | None:
         return {name: board.get("cards") if isinstance(board, dict) else board
                 for name, board in boards.items()}
     old = {name: document[name] for name in _OLD_BOARDS if name in document}
+    # a board of another name (``"Sideboard"``, ``"extra"``) is judged as in ``boards``
+    old.update({name: _cards_of(document[name]) for name in _card_holders(document)})
     if any(isinstance(board, dict) and any(_is_card(card) for card in board.values())
            for board in old.values()):
         return old
     return None
+
+
+def _card_holders(document: dict[str, Any]) -> list[str]:
+    """The keys of the deck object, beside ``boards``, whose value holds Moxfield card
+    entries (``_holds_cards``): the boards of the older form, whatever their names."""
+    return [key for key, value in document.items()
+            if key != "boards" and _holds_cards(value)]
+
+
+def _holds_cards(value: Any) -> bool:
+    """Whether ``value`` holds a Moxfield card entry (``_is_card``): a mapping or list of
+    them, or a board object with its ``cards``."""
+    value = _cards_of(value)
+    entries = list(value.values()) if isinstance(value, dict) else value
+    return isinstance(entries, list) and any(_is_card(entry) for entry in entries)
+
+
+def _cards_of(board: Any) -> Any:
+    """A board's cards: its ``cards`` when it is a board object holding them
+    (``{"count": 1, "cards": {...}}``), else the board itself."""
+    if isinstance(board, dict) and isinstance(board.get("cards"), (dict, list)):
+        return board["cards"]
+    return board
 
 
 def _listed_tokens(cards: list[Any]) -> dict[str, Any] | None:

@@ -216,7 +216,14 @@ _BOARD_NAMES = "'mainBoard', 'sideBoard' or 'commander'"
 
 
 def _boards_of_cards(value: Any) -> bool:
-    """Whether ``value`` is a list of cards (objects with a ``name``)."""
+    """Whether ``value`` holds cards: a list of cards (objects with a ``name``), or an
+    object written for one (``{"name": "Oko, Thief of Crowns", "count": 1}``), for a
+    mapping of them (``{"Oko, Thief of Crowns": {"count": 1}}``) or of names to counts
+    (``{"Oko, Thief of Crowns": 1}``): the same list of another shape."""
+    if isinstance(value, dict):
+        return "name" in value or any(
+            isinstance(item, dict) or (isinstance(item, int) and not isinstance(item, bool))
+            for item in value.values())
     return isinstance(value, list) and any(isinstance(item, dict) and "name" in item
                                            for item in value)
 

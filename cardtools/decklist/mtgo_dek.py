@@ -113,7 +113,8 @@ def read_dek(data: bytes, zones: ZoneTable | None = None) -> Decklist:
 #: part of the deck (``stray_text_cards``).
 READ = ReadParts(texts=frozenset({"netdeckid", "preconstructeddeckid"}),
                  attributes=frozenset({"catid", "quantity", "sideboard", "name",
-                                       "annotation"}))
+                                       "annotation"}),
+                 cards=frozenset({"cards"}))
 
 
 def _unread_cards(root: XmlElement, zones: ZoneTable) -> list[Finding]:

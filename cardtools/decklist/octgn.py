@@ -155,7 +155,7 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
 #: What an OCTGN deck's reader reads: a card's name (its text), the notes, and the
 #: attributes of copies, ids and names.
 READ = ReadParts(texts=frozenset({"card", "notes"}),
-                 attributes=frozenset({"qty", "id", "name"}))
+                 attributes=frozenset({"qty", "id", "name"}), cards=frozenset({"card"}))
 
 
 def _card(card: XmlElement, zone: str) -> DeckLine | Finding:

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.text import FIELD_WORD, free_text_cards
+from cardtools.decklist.text import FIELD_WORD, MAX_HELD_LINES, free_text_cards
 from cardtools.gamedata import ZoneTable
-from cardtools.model import DeckLine, Finding
+from cardtools.model import MAIN, DeckLine, Finding
 
 #: Most XML elements read from one decklist file.
 MAX_ELEMENTS = 20_000
@@ -28,6 +28,8 @@ class ReadParts(NamedTuple):
 
     texts: frozenset[str]
     attributes: frozenset[str]
+    #: The tags of the card elements, whose other fields ``other_fields`` reads.
+    cards: frozenset[str] = frozenset()
 
 
 @dataclass(eq=False)  # elements are told apart by identity: two may read alike
@@ -101,22 +103,57 @@ def stray_text_cards(root: XmlElement, read: ReadParts, findings: list[Finding],
     as one in the deck's comments does, never dropped unsaid (an attribute without a
     letter, a number or a version, holds none and is not read). Card lines go to
     ``cards``, text that may hold one to ``noted``, problems to ``findings``. A stack,
-    not recursion: a hostile file may nest deeply. Never raises."""
-    walking = [root]
+    not recursion: a hostile file may nest deeply. A line naming no count (``Oko, Thief
+    of Crowns`` written inside a ``<zone>``) is a quiet card line (``_bare_names``),
+    outside the card elements (``read.cards``: ``other_fields`` reads theirs). Never
+    raises."""
+    walking = [(root, False)]
     while walking:
-        element = walking.pop()
-        walking.extend(reversed(element.children))
+        element, card = walking.pop()
+        # a card's fields and its children's are its marks (other_fields)
+        card = card or element.tag.casefold() in read.cards
+        walking.extend((child, card) for child in reversed(element.children))
         first, text = element.lined_text()
-        texts = [(f"text inside <{element.tag}>", text, first)
+        texts = [(f"text inside <{element.tag}>", text, first, not card)
                  if text and element.tag.casefold() not in read.texts else None,
-                 *((f"attribute {name} of <{element.tag}>", value, element.line)
+                 *((f"attribute {name} of <{element.tag}>", value, element.line,
+                    not card and _may_name_a_card(name))
                    for name, value in element.attrs.items()
                    if name.casefold() not in read.attributes
                    and any(character.isalpha() for character in value))]
-        for where, text, line in filter(None, texts):
+        for where, text, line, bare in filter(None, texts):
             found, problems = free_text_cards(text, where, line, True, zones, noted)
             cards.extend(found)
             findings.extend(problems)
+            if bare:
+                cards.extend(_bare_names(text, line, {read.line for read in found}))
+
+
+def _may_name_a_card(attribute: str) -> bool:
+    """Whether an attribute no reader reads may name a card bare: not XML's own
+    (``xmlns:xsd``, ``xsi:schemaLocation``: ``_KNOWN_PREFIXES``), whose values are
+    addresses."""
+    prefix = attribute.partition(":")[0].casefold()
+    return prefix not in _KNOWN_PREFIXES and prefix != "xmlns"
+
+
+def _bare_names(text: str, line: int, read: set[int | None]) -> list[DeckLine]:
+    """The rows of an element's text or attribute no reader reads (``stray_text_cards``)
+    that gave no card line (``read``: the lines that did), each a quiet possible card
+    line of one copy in the main deck (``DeckLine.quiet``: a card only when it names one
+    by its whole name, else nothing said): ``Oko, Thief of Crowns`` written bare in a
+    Cockatrice ``<zone>`` or an OCTGN ``<section>`` was dropped unsaid. Rows shaped as an
+    id, a code, a number or a yes-or-no (``_NO_NAME``), of fewer than three letters (``x``:
+    no tournament's card) or longer than any name, are none. Pure."""
+    found = []
+    for offset, row in enumerate(text.splitlines()[:MAX_HELD_LINES]):
+        name = " ".join(row.split())
+        if line + offset in read or sum(char.isalpha() for char in name) < 3 \
+                or len(name) > _LONGEST_NAME or _NO_NAME.match(name) \
+                or name.casefold() in ("true", "false"):
+            continue
+        found.append(DeckLine(name, 1, MAIN, line + offset, bare=True, quiet=True))
+    return found
 
 
 @dataclass

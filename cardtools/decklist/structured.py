@@ -102,6 +102,11 @@ def read_structured(data: bytes, path: str, is_json: bool,
         unread.sheet_facts = frozenset({NOT_A_MAPPING})  # maybe a text decklist
         return unread
     if not sections:
+        if _decked_builder_collection(document):
+            return Decklist(fatal=Finding(
+                "file-error", "not a decklist: a Decked Builder collection (cards by "
+                "multiverse id)", hint="export the deck from Decked Builder as .dec and "
+                "submit that"), no_deck=True)
         return _no_deck("no deck, main, side, sideboard, magi or mage section")
     findings = list(decoded.findings)
     document = _without_long_text(document, lines, findings, zones)
@@ -559,6 +564,15 @@ def _lines_as_written(source: str) -> str:
         rows = rows[1:]
     text = "\n".join(rows)
     return text[1:-1] if len(text) > 1 and text[0] == text[-1] and text[0] in "'\"" else text
+
+
+def _decked_builder_collection(document: object) -> bool:
+    """Whether a YAML document is a Decked Builder collection (``.coll2``: ``doc:`` a list
+    holding ``version`` and ``items``, each item its cards' multiverse ``id`` and
+    copies): no deck."""
+    doc = document.get("doc") if isinstance(document, dict) else None
+    return isinstance(doc, list) and any(isinstance(part, dict) and "items" in part
+                                         for part in doc)
 
 
 def _no_deck(why: str) -> Decklist:
