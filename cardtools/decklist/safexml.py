@@ -30,6 +30,26 @@ class ReadParts(NamedTuple):
     attributes: frozenset[str]
 
 
+#: A line break as ``str.splitlines`` reads one (``\\r\\n`` being one).
+_LINE_BREAK = re.compile("\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
+def _nth_break(text: str, count: int) -> int:
+    """Where ``text``'s ``count``-th line break (``_LINE_BREAK``) ends (0 for none)."""
+    ends = [match.end() for match in _LINE_BREAK.finditer(text)]
+    return ends[count - 1] if 0 < count <= len(ends) else 0
+
+
+class LinedText(NamedTuple):
+    """An XML element's text laid on the file's lines (``XmlElement.lined_text``): the
+    line of its first row (``first``), its rows joined by ``\\n`` (``text``) and each
+    row's line (``lines``; two rows share one when a character reference broke it)."""
+
+    first: int
+    text: str
+    lines: tuple[int, ...]
+
+
 @dataclass(eq=False)  # elements are told apart by identity: two may read alike
 class XmlElement:
     """One element of a parsed XML document: ``tag``, ``attrs`` (as written), the 1-based
@@ -48,20 +68,32 @@ class XmlElement:
     #: The character data as written, each piece with the line it starts on.
     pieces: tuple[tuple[int, str], ...] = ()
 
-    def lined_text(self) -> tuple[int, str]:
-        """The element's text laid on the file's lines: the line of its first non-blank
-        row and the text from there, each row on its own line (a line holding none of it
-        blank), so that text after a child element (``<card>Island</card>1 Oko``) or
-        below the start tag is read on its own line, not the element's. Pure."""
-        rows: dict[int, str] = {}
+    def lined_text(self) -> LinedText:
+        """The element's text cut into rows at every line break, however written (typed,
+        a character reference ``&#10;``, ``&#xA;`` or ``&#13;``, NEL, U+2028: each that
+        ``str.splitlines`` breaks at) and at every child element (``<card>Island</card>1
+        Oko``), each row keeping the file line its text starts on: a ``LinedText`` from
+        its first non-blank row to its last (``first`` the element's line when all is
+        blank). So ``Plan B&#10;4 Oko`` is two rows of one file line, never one. Pure."""
+        lines: list[int] = []
+        rows: list[str] = []
+        open_row = False  # whether the last row goes on (no break, no child since)
         for line, piece in self.pieces:
-            for offset, part in enumerate(piece.split("\n")):
-                rows[line + offset] = rows.get(line + offset, "") + part
-        lines = [line for line, row in rows.items() if row.strip()]
-        if not lines:
-            return self.line, ""
-        first, last = min(lines), max(lines)
-        return first, "\n".join(rows.get(line, "").strip() for line in range(first, last + 1))
+            for index, part in enumerate(_LINE_BREAK.split(piece)):
+                at = line + piece[:_nth_break(piece, index)].count("\n")  # typed newlines
+                if index == 0 and open_row:
+                    lines[-1] = lines[-1] if rows[-1].strip() else at
+                    rows[-1] += part
+                else:
+                    lines.append(at)
+                    rows.append(part)
+            open_row = bool(piece)  # an empty piece stands for a child element
+        kept = [index for index, row in enumerate(rows) if row.strip()]
+        if not kept:
+            return LinedText(self.line, "", ())
+        chosen = slice(kept[0], kept[-1] + 1)
+        return LinedText(lines[chosen][0], "\n".join(row.strip() for row in rows[chosen]),
+                         tuple(lines[chosen]))
 
     def named(self, tag: str) -> list[XmlElement]:
         """The child elements whose tag is ``tag`` (case-insensitive), in document order."""
@@ -106,15 +138,16 @@ def stray_text_cards(root: XmlElement, read: ReadParts, findings: list[Finding],
     while walking:
         element = walking.pop()
         walking.extend(reversed(element.children))
-        first, text = element.lined_text()
-        texts = [(f"text inside <{element.tag}>", text, first)
-                 if text and element.tag.casefold() not in read.texts else None,
-                 *((f"attribute {name} of <{element.tag}>", value, element.line)
+        lined = element.lined_text()
+        texts = [(f"text inside <{element.tag}>", lined)
+                 if lined.text and element.tag.casefold() not in read.texts else None,
+                 *((f"attribute {name} of <{element.tag}>", LinedText(element.line, value, ()))
                    for name, value in element.attrs.items()
                    if name.casefold() not in read.attributes
                    and any(character.isalpha() for character in value))]
-        for where, text, line in filter(None, texts):
-            found, problems = free_text_cards(text, where, line, True, zones, noted)
+        for where, (line, text, lines) in filter(None, texts):
+            found, problems = free_text_cards(text, where, line, True, zones, noted,
+                                              lines=lines)
             cards.extend(found)
             findings.extend(problems)
 
@@ -176,6 +209,8 @@ def parse_xml(data: bytes) -> XmlDocument:
         if problem is not None and len(namespaced) < MAX_NAMESPACE_FINDINGS:
             namespaced.append(problem)
         (stack[-1].children if stack else roots).append(element)
+        if texts:  # the parent's text breaks here: an empty piece marks it
+            texts[-1].append((parser.CurrentLineNumber, ""))
         stack.append(element)
         texts.append([])
 
