@@ -34,12 +34,6 @@ class ReadParts(NamedTuple):
 _LINE_BREAK = re.compile("\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
 
 
-def _nth_break(text: str, count: int) -> int:
-    """Where ``text``'s ``count``-th line break (``_LINE_BREAK``) ends (0 for none)."""
-    ends = [match.end() for match in _LINE_BREAK.finditer(text)]
-    return ends[count - 1] if 0 < count <= len(ends) else 0
-
-
 class LinedText(NamedTuple):
     """An XML element's text laid on the file's lines (``XmlElement.lined_text``): the
     line of its first row (``first``), its rows joined by ``\\n`` (``text``) and each
@@ -65,7 +59,8 @@ class XmlElement:
     text: str = ""
     #: Attribute names written more than once in different cases (``Name`` and ``name``).
     clashes: tuple[str, ...] = ()
-    #: The character data as written, each piece with the line it starts on.
+    #: The character data as written, each piece with the line it starts on; an empty
+    #: piece where a child element stands (``lined_text`` breaks the row there).
     pieces: tuple[tuple[int, str], ...] = ()
 
     def lined_text(self) -> LinedText:
@@ -79,14 +74,17 @@ class XmlElement:
         rows: list[str] = []
         open_row = False  # whether the last row goes on (no break, no child since)
         for line, piece in self.pieces:
-            for index, part in enumerate(_LINE_BREAK.split(piece)):
-                at = line + piece[:_nth_break(piece, index)].count("\n")  # typed newlines
-                if index == 0 and open_row:
+            at, start = line, 0
+            for brk in [*_LINE_BREAK.finditer(piece), None]:
+                part = piece[start:len(piece) if brk is None else brk.start()]
+                if start == 0 and open_row:
                     lines[-1] = lines[-1] if rows[-1].strip() else at
                     rows[-1] += part
                 else:
                     lines.append(at)
                     rows.append(part)
+                if brk is not None:  # a typed newline moves on a line, a reference not
+                    at, start = at + brk[0].count("\n"), brk.end()
             open_row = bool(piece)  # an empty piece stands for a child element
         kept = [index for index, row in enumerate(rows) if row.strip()]
         if not kept:
