@@ -20,7 +20,7 @@ from itertools import islice
 
 from cardtools.model import DeckResult, Violation
 from cardtools.names import IGNORABLE, fold_lookalikes, lookalike_letters, normalise
-from cardtools.paths import printable
+from cardtools.paths import printable, unambiguous
 from cardtools.patterns import lazy_pattern
 from cardtools.rules import rule_of
 
@@ -359,7 +359,41 @@ def lookalike_paths(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
                     f"letters folded (written out: {_spelt(own)}; {spelt})",
                     severity="warning", line=1,
                     hint="rename the files so that their names tell them apart")]
+    return {**_shown_alike(results), **found}
+
+
+def _shown_alike(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
+    """``look-alike`` warnings by result position, on line 1, for files whose names reports
+    show the same (``paths.printable``) though no look-alike letter or invisible
+    character makes them so: a name holding the typed escape ``lat\\xe9.txt`` or
+    ``new\\nline.txt`` and one holding the byte 0xE9 or a newline, which reports escape
+    so. Written out as machine reports name them (``paths.unambiguous``: a typed
+    backslash doubled), which tells them apart."""
+    groups: dict[str, list[int]] = {}
+    for position, result in enumerate(results):
+        if not (result.not_a_deck or result.report_style):
+            groups.setdefault(printable(result.file_path), []).append(position)
+    found: dict[int, list[Violation]] = {}
+    for shown, group in groups.items():
+        for position in group:
+            own = results[position].file_path
+            others = [i for i in group if results[i].file_path != own]
+            if others:
+                spelt = "; ".join(_told_apart(path)
+                                  for path in [own, *_paths_of(others[:MAX_NAMED], results)])
+                found[position] = [rule_of("look-alike").violation(
+                    f"the file's name looks like {_named(iter(others), len(others), results)}"
+                    f": reports show both as {shown}, one holding what the other's escape "
+                    f"stands for (written out: {spelt})", severity="warning", line=1,
+                    hint="rename the files so that their names tell them apart")]
     return found
+
+
+def _told_apart(path: str) -> str:
+    """``path`` written out so that no two names share it: ``paths.unambiguous`` (a typed
+    backslash doubled, controls and bytes that are not UTF-8 escaped), then each
+    character that is not ASCII as its escape."""
+    return unambiguous(path).encode("ascii", "backslashreplace").decode("ascii")
 
 
 def _paths_of(others: Sequence[int], results: Sequence[DeckResult]) -> list[str]:

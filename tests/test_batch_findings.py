@@ -982,6 +982,33 @@ def test_files_whose_names_only_look_alike_are_each_warned(
     assert [v for v in found(by_name["carl.txt"]) if v[0] == "look-alike"] == []
 
 
+@pytest.mark.parametrize(("typed", "other"), [
+    ("lat\\xe9.txt", "lat\udce9.txt"), ("new\\nline.txt", "new\nline.txt"),
+    ("tab\\tbed.txt", "tab\tbed.txt"), ("esc\\x1b.txt", "esc\x1b.txt")])
+def test_a_name_holding_a_typed_escape_is_warned_beside_the_name_it_reads_as(
+        tmp_path: Path, typed: str, other: str) -> None:
+    """``lat\\xe9.txt`` (a typed backslash escape) and ``lat<E9>.txt`` (the byte, which
+    reports escape so) showed as one name in every human report, unwarned: reports show
+    the name as people read it (``printable``), so two names shown alike each get a
+    ``look-alike`` warning, written out with the typed backslash doubled."""
+    write(tmp_path, typed, "Mallory")
+    write(tmp_path, other, "Alice")
+    write(tmp_path, "carl.txt", "Carl")
+    code, results = check(tmp_path, "--isolated")
+    by_player = {r["player"]: r for r in results}
+    shown = printable(f"{tmp_path}/{other}")
+    assert shown == printable(f"{tmp_path}/{typed}")
+    spelt = {"Mallory": f"{tmp_path}/{typed}".replace("\\", "\\\\"),
+             "Alice": shown}
+    for own, that in (("Mallory", "Alice"), ("Alice", "Mallory")):
+        assert [v for v in found(by_player[own]) if v[0] == "look-alike"] == [(
+            "look-alike", "warning", f"the file's name looks like {shown} ({that}): reports "
+            f"show both as {shown}, one holding what the other's escape stands for "
+            f"(written out: {spelt[own]}; {spelt[that]})")]
+    assert code == 0
+    assert [v for v in found(by_player["Carl"]) if v[0] == "look-alike"] == []
+
+
 @pytest.mark.parametrize(("one", "other"), [
     ("Strau\u00df.txt", "Strauss.txt"), ("wei\u00df.txt", "WEISS.txt")])
 def test_a_sharp_s_and_two_s_are_no_look_alike_names(tmp_path: Path, one: str,

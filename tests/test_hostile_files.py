@@ -1042,9 +1042,10 @@ def test_a_report_of_an_illegal_deck_is_still_skipped(decks: Path, style: str) -
 def test_a_rich_report_whose_verdict_line_is_folded_is_skipped_by_later_runs(
         decks: Path, name: str) -> None:
     """A rich report whose path and player are wider than the report (a deep folder, a
-    long name) has its verdict line folded onto further lines, unindented: it was read
-    as a decklist by later walks (an illegal deck of unknown cards, or a file-error
-    over a megabyte), a legal batch made illegal."""
+    long name) has its verdict line folded onto further lines (indented, so that none
+    reads as the tool's own verdict): it was read as a decklist by later walks (an
+    illegal deck of unknown cards, or a file-error over a megabyte), a legal batch made
+    illegal."""
     folder = decks / "Spring Open 2026 - Registered Decklists" / "Round one submissions"
     folder.mkdir(parents=True)
     (decks / "a.txt").rename(folder / f"{name}.txt")
@@ -1054,7 +1055,7 @@ def test_a_rich_report_whose_verdict_line_is_folded_is_skipped_by_later_runs(
                    "--report-file", "decks/report.txt", "--date", "2025-11-04")
     assert first.exit_code == 0
     lines = (decks / "report.txt").read_text("utf-8").splitlines()
-    assert lines[0].startswith("\u2714 LEGAL  ") and not lines[1].startswith(" ")
+    assert lines[0].startswith("\u2714 LEGAL  ") and lines[1].startswith("  ")
     again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json",
                    "--date", "2025-11-04")
     report = json.loads(again.stdout)

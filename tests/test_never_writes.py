@@ -24,7 +24,9 @@ import pytest
 
 from cardtools import fileio
 from cardtools.cli import REPORT_STYLES
+from cardtools.datadir import user_data_dir
 from cardtools.errors import CardtoolsError
+from cardtools.resources import cards_dir, formats_dir
 from tests.conftest import invoke
 
 LEGAL_40 = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()
@@ -301,6 +303,32 @@ def test_the_report_file_is_never_another_input_of_the_run(
     assert snapshot(user_files) == before
     assert not (user_files / "decks" / "new").exists()
     assert not (user_files / "new").exists()
+
+
+@pytest.mark.parametrize(("where", "relative", "what"), [
+    ("formats", "mtg/modern.yaml", "the bundled formats"),
+    ("formats", "compiled.json", "the bundled formats"),
+    ("formats", "game.yaml", "the bundled formats"),
+    ("formats", "mtg/new.yaml", "the bundled formats"),
+    ("cards", "mtg/sets.json", "the bundled card data"),
+    ("cards", "mtg/new/../cards.json", "the bundled card data"),
+    ("data", "mtg/cards.json", "the updated card data"),
+])
+def test_the_report_file_is_never_the_tools_own_data(
+        user_files: Path, where: str, relative: str, what: str) -> None:
+    """``-o <install>/formats/mtg/modern.yaml`` (or ``cards/mtg/sets.json``,
+    ``formats/compiled.json``) replaced the data every later run reads: a report file in
+    the bundled formats, the bundled card data or the updated card data folder is refused
+    (exit 2), a new one too, and nothing there changes."""
+    folder = {"formats": formats_dir(), "cards": cards_dir(), "data": user_data_dir()}[where]
+    target, landing = folder / relative, Path(os.path.normpath(folder / relative))
+    before = landing.read_bytes() if landing.exists() else None
+    result = invoke("check", "decks/legal.txt", "--report", "json", "-o", str(target))
+    verb = "overwrite" if before is not None else "write"
+    assert (result.exit_code, result.stderr) == (2, (
+        f"cardtools: error: {target}: the report file is a file of {what}; refusing to "
+        f"{verb} it\n"))
+    assert (landing.read_bytes() if landing.exists() else None) == before
 
 
 def test_a_report_file_beside_the_formats_is_written(user_files: Path) -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist.safexml import LinedText, parse_xml
 from cardtools.decklist.text import read_text
 from cardtools.gamedata import bundled_zones, zone_table
 from cardtools.model import DeckResult
@@ -859,3 +860,51 @@ def test_text_after_an_element_of_a_deck_file_is_read_on_its_own_line(name: str,
     result = legacy().check_bytes(deck.encode(), name)
     assert (result.status, result.zones) == ("illegal", {"main": 61})
     assert problems(result) == [("banned", LOTUS_BANNED, 5)]
+
+
+#: A line break written each way XML lets it be (typed, character references, NEL, U+2028).
+BREAKS = ["\n", "&#10;", "&#xA;", "&#13;", "&#x85;", "&#x2028;"]
+
+
+@pytest.mark.parametrize("brk", BREAKS)
+@pytest.mark.parametrize(("name", "deck"), [
+    ("deck.cod", '<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<comments>Plan B{brk}'
+                 '1 Black Lotus</comments>\n<zone name="main">\n'
+                 '<card number="60" name="Island"/>\n</zone>\n</cockatrice_deck>\n'),
+    ("deck.o8d", '<?xml version="1.0"?>\n<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n'
+                 '<notes>Plan B{brk}1 Black Lotus</notes>\n<section name="Main" shared="False">'
+                 '<card qty="60" id="a">Island</card></section>\n</deck>\n'),
+    ("deck.cod", '<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">'
+                 'Plan B{brk}1 Black Lotus\n<card number="60" name="Island"/>\n</zone>\n'
+                 '</cockatrice_deck>\n'),
+])
+def test_a_line_break_however_written_breaks_a_deck_files_free_text(
+        brk: str, name: str, deck: str) -> None:
+    """``Plan B&#10;1 Black Lotus`` in a Cockatrice ``<comments>``, an OCTGN ``<notes>`` or a
+    zone's text glued the card line to ``Plan B`` (legal): a line break written as a
+    character reference, NEL or U+2028 breaks the line as a typed one does, the card on
+    the file line it stands on (3; the line after, with a typed newline)."""
+    result = legacy().check_bytes(deck.replace("{brk}", brk).encode(), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert problems(result) == [("banned", LOTUS_BANNED, 4 if brk == "\n" else 3)]
+
+
+@pytest.mark.parametrize("brk", BREAKS[1:])
+def test_a_character_reference_line_break_ends_a_metadata_value(brk: str) -> None:
+    """``Player: Ent&#10;1 Black Lotus`` made the player ``Ent1 Black Lotus`` and
+    ``Format: Modern&#10;Player: Legit`` an unknown format: each is two lines of one."""
+    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(cockatrice(
+        f"Format: Modern{brk}Player: Ent{brk}1 Black Lotus"), "deck.cod")
+    assert (result.format_id, result.player, result.zones) == ("mtg/modern", "Ent",
+                                                               {"main": 61})
+    assert [(rule, line) for rule, _, line in problems(result)] == [("card-pool", 3)]
+
+
+def test_lined_text_keeps_each_row_on_its_file_line() -> None:
+    """``XmlElement.lined_text``: rows cut at a character reference share the file line,
+    a typed newline moves on, a child element breaks the row."""
+    document = parse_xml(b"<a>\n x&#10;y\n z<b/>w&#x2028;v\n\n</a>")
+    assert document.root is not None
+    assert document.root.lined_text() == LinedText(2, "x\ny\nz\nw\nv", (2, 2, 3, 3, 3))
+    empty = parse_xml(b"<a>\n <b/> \n</a>").root
+    assert empty is not None and empty.lined_text() == LinedText(1, "", ())

@@ -202,3 +202,22 @@ def test_a_rich_report_file_holds_no_escape_code_whatever_force_color_says(
     written = Path("report.txt").read_text("utf-8")
     assert outcome.exit_code == 1 and written.startswith("✘ ILLEGAL  ")
     assert "\x1b" not in written
+
+
+@pytest.mark.parametrize(("columns", "xs"), [("80", 57), (None, 97)])
+def test_a_folded_verdict_line_never_starts_a_line_at_column_0(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, columns: str | None, xs: int) -> None:
+    """A player name ending ``✔ LEGAL  ./a.txt  (Mallory`` folded the verdict line so that
+    its second line read as the tool's own verdict of a legal deck: the verdict line's
+    folded lines are indented by two spaces."""
+    player = f"M {'x' * xs} \u2714 LEGAL  ./a.txt  (Mallory"
+    (tmp_path / "a.txt").write_text(
+        f"Format: Modern\nPlayer: {player}\n4 Oko, Thief of Crowns\n56 Island\n")
+    monkeypatch.chdir(tmp_path)
+    code, out = invoke("check", ".", "--date", "2026-07-27", "--report", "rich",
+                       columns=columns)
+    assert code == 1 and out.splitlines()[:4] == [
+        "\u2718 ILLEGAL  ./a.txt  (M", f"  {'x' * xs} \u2714 LEGAL  ./a.txt", "  (Mallory)",
+        "  Modern [mtg/modern] · judged as of 2026-07-27 · card data of 2026-08-22"]
+    assert [line for line in out.splitlines() if "LEGAL" in line[:12]] == [
+        "\u2718 ILLEGAL  ./a.txt  (M"]

@@ -272,8 +272,8 @@ def notes_metadata(elements: list[XmlElement], metadata: dict[str, str],
     ``noted`` (``Decklist.noted``); past ``text.MAX_HELD_LINES`` lines a ``parse-error``
     says what was not read. Never dropped; never raises."""
     for element in elements:
-        first, text = element.lined_text()
-        read, problems = free_text_cards(text, f"<{element.tag}>", first,
-                                         True, zones, noted, metadata, metadata_lines)
+        first, text, lines = element.lined_text()
+        read, problems = free_text_cards(text, f"<{element.tag}>", first, True, zones, noted,
+                                         metadata, metadata_lines, lines)
         cards.extend(read)
         findings.extend(problems)

@@ -32,6 +32,20 @@ class ReadParts(NamedTuple):
     cards: frozenset[str] = frozenset()
 
 
+#: A line break as ``str.splitlines`` reads one (``\\r\\n`` being one).
+_LINE_BREAK = re.compile("\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
+class LinedText(NamedTuple):
+    """An XML element's text laid on the file's lines (``XmlElement.lined_text``): the
+    line of its first row (``first``), its rows joined by ``\\n`` (``text``) and each
+    row's line (``lines``; two rows share one when a character reference broke it)."""
+
+    first: int
+    text: str
+    lines: tuple[int, ...]
+
+
 @dataclass(eq=False)  # elements are told apart by identity: two may read alike
 class XmlElement:
     """One element of a parsed XML document: ``tag``, ``attrs`` (as written), the 1-based
@@ -47,23 +61,39 @@ class XmlElement:
     text: str = ""
     #: Attribute names written more than once in different cases (``Name`` and ``name``).
     clashes: tuple[str, ...] = ()
-    #: The character data as written, each piece with the line it starts on.
+    #: The character data as written, each piece with the line it starts on; an empty
+    #: piece where a child element stands (``lined_text`` breaks the row there).
     pieces: tuple[tuple[int, str], ...] = ()
 
-    def lined_text(self) -> tuple[int, str]:
-        """The element's text laid on the file's lines: the line of its first non-blank
-        row and the text from there, each row on its own line (a line holding none of it
-        blank), so that text after a child element (``<card>Island</card>1 Oko``) or
-        below the start tag is read on its own line, not the element's. Pure."""
-        rows: dict[int, str] = {}
+    def lined_text(self) -> LinedText:
+        """The element's text cut into rows at every line break, however written (typed,
+        a character reference ``&#10;``, ``&#xA;`` or ``&#13;``, NEL, U+2028: each that
+        ``str.splitlines`` breaks at) and at every child element (``<card>Island</card>1
+        Oko``), each row keeping the file line its text starts on: a ``LinedText`` from
+        its first non-blank row to its last (``first`` the element's line when all is
+        blank). So ``Plan B&#10;4 Oko`` is two rows of one file line, never one. Pure."""
+        lines: list[int] = []
+        rows: list[str] = []
+        open_row = False  # whether the last row goes on (no break, no child since)
         for line, piece in self.pieces:
-            for offset, part in enumerate(piece.split("\n")):
-                rows[line + offset] = rows.get(line + offset, "") + part
-        lines = [line for line, row in rows.items() if row.strip()]
-        if not lines:
-            return self.line, ""
-        first, last = min(lines), max(lines)
-        return first, "\n".join(rows.get(line, "").strip() for line in range(first, last + 1))
+            at, start = line, 0
+            for brk in [*_LINE_BREAK.finditer(piece), None]:
+                part = piece[start:len(piece) if brk is None else brk.start()]
+                if start == 0 and open_row:
+                    lines[-1] = lines[-1] if rows[-1].strip() else at
+                    rows[-1] += part
+                else:
+                    lines.append(at)
+                    rows.append(part)
+                if brk is not None:  # a typed newline moves on a line, a reference not
+                    at, start = at + brk[0].count("\n"), brk.end()
+            open_row = bool(piece)  # an empty piece stands for a child element
+        kept = [index for index, row in enumerate(rows) if row.strip()]
+        if not kept:
+            return LinedText(self.line, "", ())
+        chosen = slice(kept[0], kept[-1] + 1)
+        return LinedText(lines[chosen][0], "\n".join(row.strip() for row in rows[chosen]),
+                         tuple(lines[chosen]))
 
     def named(self, tag: str) -> list[XmlElement]:
         """The child elements whose tag is ``tag`` (case-insensitive), in document order."""
@@ -113,20 +143,21 @@ def stray_text_cards(root: XmlElement, read: ReadParts, findings: list[Finding],
         # a card's fields and its children's are its marks (other_fields)
         card = card or element.tag.casefold() in read.cards
         walking.extend((child, card) for child in reversed(element.children))
-        first, text = element.lined_text()
-        texts = [(f"text inside <{element.tag}>", text, first, not card)
-                 if text and element.tag.casefold() not in read.texts else None,
-                 *((f"attribute {name} of <{element.tag}>", value, element.line,
+        lined = element.lined_text()
+        texts = [(f"text inside <{element.tag}>", lined, not card)
+                 if lined.text and element.tag.casefold() not in read.texts else None,
+                 *((f"attribute {name} of <{element.tag}>", LinedText(element.line, value, ()),
                     not card and _may_name_a_card(name))
                    for name, value in element.attrs.items()
                    if name.casefold() not in read.attributes
                    and any(character.isalpha() for character in value))]
-        for where, text, line, bare in filter(None, texts):
-            found, problems = free_text_cards(text, where, line, True, zones, noted)
+        for where, (line, text, lines), bare in filter(None, texts):
+            found, problems = free_text_cards(text, where, line, True, zones, noted,
+                                              lines=lines)
             cards.extend(found)
             findings.extend(problems)
             if bare:
-                cards.extend(_bare_names(text, line, {read.line for read in found}))
+                cards.extend(_bare_names(text, line, lines, {read.line for read in found}))
 
 
 def _may_name_a_card(attribute: str) -> bool:
@@ -137,22 +168,25 @@ def _may_name_a_card(attribute: str) -> bool:
     return prefix not in _KNOWN_PREFIXES and prefix != "xmlns"
 
 
-def _bare_names(text: str, line: int, read: set[int | None]) -> list[DeckLine]:
+def _bare_names(text: str, line: int, lines: tuple[int, ...], read: set[int | None]
+                ) -> list[DeckLine]:
     """The rows of an element's text or attribute no reader reads (``stray_text_cards``)
     that gave no card line (``read``: the lines that did), each a quiet possible card
     line of one copy in the main deck (``DeckLine.quiet``: a card only when it names one
     by its whole name, else nothing said): ``Oko, Thief of Crowns`` written bare in a
     Cockatrice ``<zone>`` or an OCTGN ``<section>`` was dropped unsaid. Rows shaped as an
     id, a code, a number or a yes-or-no (``_NO_NAME``), of fewer than three letters (``x``:
-    no tournament's card) or longer than any name, are none. Pure."""
+    no tournament's card) or longer than any name, are none. ``lines``: each row's line
+    when given (``LinedText.lines``), else the rows follow ``line``. Pure."""
     found = []
     for offset, row in enumerate(text.splitlines()[:MAX_HELD_LINES]):
         name = " ".join(row.split())
-        if line + offset in read or sum(char.isalpha() for char in name) < 3 \
+        at = lines[offset] if offset < len(lines) else line + offset
+        if at in read or sum(char.isalpha() for char in name) < 3 \
                 or len(name) > _LONGEST_NAME or _NO_NAME.match(name) \
                 or name.casefold() in ("true", "false"):
             continue
-        found.append(DeckLine(name, 1, MAIN, line + offset, bare=True, quiet=True))
+        found.append(DeckLine(name, 1, MAIN, at, bare=True, quiet=True))
     return found
 
 
@@ -213,6 +247,8 @@ def parse_xml(data: bytes) -> XmlDocument:
         if problem is not None and len(namespaced) < MAX_NAMESPACE_FINDINGS:
             namespaced.append(problem)
         (stack[-1].children if stack else roots).append(element)
+        if texts:  # the parent's text breaks here: an empty piece marks it
+            texts[-1].append((parser.CurrentLineNumber, ""))
         stack.append(element)
         texts.append([])
 

@@ -1569,8 +1569,8 @@ def labelled_value(line: str) -> str | None:
 def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
                     zones: ZoneTable | None, noted: dict[int, tuple[str, str]],
                     metadata: dict[str, str] | None = None,
-                    metadata_lines: dict[str, int] | None = None
-                    ) -> tuple[list[DeckLine], list[Finding]]:
+                    metadata_lines: dict[str, int] | None = None,
+                    lines: Sequence[int] = ()) -> tuple[list[DeckLine], list[Finding]]:
     """The card lines a deck file's free text holds (Cockatrice's ``<comments>``, an OCTGN
     deck's ``<notes>``, a Moxfield deck's ``description``: ``text``, named ``where`` in
     messages), and its findings. Every line is read as a metadata value is
@@ -1584,13 +1584,16 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
     the line of the key's first value (``Decklist.metadata_lines``: where a finding
     about the player points). Lines are numbered from ``line``, one
     more each when ``numbered`` (a text written over the file's lines), else all
-    ``line`` (a JSON string's lines). Past ``MAX_HELD_LINES`` lines the rest is not read:
-    a ``parse-error`` says how many lines were not. Never raises."""
+    ``line`` (a JSON string's lines); ``lines``, when given, is each row's line (an XML
+    text whose character references break rows of one file line). Past
+    ``MAX_HELD_LINES`` lines the rest is not read: a ``parse-error`` says how many lines
+    were not. Never raises."""
     cards: list[DeckLine] = []
     findings: list[Finding] = []
     rows = text.splitlines()
     for offset, row in enumerate(rows[:MAX_HELD_LINES]):
-        number = line + offset if numbered and line is not None else line
+        number = (lines[offset] if offset < len(lines)
+                  else line + offset if numbered and line is not None else line)
         match = _FREE_METADATA().match(row) if metadata is not None else None
         key = METADATA_KEYS[normalise(match[1])] if match is not None else ""
         if match is not None and metadata is not None and key in _FREE_KEYS:

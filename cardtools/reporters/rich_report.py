@@ -88,11 +88,7 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation],
     from rich.padding import Padding
     from rich.text import Text
 
-    label, style = VERDICT[result.status]
-    head = Text.assemble((label, style), "  ", (visible(result.path), "bold"))
-    if result.player:
-        head.append(f"  ({visible(result.player)})", style="dim")
-    console.print(head)
+    console.print(_verdict_line(console, result), soft_wrap=True)  # folded already
     details = [text for text in (result.deck_name, result.event) if text]
     if result.format_name:
         details.append(f"{result.format_name} [{result.format_id}]")
@@ -119,6 +115,22 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation],
     if len(violations) > MAX_TABLE_ROWS:
         _plain_rows(console, violations[MAX_TABLE_ROWS:])
     console.print()
+
+
+def _verdict_line(console: Console, result: DeckResult) -> Text:
+    """A deck's verdict line (``✘ ILLEGAL  path  (player)``) folded to ``console``'s width,
+    each folded line indented by two spaces, so that a long path or player name never
+    brings a line back to column 0 where it would read as the tool's own verdict."""
+    from rich.text import Text
+
+    label, style = VERDICT[result.status]
+    head = Text.assemble((label, style), "  ", (visible(result.path), "bold"))
+    if result.player:
+        head.append(f"  ({visible(result.player)})", style="dim")
+    lines = head.wrap(console, max(console.width - 2, 1))
+    for line in lines:
+        line.rstrip()
+    return Text("\n  ").join(lines)
 
 
 #: Most violations of one deck shown in its table. Rich lays a table out cell by cell
