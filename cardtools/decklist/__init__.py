@@ -32,6 +32,7 @@ from cardtools.decklist.text import (
     held_card_lines,
     held_note_start,
     mark_card_lines,
+    marks_as_written,
     match_up_comment,
     names_a_set,
     read_text,
@@ -1425,8 +1426,7 @@ def _squashed_card(line: DeckLine, alike: Callable[[str], str | None],
         if where is None or (own is not None and (where == IN_A_TAB_CELL or line.run_on)
                              and text.casefold() in own.casefold()):
             continue
-        runs = list(squashed_runs(_bare_words(text) if where == AFTER_A_HASH else text,
-                                  where != IN_A_TAB_CELL))
+        runs = list(squashed_runs(_bare_words(text) if where == AFTER_A_HASH else text))
         if where == AFTER_A_HASH:  # the comment's part whole (but "plus"): its longest run
             runs = sorted(runs, key=attrgetter("pieces"))[-1:]
         for run in runs:
@@ -1441,8 +1441,10 @@ def _squashed_card(line: DeckLine, alike: Callable[[str], str | None],
 def _marks_counted(line: DeckLine, card_named: Callable[[str], str | None]) -> set[str]:
     """The cards a ``line``'s dropped marks count on card lines of their own
     (``mark_card_lines``: ``[The One Ring x 1]``, ``[Brainstorm (2)]``), which the reader
-    counts as a note's (``Decklist.noted``)."""
-    return _held_cards([held for entry in line.marked for held in mark_card_lines(entry)],
+    counts as a note's (``Decklist.noted``), as written (``marks_as_written``: not
+    ``[4xGrief]`` as ``4x Grief``)."""
+    return _held_cards([held for entry in marks_as_written(line.marked)
+                        for held in mark_card_lines(entry)],
                        card_named)
 
 
@@ -1475,9 +1477,14 @@ def _squashed_name(run: SquashedRun, card: str) -> bool:
     names it: by a name of two words or more, or a run apart from the others
     (``SquashedRun.apart``) that is the card's own one word (``_by_its_own_word``:
     ``Fury``, ``G.R.I.E.F``, not ``foil``); not a role word's card nor a set's name
-    (``Time Spiral``)."""
+    (``Time Spiral``). A run of one piece, an ordinary word, names only the card whose
+    name it is as names are compared, its spaces alone left out (``theonering``): no
+    marks of the card's own name squashed away (``[Tapper]``, ``[Bat]``: not
+    T.A.P.P.E.R. nor Bat-)."""
     return (len(card.split()) > 1 or (run.apart and _by_its_own_word(card, card))) \
-        and not role_word(card) and not names_a_set(run.text)
+        and not role_word(card) and not names_a_set(run.text) and (
+            run.pieces > 1 or normalise(fold_lookalikes(run.text)) == "".join(
+                normalise(card).split()))
 
 
 def _bar_reading(read: DeckLine, written: str, own: str | None,
