@@ -612,10 +612,10 @@ def test_a_category_of_plain_words_in_a_real_deck_names_no_card(written: str) ->
 
 @pytest.mark.parametrize("written", [
     " [Grief SB]", " [Grief Side]", " [Grief Main]", " [Grief Mainboard]", " [Grief Deck]",
-    " [Grief Side Deck]", " [Grief Sideboard]", " [Grief 4 copies]",
+    " [Grief Side Deck]", " [Grief Sideboard]", " [Grief MB]", " [Grief 4 copies]",
     " [Grief 4 cards]", " [Grief Singleton]", " [Grief once]", " [Grief 4]", " [Grief4]",
     " [4xGrief]", " [Griefx4]", " #4xGrief", " [Ramp/Grief]", " [Grief.Draw]",
-    " [G.R.I.E.F]", " [Grief]", " #Grief SB", " #GriefSB", " [Ramp, 4xGrief]"])
+    " [G.R.I.E.F]", " [Grief]", " #GriefSB", " [Ramp, 4xGrief]"])
 def test_a_one_word_card_beside_zone_or_count_words_in_a_mark_is_a_parse_error(
         written: str) -> None:
     # a one-word card beside zone words (the game data's zone headers) or a count, or
@@ -667,3 +667,21 @@ def test_a_category_holding_a_one_word_card_of_any_game_names_no_card(
     result = _example_with(game, line, written)
     assert errors(result) == []
     assert result.status == "legal"
+
+
+@pytest.mark.parametrize(("written", "where"), [
+    (" # Grief SB", "after its '#'"), (" # Grief Sideboard", "after its '#'"),
+    (" # SB Grief", "after its '#'"), (" #Grief SB", "after its '#'"),
+    (" // Grief SB", "after its '//'"),
+    (" // Grief 4 copies", "after its '//'"), (" -- Grief SB", "after its '--'"),
+    (" -- Grief Main", "after its '--'")])
+def test_a_card_beside_zone_or_count_words_in_a_comment_is_a_parse_error(
+        written: str, where: str) -> None:
+    # the comment's zone or count words beside the banned card hid it: the deck was legal
+    result = _legacy_with(written)
+    assert result.status == "illegal"
+    message = _tomb_hides("Grief", where)[0][1]
+    if not written.startswith(" #"):
+        message = f"no card is named 'Ancient Tomb{written}': {message}"
+    assert [(v.rule, v.message) for v in result.violations
+            if v.severity == "error"] == [("parse-error", message)]

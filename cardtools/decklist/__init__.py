@@ -38,6 +38,7 @@ from cardtools.decklist.text import (
     read_text,
     role_word,
     squashed_runs,
+    without_aside_words,
     written_count,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -1956,6 +1957,8 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     parts += [unlabelled for each in parts
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
     parts += [bare for each in parts if (bare := _bare_words(each))]
+    # "// Grief SB", "-- Black Lotus 4 copies": a name beside zone or count words too
+    parts += [named for each in parts if (named := without_aside_words(each))]
     return halves, list(dict.fromkeys(parts))
 
 

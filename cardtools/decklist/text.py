@@ -2086,6 +2086,18 @@ def _aside_word(word: str) -> bool:
             or word in _LONE_ROMAN)
 
 
+def without_aside_words(words: str) -> str:
+    """``words`` without the zone and count words (``_aside_word``) at their start and
+    end, parted by spaces (``Grief SB``, ``Black Lotus 4 copies``, ``SB Grief``: the card's
+    name beside them in a comment); ``""`` when they are all such. Pure; never raises."""
+    cut = words.split()
+    while cut and _aside_word(cut[-1]):
+        cut.pop()
+    while cut and _aside_word(cut[0]):
+        cut.pop(0)
+    return " ".join(cut)
+
+
 @cache
 def _zone_words() -> frozenset[str]:
     """Each word of the bundled game data's zone headers and line prefixes and of the
