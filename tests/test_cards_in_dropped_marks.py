@@ -444,7 +444,10 @@ def test_a_mark_read_into_an_unknown_name_still_names_its_card(written: str,
     ("4 Mountain [Counterspell]", "Counterspell"), ("4 Mountain [Blink]", "Blink"),
     ("4 Mountain [#Sacrifice]", "Sacrifice"), ("4 Mountain [Ramp, Fog]", "Fog"),
     ("4 Mountain <Threaten>", "Threaten"), ("4 Mountain (ALL) 22 [Counterspell]",
-                                           "Counterspell")])
+                                           "Counterspell"),
+    ("4 Mountain #Counterspell", "Counterspell"), ("4 Mountain #Blink", "Blink"),
+    ("4 Mountain #Removal #Counterspell", "Counterspell"), ("4 Mountain [Ramp] #Fog", "Fog"),
+    ("4 Mountain #Sacrifice", "Sacrifice"), ("4 Mountain (ALL) 22 #Threaten", "Threaten")])
 def test_a_role_category_in_a_mark_is_read_as_the_category(written: str, role: str) -> None:
     """``4 Mana Leak [Counterspell]``: Archidekt's role category, a card's name too (the
     game data's ``role_words``), refused a real deck; it is read as the category, with a
@@ -685,3 +688,14 @@ def test_a_card_beside_zone_or_count_words_in_a_comment_is_a_parse_error(
         message = f"no card is named 'Ancient Tomb{written}': {message}"
     assert [(v.rule, v.message) for v in result.violations
             if v.severity == "error"] == [("parse-error", message)]
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("4 Mountain #Counterspell #Ponder", "Ponder"), ("4 Mountain #Blink #Grief", "Grief")])
+def test_a_card_beside_a_role_hashtag_is_a_parse_error(written: str, card: str) -> None:
+    # a role word's hashtag is the category; another card's hashtag beside it is said
+    result = check(f"56 Mountain\n{written}\n", format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", "the line names 'Mountain' and, in a mark the reader drops as a "
+        f"category or a tag, the card {card}: counted as 4 Mountain")]

@@ -1328,9 +1328,10 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     if (barred := _bar_reading(settled, written, own, card_named)) is not None:
         return barred
     # "1 Island | Fury": read as Island, the other card dropped by a reading
-    marked = (*line.marked, *(bar_part_marks(written)
-                              if own is not None and card_named(written) is None else ()))
-    role: Finding | None = None
+    marked, tagged = _without_role_hashtags(line.marked)
+    marked = (*marked, *(bar_part_marks(written)
+                         if own is not None and card_named(written) is None else ()))
+    role = None if tagged is None else _read_as_role(settled, tagged)
     for name in marked:
         if name.startswith(ZONE_WORD):
             # "4 Duress SB", "4 SB Duress": read as 4 Duress, the zone's word dropped as
@@ -1552,6 +1553,29 @@ def _held_cards(lines: list[tuple[Iterator[HeldName], int]],
     (``Decklist.noted``)."""
     return {card for names, _ in lines
             for card in (card_named(name) for name, _ in names) if card is not None}
+
+
+def _without_role_hashtags(marked: tuple[str, ...]) -> tuple[tuple[str, ...], str | None]:
+    """A line's dropped notes (``DeckLine.marked``) without its hashtags that are role
+    words (``role_word``: ``#Counterspell``, ``#Blink``), in each note read from them (the
+    comment ``# Counterspell``, a field after its ``#``), and the first such role word
+    (``None``: none): a hashtag is a mark, its role word the category as ``[Counterspell]``
+    is, not the card. A note left with no word is gone."""
+    roles = [tag for entry in marked for tag in _HASHTAG().findall(entry) if role_word(tag)]
+    if not roles:
+        return marked, None
+    kept = []
+    for entry in marked:
+        kind, tab, text = entry.rpartition("\t") if entry.startswith("@") else ("", "", entry)
+        for tag in roles:
+            text = re.sub(rf"(?<![^\s#])#?\s?{re.escape(tag)}(?![^\s#])", " ", text)
+        if text.strip(" #"):
+            kept.append(kind + tab + " ".join(text.split()))
+    return tuple(kept), roles[0]
+
+
+#: A hashtag in a line's dropped note: its word (``#Counterspell``).
+_HASHTAG = _lazy(r"(?<!\S)#([^\s#]+)")
 
 
 def _read_as_role(read: DeckLine, text: str) -> Finding:
