@@ -699,3 +699,19 @@ def test_a_card_beside_a_role_hashtag_is_a_parse_error(written: str, card: str) 
     assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
         "parse-error", "the line names 'Mountain' and, in a mark the reader drops as a "
         f"category or a tag, the card {card}: counted as 4 Mountain")]
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    (" # 4xBlackLotus", "Black Lotus"), (" # BlackLotus SB", "Black Lotus"),
+    (" # 4xGrief", "Grief"), (" # Griefx4", "Grief")])
+def test_a_card_glued_to_zone_or_count_words_in_a_comment_is_a_parse_error(
+        written: str, card: str) -> None:
+    result = _legacy_with(written)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations
+            if v.severity == "error"] == _tomb_hides(card, "after its '#'")
+
+
+@pytest.mark.parametrize("written", [" # vs BlackLotus", " # Main", " # good vs Grief SB"])
+def test_a_comment_of_other_words_beside_a_card_stays_a_comment(written: str) -> None:
+    assert errors(_legacy_with(written)) == []

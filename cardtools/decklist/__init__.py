@@ -1429,8 +1429,10 @@ def _squashed_card(line: DeckLine, alike: Callable[[str], str | None],
                              and text.casefold() in own.casefold()):
             continue
         runs = list(squashed_runs(_bare_words(text) if where == AFTER_A_HASH else text))
-        if where == AFTER_A_HASH:  # the comment's part whole (but "plus"): its longest run
-            runs = sorted(runs, key=attrgetter("pieces"))[-1:]
+        if where == AFTER_A_HASH:  # the comment's part whole (but "plus"): its longest run,
+            # and those beside zone and count words alone ("# 4xBlackLotus")
+            runs = [*sorted(runs, key=attrgetter("pieces"))[-1:],
+                    *(run for run in runs if run.alone)]
         for run in runs:
             card = alike(run.text) if len(run.text) > 2 else None
             if card is not None and card != own and card not in counted \

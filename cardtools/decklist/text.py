@@ -1968,11 +1968,13 @@ class SquashedRun(NamedTuple):
     """A run of a dropped note's pieces (``squashed_runs``): its ``text`` as written
     (escapes read, look-alike letters folded), how many ``pieces`` it holds, and whether
     it is ``apart`` from the words beside it, its own pieces joined by marks alone
-    (``squashed_runs``)."""
+    (``squashed_runs``), and whether it is ``alone``: every other piece a zone or count
+    word (``_aside_word``: ``4xBlackLotus``, ``Grief SB``)."""
 
     text: str
     pieces: int
     apart: bool
+    alone: bool = False
 
 
 def squashed_runs(words: str) -> Iterator[SquashedRun]:
@@ -2001,19 +2003,18 @@ def squashed_runs(words: str) -> Iterator[SquashedRun]:
     pieces = _squash_pieces(text)
     for start, (first, _, _) in enumerate(pieces):
         for end in range(start + 1, min(len(pieces), start + _MOST_MARK_PIECES) + 1):
+            alone = all(_aside_word(text[at:to]) for at, to, _ in pieces[:start] + pieces[end:])
             yield SquashedRun(text[first:pieces[end - 1][1]], end - start,
-                              _run_apart(text, pieces, start, end))
+                              alone or _run_apart(pieces, start, end), alone)
 
 
-def _run_apart(text: str, pieces: list[tuple[int, int, bool]], start: int, end: int
-               ) -> bool:
-    """Whether the run of ``pieces[start:end]`` of ``text`` is apart from the words
-    beside it (``squashed_runs``)."""
+def _run_apart(pieces: list[tuple[int, int, bool]], start: int, end: int) -> bool:
+    """Whether the run of ``pieces[start:end]`` is joined by cuts alone and apart from
+    the pieces beside it (``squashed_runs``)."""
     if not all(piece[2] for piece in pieces[start + 1:end]):
         return False
     cut = (start == 0 or pieces[start][2]) and (end == len(pieces) or pieces[end][2])
-    return end - start > 1 or cut or all(
-        _aside_word(text[at:to]) for at, to, _ in pieces[:start] + pieces[end:])
+    return end - start > 1 or cut
 
 
 def _squash_pieces(text: str) -> list[tuple[int, int, bool]]:
