@@ -603,7 +603,8 @@ def _tomb_hides(card: str, where: str = "in a mark the reader drops as a categor
     " [Robo]", " [Camp]", " [Bingo]", " [Vats]", "\tBat", " [Bats]", " [Impulse Draw]",
     " [impulse draw]", " #Impulse_Draw", " #ImpulseDraw", " ^Impulse Draw^",
     "\tImpulse Draw", " [Flash Removal]", " [Cheap Flash]", " [Instant Speed Flash]",
-    " [Mana Flood]", " #FlashCreatures", " [ramp fury]", " [RampFury]", " [Fury Effects]"])
+    " [Mana Flood]", " #FlashCreatures", " [ramp fury]", " [RampFury]", " [Fury Effects]",
+    " [Flash Spells]", " [Fog Zone]", " [Fury List]"])
 def test_a_category_of_plain_words_in_a_real_deck_names_no_card(written: str) -> None:
     # an ordinary word names a card by its name alone, never by squashing away the
     # card's own marks (T.A.P.P.E.R., Bat-); a one-word card beside a role word or
@@ -615,7 +616,8 @@ def test_a_category_of_plain_words_in_a_real_deck_names_no_card(written: str) ->
 
 @pytest.mark.parametrize("written", [
     " [Grief SB]", " [Grief Side]", " [Grief Main]", " [Grief Mainboard]", " [Grief Deck]",
-    " [Grief Side Deck]", " [Grief Sideboard]", " [Grief MB]", " [Grief 4 copies]",
+    " [Grief Side Deck]", " [Grief Sideboard]", " [Grief MB]", " [Grief Main Board]",
+    " [Grief Command Zone]", " [Grief 4 copies]",
     " [Grief 4 cards]", " [Grief Singleton]", " [Grief once]", " [Grief 4]", " [Grief4]",
     " [4xGrief]", " [Griefx4]", " #4xGrief", " [Ramp/Grief]", " [Grief.Draw]",
     " [G.R.I.E.F]", " [Grief]", " #GriefSB", " [Ramp, 4xGrief]"])

@@ -1992,7 +1992,7 @@ def squashed_runs(words: str) -> Iterator[SquashedRun]:
     cuts (``_squash_pieces``). A run is ``apart`` when its pieces are joined by cuts
     alone (``G.R.I.E.F``), when it is cut from the pieces beside it (``Ramp/Fury``,
     ``fury.ramp``, or the words whole: ``Fury``) or when every other piece is a zone
-    or count word (``_aside_word``: ``Grief SB``, ``Grief 4 copies``, ``4xGrief``): only
+    or count word (``_aside_words``: ``Grief SB``, ``Grief Main Board``, ``4xGrief``): only
     then may it name a card of one word; beside a role word or any other word (``Fog
     Effects``, ``Impulse Draw``, ``ramp fury``) it reads as a category's word. None of
     a mark holding a web address or a markup attribute (``_LINK_MARK``: a link's tag,
@@ -2003,7 +2003,8 @@ def squashed_runs(words: str) -> Iterator[SquashedRun]:
     pieces = _squash_pieces(text)
     for start, (first, _, _) in enumerate(pieces):
         for end in range(start + 1, min(len(pieces), start + _MOST_MARK_PIECES) + 1):
-            alone = all(_aside_word(text[at:to]) for at, to, _ in pieces[:start] + pieces[end:])
+            alone = all(_aside_words([text[at:to] for at, to, _ in side])
+                        for side in (pieces[:start], pieces[end:]))
             yield SquashedRun(text[first:pieces[end - 1][1]], end - start,
                               alone or _run_apart(pieces, start, end), alone)
 
@@ -2087,6 +2088,29 @@ def _aside_word(word: str) -> bool:
             or word in _LONE_ROMAN)
 
 
+def _aside_words(words: list[str]) -> bool:
+    """Whether each of ``words`` is a zone or count word (``_aside_word``) or a word of
+    a zone's header or line prefix of several words written whole (``Main Board``,
+    ``Command Zone``: ``_zone_phrases``)."""
+    at = 0
+    while at < len(words):
+        phrase = next((len(phrase) for phrase in _zone_phrases() if tuple(
+            word.casefold() for word in words[at:at + len(phrase)]) == phrase), 0)
+        if not phrase and not _aside_word(words[at]):
+            return False
+        at += phrase or 1
+    return True
+
+
+@cache
+def _zone_phrases() -> tuple[tuple[str, ...], ...]:
+    """The bundled game data's zone headers and line prefixes of several words, each as
+    its words in small letters (``("main", "board")``)."""
+    zones = bundled_zones()
+    return tuple(sorted({tuple(phrase.casefold().split()) for phrase in (
+        *zones.headers, *zones.line_prefixes) if " " in phrase}))
+
+
 def without_aside_words(words: str) -> str:
     """``words`` without the zone and count words (``_aside_word``) at their start and
     end, parted by spaces (``Grief SB``, ``Black Lotus 4 copies``, ``SB Grief``: the card's
@@ -2101,12 +2125,13 @@ def without_aside_words(words: str) -> str:
 
 @cache
 def _zone_words() -> frozenset[str]:
-    """Each word of the bundled game data's zone headers and line prefixes and of the
-    categories that say a zone (``CATEGORY_WORDS``), in small letters."""
+    """The bundled game data's zone headers and line prefixes of one word and the
+    categories of one word that say a zone (``CATEGORY_WORDS``), in small letters: not
+    the words of longer ones (``spell`` of ``signature spell``: ``Flash Spells`` is a
+    category)."""
     zones = bundled_zones()
-    return frozenset(word for phrase in (*zones.headers, *zones.line_prefixes,
-                                         *CATEGORY_WORDS)
-                     for word in phrase.casefold().split())
+    return frozenset(phrase.casefold() for phrase in (*zones.headers, *zones.line_prefixes,
+                                                      *CATEGORY_WORDS) if " " not in phrase)
 
 
 #: A web address or a markup attribute in a mark: a link's tag, no list of names.
