@@ -620,7 +620,8 @@ def test_a_category_of_plain_words_in_a_real_deck_names_no_card(written: str) ->
     " [Grief Command Zone]", " [Grief 4 copies]",
     " [Grief 4 cards]", " [Grief Singleton]", " [Grief once]", " [Grief 4]", " [Grief4]",
     " [4xGrief]", " [Griefx4]", " #4xGrief", " [Ramp/Grief]", " [Grief.Draw]",
-    " [G.R.I.E.F]", " [Grief]", " #GriefSB", " [Ramp, 4xGrief]"])
+    " [G.R.I.E.F]", " [Grief]", " #GriefSB", " [Ramp, 4xGrief]",
+    " [Ramp%20Grief]", " [Ramp+Grief]", " [Ramp;Grief]", " [\u30e9\u30f3\u30d7Grief]"])
 def test_a_one_word_card_beside_zone_or_count_words_in_a_mark_is_a_parse_error(
         written: str) -> None:
     # a one-word card beside zone words (the game data's zone headers) or a count, or
