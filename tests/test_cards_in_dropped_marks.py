@@ -6,8 +6,11 @@ unsaid and the deck legal."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from cardtools import resources
 from cardtools.model import DeckResult
 from tests.test_hostile_tricks import errors
 from tests.test_pasted_lists import check
@@ -441,7 +444,10 @@ def test_a_mark_read_into_an_unknown_name_still_names_its_card(written: str,
     ("4 Mountain [Counterspell]", "Counterspell"), ("4 Mountain [Blink]", "Blink"),
     ("4 Mountain [#Sacrifice]", "Sacrifice"), ("4 Mountain [Ramp, Fog]", "Fog"),
     ("4 Mountain <Threaten>", "Threaten"), ("4 Mountain (ALL) 22 [Counterspell]",
-                                           "Counterspell")])
+                                           "Counterspell"),
+    ("4 Mountain #Counterspell", "Counterspell"), ("4 Mountain #Blink", "Blink"),
+    ("4 Mountain #Removal #Counterspell", "Counterspell"), ("4 Mountain [Ramp] #Fog", "Fog"),
+    ("4 Mountain #Sacrifice", "Sacrifice"), ("4 Mountain (ALL) 22 #Threaten", "Threaten")])
 def test_a_role_category_in_a_mark_is_read_as_the_category(written: str, role: str) -> None:
     """``4 Mana Leak [Counterspell]``: Archidekt's role category, a card's name too (the
     game data's ``role_words``), refused a real deck; it is read as the category, with a
@@ -538,13 +544,11 @@ def test_a_modifier_letter_parts_the_names_in_a_mark(written: str) -> None:
     ("1 Island [Card Draw the one ring]", "The One Ring"),
     ("1 Island [\u30e9\u30f3\u30d7The One Ring]", "The One Ring"),
     ("1 Island [Ramp\u0420\u0430\u043c\u043fThe One Ring]", "The One Ring"),
-    ("1 Island [Black%2DLotus]", "Black Lotus"), ("1 Island [RampFury]", "Fury"),
-    ("1 Island [ramp fury]", "Fury"), ("1 Island [Ramp's Fury]", "Fury"),
-    ("1 Island [Removal Fury]", "Fury"), ("1 Island [fury.ramp]", "Fury"),
+    ("1 Island [Black%2DLotus]", "Black Lotus"), ("1 Island [Ramp/Fury]", "Fury"),
+    ("1 Island [fury.ramp]", "Fury"),
     ("1 Island <Sideboard Fury>", "Fury"), ("1 Island [T h e O n e R i n g]", "The One Ring"),
     ("1 Island [G.R.I.E.F]", "Grief"), ("1 Island [Ramp G.R.I.E.F]", "Grief"),
-    ("1 Island [Ramp\u200bThe One Ring]", "The One Ring"),
-    ("1 Island [Aggro Fury]", "Fury"), ("1 Island [Value Fury]", "Fury")])
+    ("1 Island [Ramp\u200bThe One Ring]", "The One Ring")])
 def test_a_card_spelt_by_its_letters_alone_in_a_mark_is_a_parse_error(written: str,
                                                                       card: str) -> None:
     # a run of a mark's pieces names a card by its letters and digits alone, whatever
@@ -562,10 +566,155 @@ def test_a_card_spelt_by_its_letters_alone_in_a_mark_is_a_parse_error(written: s
     "1 Island [Rebecca Guay]", "1 Island [Time Spiral]", "1 Island [Balance Effects]",
     "1 Island [Lifelink Creatures]", "1 Island [The Island]", "1 Island [TheIsland]",
     "1 Island [Fury Effects]", "1 Island [Card-Draw]", "1 Island [Ramp, foil]",
-    "1 Island [W U B R]"])
+    "1 Island [W U B R]", "1 Island [RampFury]", "1 Island [ramp fury]",
+    "1 Island [Ramp's Fury]", "1 Island [Removal Fury]", "1 Island [Aggro Fury]",
+    "1 Island [Value Fury]"])
 def test_a_category_of_words_holding_a_one_word_card_names_no_card(written: str) -> None:
     # a one-word card among a category's words parted by spaces alone (Fog, Flash,
     # Balance, Lifelink) names none: real exports' categories, legal decks
     result = _with(written)
     assert errors(result) == []
     assert result.status == "legal"
+
+
+#: The real Legacy list of 2026-03-07 the re-attack read, its fifth line ``4 Ancient Tomb``.
+_LEGACY = "legacy_2026-03-07_legacy-challenge-32-522d6e_003.txt"
+
+
+def _legacy_with(written: str) -> DeckResult:
+    """The real Legacy list, its line ``4 Ancient Tomb`` written ``4 Ancient Tomb``
+    then ``written``, checked in Legacy on its day."""
+    path = Path(__file__).resolve().parents[2] / "shared/data/mtg/decklists-2024-2026"
+    path = path / "mtgo" / _LEGACY
+    lines = path.read_text(encoding="utf-8").splitlines()
+    at = lines.index("4 Ancient Tomb")
+    lines[at] = f"4 Ancient Tomb{written}"
+    return check("\n".join(lines) + "\n", format_id="mtg/legacy", day="2026-03-07")
+
+
+def _tomb_hides(card: str, where: str = "in a mark the reader drops as a category or a "
+                "tag") -> list[tuple[str, str]]:
+    return [("parse-error", f"the line names 'Ancient Tomb' and, {where}, the card {card}: "
+             "counted as 4 Ancient Tomb")]
+
+
+@pytest.mark.parametrize("written", [
+    " [Tapper]", " [Creature Tapper]", " [Bat]", " #Bat", " [Monkey]", " [Rhino]",
+    " [Robo]", " [Camp]", " [Bingo]", " [Vats]", "\tBat", " [Bats]", " [Impulse Draw]",
+    " [impulse draw]", " #Impulse_Draw", " #ImpulseDraw", " ^Impulse Draw^",
+    "\tImpulse Draw", " [Flash Removal]", " [Cheap Flash]", " [Instant Speed Flash]",
+    " [Mana Flood]", " #FlashCreatures", " [ramp fury]", " [RampFury]", " [Fury Effects]",
+    " [Flash Spells]", " [Fog Zone]", " [Fury List]"])
+def test_a_category_of_plain_words_in_a_real_deck_names_no_card(written: str) -> None:
+    # an ordinary word names a card by its name alone, never by squashing away the
+    # card's own marks (T.A.P.P.E.R., Bat-); a one-word card beside a role word or
+    # another word is a category's word (Impulse Draw): the real deck stays legal
+    result = _legacy_with(written)
+    assert errors(result) == []
+    assert result.status == "legal"
+
+
+@pytest.mark.parametrize("written", [
+    " [Grief SB]", " [Grief Side]", " [Grief Main]", " [Grief Mainboard]", " [Grief Deck]",
+    " [Grief Side Deck]", " [Grief Sideboard]", " [Grief MB]", " [Grief Main Board]",
+    " [Grief Command Zone]", " [Grief 4 copies]",
+    " [Grief 4 cards]", " [Grief Singleton]", " [Grief once]", " [Grief 4]", " [Grief4]",
+    " [4xGrief]", " [Griefx4]", " #4xGrief", " [Ramp/Grief]", " [Grief.Draw]",
+    " [G.R.I.E.F]", " [Grief]", " #GriefSB", " [Ramp, 4xGrief]",
+    " [Ramp%20Grief]", " [Ramp+Grief]", " [Ramp;Grief]", " [\u30e9\u30f3\u30d7Grief]"])
+def test_a_one_word_card_beside_zone_or_count_words_in_a_mark_is_a_parse_error(
+        written: str) -> None:
+    # a one-word card beside zone words (the game data's zone headers) or a count, or
+    # cut from the other words by a mark, is named: Grief is banned in Legacy
+    result = _legacy_with(written)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations
+            if v.severity == "error"] == _tomb_hides("Grief")
+
+
+@pytest.mark.parametrize("written", ["\tGrief SB", "\t4xGrief", "\tGrief 4 copies"])
+def test_a_one_word_card_beside_zone_or_count_words_in_a_tab_cell_is_a_parse_error(
+        written: str) -> None:
+    result = _legacy_with(written)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations
+            if v.severity == "error"] == _tomb_hides("Grief", "in a cell after a tab")
+
+
+@pytest.mark.parametrize("written", [" [BlackLotusx4]", " [Black Lotus4]", " [4BlackLotus]"])
+def test_a_card_glued_to_a_count_in_a_mark_is_a_parse_error(written: str) -> None:
+    result = _legacy_with(written)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations
+            if v.severity == "error"] == _tomb_hides("Black Lotus")
+
+
+def _example_with(game: str, line: str, written: str) -> DeckResult:
+    """A game's example of a legal deck (``cards/<game>/examples/legal.txt``), its card
+    line ``line`` followed by ``written``, checked in its own format."""
+    text = (resources.cards_dir() / game / "examples/legal.txt").read_text("utf-8")
+    assert f"\n{line}\n" in text
+    format_id = next(row.split(":", 1)[1].strip() for row in text.splitlines()
+                     if row.startswith("Format:"))
+    return check(text.replace(f"\n{line}\n", f"\n{line} {written}\n"), format_id=format_id)
+
+
+@pytest.mark.parametrize(("game", "line", "written"), [
+    ("magi-nation", "3 Grow", "[Mass Heal]"), ("magi-nation", "3 Grow", "[Quick Heal]"),
+    ("magi-nation", "3 Grow", "[Energy Focus]"), ("magi-nation", "3 Grow", "[Early Bloom]"),
+    ("magi-nation", "3 Grow", "[Mana Drought]"), ("magi-nation", "3 Grow", "#EnergyFocus"),
+    ("mage-noir", "4 Tornado", "[Mana Acceleration]"), ("mage-noir", "4 Tornado", "[Pure Chaos]"),
+    ("mage-noir", "4 Tornado", "[Earth Rock]"), ("mage-noir", "4 Tornado", "[Big Flame]"),
+    ("mage-noir", "4 Tornado", "[Water Tide]")])
+def test_a_category_holding_a_one_word_card_of_any_game_names_no_card(
+        game: str, line: str, written: str) -> None:
+    # Heal, Focus, Bloom, Drought, Acceleration, Chaos, Rock, Flame, Tide are cards: a
+    # category's words beside them (Mass, Energy, Pure) kept the example decks illegal
+    result = _example_with(game, line, written)
+    assert errors(result) == []
+    assert result.status == "legal"
+
+
+@pytest.mark.parametrize(("written", "where"), [
+    (" # Grief SB", "after its '#'"), (" # Grief Sideboard", "after its '#'"),
+    (" # SB Grief", "after its '#'"), (" #Grief SB", "after its '#'"),
+    (" // Grief SB", "after its '//'"),
+    (" // Grief 4 copies", "after its '//'"), (" -- Grief SB", "after its '--'"),
+    (" -- Grief Main", "after its '--'")])
+def test_a_card_beside_zone_or_count_words_in_a_comment_is_a_parse_error(
+        written: str, where: str) -> None:
+    # the comment's zone or count words beside the banned card hid it: the deck was legal
+    result = _legacy_with(written)
+    assert result.status == "illegal"
+    message = _tomb_hides("Grief", where)[0][1]
+    if not written.startswith(" #"):
+        message = f"no card is named 'Ancient Tomb{written}': {message}"
+    assert [(v.rule, v.message) for v in result.violations
+            if v.severity == "error"] == [("parse-error", message)]
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("4 Mountain #Counterspell #Ponder", "Ponder"), ("4 Mountain #Blink #Grief", "Grief")])
+def test_a_card_beside_a_role_hashtag_is_a_parse_error(written: str, card: str) -> None:
+    # a role word's hashtag is the category; another card's hashtag beside it is said
+    result = check(f"56 Mountain\n{written}\n", format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", "the line names 'Mountain' and, in a mark the reader drops as a "
+        f"category or a tag, the card {card}: counted as 4 Mountain")]
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    (" # 4xBlackLotus", "Black Lotus"), (" # BlackLotus SB", "Black Lotus"),
+    (" # 4xGrief", "Grief"), (" # Griefx4", "Grief")])
+def test_a_card_glued_to_zone_or_count_words_in_a_comment_is_a_parse_error(
+        written: str, card: str) -> None:
+    result = _legacy_with(written)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations
+            if v.severity == "error"] == _tomb_hides(card, "after its '#'")
+
+
+@pytest.mark.parametrize("written", [" # vs BlackLotus", " # Main", " # good vs Grief SB"])
+def test_a_comment_of_other_words_beside_a_card_stays_a_comment(written: str) -> None:
+    assert errors(_legacy_with(written)) == []

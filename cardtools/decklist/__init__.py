@@ -32,11 +32,13 @@ from cardtools.decklist.text import (
     held_card_lines,
     held_note_start,
     mark_card_lines,
+    marks_as_written,
     match_up_comment,
     names_a_set,
     read_text,
     role_word,
     squashed_runs,
+    without_aside_words,
     written_count,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -1326,9 +1328,10 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     if (barred := _bar_reading(settled, written, own, card_named)) is not None:
         return barred
     # "1 Island | Fury": read as Island, the other card dropped by a reading
-    marked = (*line.marked, *(bar_part_marks(written)
-                              if own is not None and card_named(written) is None else ()))
-    role: Finding | None = None
+    marked, tagged = _without_role_hashtags(line.marked)
+    marked = (*marked, *(bar_part_marks(written)
+                         if own is not None and card_named(written) is None else ()))
+    role = None if tagged is None else _read_as_role(settled, tagged)
     for name in marked:
         if name.startswith(ZONE_WORD):
             # "4 Duress SB", "4 SB Duress": read as 4 Duress, the zone's word dropped as
@@ -1425,10 +1428,11 @@ def _squashed_card(line: DeckLine, alike: Callable[[str], str | None],
         if where is None or (own is not None and (where == IN_A_TAB_CELL or line.run_on)
                              and text.casefold() in own.casefold()):
             continue
-        runs = list(squashed_runs(_bare_words(text) if where == AFTER_A_HASH else text,
-                                  where != IN_A_TAB_CELL))
-        if where == AFTER_A_HASH:  # the comment's part whole (but "plus"): its longest run
-            runs = sorted(runs, key=attrgetter("pieces"))[-1:]
+        runs = list(squashed_runs(_bare_words(text) if where == AFTER_A_HASH else text))
+        if where == AFTER_A_HASH:  # the comment's part whole (but "plus"): its longest run,
+            # and those beside zone and count words alone ("# 4xBlackLotus")
+            runs = [*sorted(runs, key=attrgetter("pieces"))[-1:],
+                    *(run for run in runs if run.alone)]
         for run in runs:
             card = alike(run.text) if len(run.text) > 2 else None
             if card is not None and card != own and card not in counted \
@@ -1441,8 +1445,10 @@ def _squashed_card(line: DeckLine, alike: Callable[[str], str | None],
 def _marks_counted(line: DeckLine, card_named: Callable[[str], str | None]) -> set[str]:
     """The cards a ``line``'s dropped marks count on card lines of their own
     (``mark_card_lines``: ``[The One Ring x 1]``, ``[Brainstorm (2)]``), which the reader
-    counts as a note's (``Decklist.noted``)."""
-    return _held_cards([held for entry in line.marked for held in mark_card_lines(entry)],
+    counts as a note's (``Decklist.noted``), as written (``marks_as_written``: not
+    ``[4xGrief]`` as ``4x Grief``)."""
+    return _held_cards([held for entry in marks_as_written(line.marked)
+                        for held in mark_card_lines(entry)],
                        card_named)
 
 
@@ -1475,9 +1481,14 @@ def _squashed_name(run: SquashedRun, card: str) -> bool:
     names it: by a name of two words or more, or a run apart from the others
     (``SquashedRun.apart``) that is the card's own one word (``_by_its_own_word``:
     ``Fury``, ``G.R.I.E.F``, not ``foil``); not a role word's card nor a set's name
-    (``Time Spiral``)."""
+    (``Time Spiral``). A run of one piece, an ordinary word, names only the card whose
+    name it is as names are compared, its spaces alone left out (``theonering``): no
+    marks of the card's own name squashed away (``[Tapper]``, ``[Bat]``: not
+    T.A.P.P.E.R. nor Bat-)."""
     return (len(card.split()) > 1 or (run.apart and _by_its_own_word(card, card))) \
-        and not role_word(card) and not names_a_set(run.text)
+        and not role_word(card) and not names_a_set(run.text) and (
+            run.pieces > 1 or normalise(fold_lookalikes(run.text)) == "".join(
+                normalise(card).split()))
 
 
 def _bar_reading(read: DeckLine, written: str, own: str | None,
@@ -1544,6 +1555,29 @@ def _held_cards(lines: list[tuple[Iterator[HeldName], int]],
     (``Decklist.noted``)."""
     return {card for names, _ in lines
             for card in (card_named(name) for name, _ in names) if card is not None}
+
+
+def _without_role_hashtags(marked: tuple[str, ...]) -> tuple[tuple[str, ...], str | None]:
+    """A line's dropped notes (``DeckLine.marked``) without its hashtags that are role
+    words (``role_word``: ``#Counterspell``, ``#Blink``), in each note read from them (the
+    comment ``# Counterspell``, a field after its ``#``), and the first such role word
+    (``None``: none): a hashtag is a mark, its role word the category as ``[Counterspell]``
+    is, not the card. A note left with no word is gone."""
+    roles = [tag for entry in marked for tag in _HASHTAG().findall(entry) if role_word(tag)]
+    if not roles:
+        return marked, None
+    kept = []
+    for entry in marked:
+        kind, tab, text = entry.rpartition("\t") if entry.startswith("@") else ("", "", entry)
+        for tag in roles:
+            text = re.sub(rf"(?<![^\s#])#?\s?{re.escape(tag)}(?![^\s#])", " ", text)
+        if text.strip(" #"):
+            kept.append(kind + tab + " ".join(text.split()))
+    return tuple(kept), roles[0]
+
+
+#: A hashtag in a line's dropped note: its word (``#Counterspell``).
+_HASHTAG = _lazy(r"(?<!\S)#([^\s#]+)")
 
 
 def _read_as_role(read: DeckLine, text: str) -> Finding:
@@ -1949,6 +1983,8 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     parts += [unlabelled for each in parts
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
     parts += [bare for each in parts if (bare := _bare_words(each))]
+    # "// Grief SB", "-- Black Lotus 4 copies": a name beside zone or count words too
+    parts += [named for each in parts if (named := without_aside_words(each))]
     return halves, list(dict.fromkeys(parts))
 
 

@@ -555,13 +555,20 @@ def holds_count(label: str) -> bool:
 
 
 #: The words that may stand beside a number of copies in a group that says only a count
-#: (``(4 copies)``, ``[Qty: 2]``, ``(x4 total)``, ``(4 Karten)``, ``(4 of each)``).
-_COPIES_WORD = _lazy(rf"^(?:{CARDS_UNIT}|pieces?|cop(?:y|ies)|x|\u00d7"
+#: (``(4 copies)``, ``[Qty: 2]``, ``(x4 total)``, ``(4 Karten)``, ``(4 of each)``), or
+#: says a count alone (``singleton``, ``once``).
+_COPIES_WORD = _lazy(rf"^(?:{CARDS_UNIT}|pieces?|cop(?:y|ies)|x|\u00d7|singletons?|once|twice"
                      r"|of|each|ea|qty|quantity|total|exemplaires?|st(?:\u00fc|ue)ck)$", re.I)
 #: An ordinal of a placing, its ending agreeing with its number (``1st``, ``2nd``,
 #: ``3rd``, ``11th``, ``16th``, ``21st``; not ``4st``, four Stück): no count in a title.
 ORDINAL = r"(?:\d{0,2}(?:1[123]th|[04-9]th)|(?:\d?[02-9])?(?:1st|2nd|3rd)|1st|2nd|3rd)"
 _ORDINAL = _lazy(rf"^{ORDINAL}$", re.I)
+
+
+def copies_word(word: str) -> bool:
+    """Whether ``word`` is one for copies beside a count (``_COPIES_WORD``: ``copies``,
+    ``cards``, ``Karten``, ``singleton``, ``once``), in any case. Pure; never raises."""
+    return _COPIES_WORD().match(word) is not None
 
 
 def says_only_a_count(mark: str) -> bool:

@@ -80,6 +80,7 @@ from cardtools.decklist.markers import (
     ROMAN_COUNTS,
     Marked,
     articles,
+    copies_word,
     count_mark,
     denies_finish,
     label_word,
@@ -1970,14 +1971,16 @@ class SquashedRun(NamedTuple):
     """A run of a dropped note's pieces (``squashed_runs``): its ``text`` as written
     (escapes read, look-alike letters folded), how many ``pieces`` it holds, and whether
     it is ``apart`` from the words beside it, its own pieces joined by marks alone
-    (``squashed_runs``)."""
+    (``squashed_runs``), and whether it is ``alone``: every other piece a zone or count
+    word (``_aside_word``: ``4xBlackLotus``, ``Grief SB``)."""
 
     text: str
     pieces: int
     apart: bool
+    alone: bool = False
 
 
-def squashed_runs(words: str, last_apart: bool = True) -> Iterator[SquashedRun]:
+def squashed_runs(words: str) -> Iterator[SquashedRun]:
     """Each run of one to ``_MOST_MARK_PIECES`` pieces in a row of a mark's, a tab
     cell's or a comment part's ``words``, to be compared with cards' names by their
     letters and digits alone (``CardDatabase.named_alike``: ``The.One.Ring``,
@@ -1985,42 +1988,54 @@ def squashed_runs(words: str, last_apart: bool = True) -> Iterator[SquashedRun]:
     Ring``). ``words`` are read with their escapes decoded and look-alike letters folded
     (``decode_escapes``, ``fold_lookalikes``), then cut into pieces at every character
     that is no letter, digit, mark on a letter or apostrophe inside a word, where a small
-    letter meets a capital (``RampFury``) and where the script changes (``ランプThe One
-    Ring``). A run is ``apart`` when its pieces are joined by marks alone (``G.R.I.E.F``)
-    and it is cut from a piece beside it by anything but spaces (``Ramp/Fury``,
-    ``RampFury``), or ends the words when ``last_apart`` (a mark's: ``Aggro Fury``; not a
-    tab cell's, a type line's ``Land \u2014 Plains Swamp``), or every other piece is a
-    role, zone or count word (``ramp fury``, ``Ramp's Fury``, ``Fury x I``): only then
-    may it name a card of one word; a category's words parted by spaces (``Fog
-    Effects``, ``Flash Creatures``) name none. None of a mark holding a web
-    address or a markup attribute (``_LINK_MARK``: a link's tag, read by its words
-    alone). Pure; never raises."""
+    letter meets a capital (``RampFury``), letters meet digits (``Grief4``, ``4xGrief``,
+    ``Griefx4``) and where the script changes (``ランプThe One Ring``). Spaces, the
+    underscore, a change of case and letters meeting digits part words as spaces do (a
+    hashtag's ``Impulse_Draw``, ``ImpulseDraw``); any other mark or a change of script
+    cuts (``_squash_pieces``). A run is ``apart`` when its pieces are joined by cuts
+    alone (``G.R.I.E.F``), when it is cut from the pieces beside it (``Ramp/Fury``,
+    ``fury.ramp``, or the words whole: ``Fury``) or when every other piece is a zone
+    or count word (``_aside_words``: ``Grief SB``, ``Grief Main Board``, ``4xGrief``): only
+    then may it name a card of one word; beside a role word or any other word (``Fog
+    Effects``, ``Impulse Draw``, ``ramp fury``) it reads as a category's word. None of
+    a mark holding a web address or a markup attribute (``_LINK_MARK``: a link's tag,
+    read by its words alone). Pure; never raises."""
     if _LINK_MARK().search(words):
         return
     text = fold_lookalikes(decode_escapes(words))
     pieces = _squash_pieces(text)
-    for start, (first, _, joined) in enumerate(pieces):
+    for start, (first, _, _) in enumerate(pieces):
         for end in range(start + 1, min(len(pieces), start + _MOST_MARK_PIECES) + 1):
-            apart = all(piece[2] for piece in pieces[start + 1:end]) and (
-                joined or (end == len(pieces) and last_apart)
-                or (end < len(pieces) and pieces[end][2])
-                or all(_aside_word(text[at:to]) for at, to, _ in pieces[:start] + pieces[end:]))
-            yield SquashedRun(text[first:pieces[end - 1][1]], end - start, apart)
+            alone = all(_aside_words([text[at:to] for at, to, _ in side])
+                        for side in (pieces[:start], pieces[end:]))
+            yield SquashedRun(text[first:pieces[end - 1][1]], end - start,
+                              alone or _run_apart(pieces, start, end), alone)
+
+
+def _run_apart(pieces: list[tuple[int, int, bool]], start: int, end: int) -> bool:
+    """Whether the run of ``pieces[start:end]`` is joined by cuts alone and apart from
+    the pieces beside it (``squashed_runs``)."""
+    if not all(piece[2] for piece in pieces[start + 1:end]):
+        return False
+    cut = (start == 0 or pieces[start][2]) and (end == len(pieces) or pieces[end][2])
+    return end - start > 1 or cut
 
 
 def _squash_pieces(text: str) -> list[tuple[int, int, bool]]:
     """The pieces of ``text`` (``squashed_runs``) as ``(start, end, joined)``: where
-    each stands and whether it is cut from the piece before it by anything but spaces."""
+    each stands and whether it is cut from the piece before it by a mark or a change of
+    script (not by spaces, underscores, a change of case or letters meeting digits)."""
     pieces: list[tuple[int, int, bool]] = []
     start, joined = -1, False
     for at, char in enumerate(f"{text} "):
         inside = _in_a_word(text, at)
-        if start >= 0 and (not inside or _word_joint(text[at - 1], char)):
+        joint = _word_joint(text, at) if start >= 0 and inside else None
+        if start >= 0 and (not inside or joint is not None):
             pieces.append((start, at, joined))
-            start, joined = -1, inside  # a joint run into a word: no space between
+            start, joined = -1, bool(joint)  # a joint run into a word: no space between
         if inside and start < 0:
             start = at
-        elif not inside and not char.isspace():
+        elif not inside and not char.isspace() and unicodedata.category(char) != "Pc":
             joined = True
         elif not inside and start < 0 and not pieces:
             joined = False
@@ -2038,11 +2053,25 @@ def _in_a_word(text: str, at: int) -> bool:
     return (category[0] == "L" and category != "Lm") or category in ("Nd", "Mn", "Mc")
 
 
-def _word_joint(before: str, char: str) -> bool:
-    """Whether a word's piece ends between ``before`` and ``char``: a small letter met by
-    a capital (``RampFury``) or letters of two scripts (``ランプThe``)."""
-    return (before.islower() and char.isupper()) or (
-        before.isalpha() and char.isalpha() and _script(before) != _script(char))
+def _word_joint(text: str, at: int) -> bool | None:
+    """Whether a word's piece ends before ``text[at]``, inside a word: ``False`` where a
+    small letter meets a capital (``RampFury``) or letters meet digits (``Grief4``,
+    ``4xGrief``, ``Griefx4``: a count's ``x`` goes with its digits), parting words as a
+    space does; ``True`` where letters of two scripts meet (``ランプThe``), a cut as a
+    mark's; ``None`` inside a piece."""
+    before, char = text[at - 1], text[at]
+    after = text[at + 1:at + 2]
+    if before.isalpha() and char.isalpha() and _script(before) != _script(char):
+        return True
+    counted = (before.isdigit() and char.isalpha()) or (char.isdigit() and before.isalpha()
+                                                        and before not in _COUNT_X)
+    x_count = (before.isalpha() and char in _COUNT_X and after.isdigit()) or (
+        at > 1 and text[at - 2].isdigit() and before in _COUNT_X and char.isalpha())
+    return False if (before.islower() and char.isupper()) or counted or x_count else None
+
+
+#: The letters of a count's ``x`` glued to its digits (``4x``, ``x4``).
+_COUNT_X = frozenset("xX\u00d7")
 
 
 @lru_cache(maxsize=4096)
@@ -2053,12 +2082,59 @@ def _script(char: str) -> str:
 
 
 def _aside_word(word: str) -> bool:
-    """Whether a piece beside a one-word card's name in a mark is a role word, a zone's
-    category or a count's word, its ``'s`` taken off (``Ramp's Fury``, ``Fury x I``):
-    the mark then names the card (``squashed_runs``)."""
-    bare = re.sub(r"['\u2019]s$", "", word, flags=re.I)
-    return (role_word(bare) or bare.casefold() in CATEGORY_WORDS or _count_like(bare)
-            or bare in _LONE_ROMAN)
+    """Whether a piece beside a one-word card's name in a mark is a zone's word (of
+    the game data's zone headers and line prefixes, or a category's: ``SB``, ``Side``,
+    ``Main``, ``Deck``, ``Sideboard``) or a count's (``4``, ``x``, ``copies``,
+    ``Singleton``, ``x I``): the mark then names the card (``squashed_runs``); a role
+    word (``Ramp``, ``Draw``) or any other word reads as a category's."""
+    return (word.casefold() in _zone_words() or _count_like(word) or copies_word(word)
+            or word in _LONE_ROMAN)
+
+
+def _aside_words(words: list[str]) -> bool:
+    """Whether each of ``words`` is a zone or count word (``_aside_word``) or a word of
+    a zone's header or line prefix of several words written whole (``Main Board``,
+    ``Command Zone``: ``_zone_phrases``)."""
+    at = 0
+    while at < len(words):
+        phrase = next((len(phrase) for phrase in _zone_phrases() if tuple(
+            word.casefold() for word in words[at:at + len(phrase)]) == phrase), 0)
+        if not phrase and not _aside_word(words[at]):
+            return False
+        at += phrase or 1
+    return True
+
+
+@cache
+def _zone_phrases() -> tuple[tuple[str, ...], ...]:
+    """The bundled game data's zone headers and line prefixes of several words, each as
+    its words in small letters (``("main", "board")``)."""
+    zones = bundled_zones()
+    return tuple(sorted({tuple(phrase.casefold().split()) for phrase in (
+        *zones.headers, *zones.line_prefixes) if " " in phrase}))
+
+
+def without_aside_words(words: str) -> str:
+    """``words`` without the zone and count words (``_aside_word``) at their start and
+    end, parted by spaces (``Grief SB``, ``Black Lotus 4 copies``, ``SB Grief``: the card's
+    name beside them in a comment); ``""`` when they are all such. Pure; never raises."""
+    cut = words.split()
+    while cut and _aside_word(cut[-1]):
+        cut.pop()
+    while cut and _aside_word(cut[0]):
+        cut.pop(0)
+    return " ".join(cut)
+
+
+@cache
+def _zone_words() -> frozenset[str]:
+    """The bundled game data's zone headers and line prefixes of one word and the
+    categories of one word that say a zone (``CATEGORY_WORDS``), in small letters: not
+    the words of longer ones (``spell`` of ``signature spell``: ``Flash Spells`` is a
+    category)."""
+    zones = bundled_zones()
+    return frozenset(phrase.casefold() for phrase in (*zones.headers, *zones.line_prefixes,
+                                                      *CATEGORY_WORDS) if " " not in phrase)
 
 
 #: A web address or a markup attribute in a mark: a link's tag, no list of names.
@@ -2067,7 +2143,7 @@ _LINK_MARK = _lazy(r"://|\bwww\.|=\s*[\"']")
 #: Drone``: eight, an empty one after the last full stop).
 _MOST_MARK_PIECES = 12
 #: The Unicode categories of word characters that part the names in a mark.
-_WORD_CUT_CATEGORIES = frozenset({"Pc", "No", "Nl", "Lm"})
+_WORD_CUT_CATEGORIES = frozenset({"No", "Nl", "Lm"})
 
 
 @cache
@@ -2075,11 +2151,13 @@ def _word_cut_chars() -> str:
     """The characters of a word (``\\w``) of the Basic Multilingual Plane that part
     the names in a mark all the same (``_MARK_CUTS``), escaped for a character class:
     those neither letters, digits nor marks on a letter (Unicode categories ``L``,
-    ``Nd``, ``M``): the underscore and other connectors (``Pc``), superscripts and other
-    numbers (``No``: ``²``, ``①``), Roman numerals (``Nl``), and modifier letters (``Lm``:
+    ``Nd``, ``M``): superscripts and other numbers (``No``: ``²``, ``①``), Roman
+    numerals (``Nl``), and modifier letters (``Lm``:
     ``U+02D0``, ``ー``, ``ـ``, which ``isalpha`` counts as letters: ``Ramp`` and a card
     run together by one were one word, the card dropped); a run of pieces rejoined as
-    written still finds a name holding one. Built once per process."""
+    written still finds a name holding one. Not the underscore and other connectors
+    (``Pc``): a hashtag's spaces (``#Impulse_Draw``, a category, not the card Impulse);
+    the name's forms read them as spaces (``_part_names``). Built once per process."""
     return "".join(re.escape(char) for char in map(chr, range(0x10000))
                    if unicodedata.category(char) in _WORD_CUT_CATEGORIES
                    and re.match(r"\w", char))
@@ -2092,7 +2170,7 @@ def _word_cut_chars() -> str:
 #: comma, a colon, a full stop, ``*``, ``!``, ``|``, ``★``, ``»``, ``…``, full-width
 #: and CJK marks (``U+FF1B``, ``U+FF0C``, ``、``, ``・``), every quotation mark and
 #: bracket (``„``, ``「``, ``《``), symbols (``™``), and the word characters of ``_word_cut_chars``
-#: (``²``, an underscore); each cut alone, so a run of pieces rejoined as written keeps a
+#: (``²``); each cut alone, so a run of pieces rejoined as written keeps a
 #: name's own marks (``Ramp,+2 Mace``, ``For the Emperor!``, ``Fire // Ice``).
 _MARK_CUTS = lazy_built(lambda: r"((?:" + JOINED_NAMES().pattern
                         + r"|\s*[-\u2010-\u2015]+\s*|\s+with\s+|\s+#"
@@ -2118,6 +2196,19 @@ def _part_names(part: str) -> tuple[str, ...]:
     for form in _NAME_FORMS:
         forms.append(form(forms[-1]).strip())
     return tuple(dict.fromkeys(forms))
+
+
+def marks_as_written(marked: tuple[str, ...]) -> list[str]:
+    """A card line's dropped notes (``DeckLine.marked``) but those read from another
+    as a card line's name is (``_part_names``: ``4x Grief`` of ``4xGrief``, its words
+    parted where a small letter meets a capital): the marks the reader counts a card
+    line of (``_counted_in_marks``); a field's or a cell's text (``@kind<tab>text``)
+    read alike. Pure; never raises."""
+    forms: set[str] = set()
+    for entry in marked:
+        kind, tab, text = entry.rpartition("\t") if entry.startswith("@") else ("", "", entry)
+        forms.update(kind + tab + form for form in _part_names(text)[1:])
+    return [entry for entry in marked if entry not in forms]
 
 
 def _bare_mark_name(name: str) -> str:
