@@ -196,3 +196,32 @@ def test_a_card_as_a_metadata_value_under_an_xmage_decks_cards() -> None:
     result = check(text, MTG_DAY, "mtg/legacy", suffix=".dck")
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [_hidden("Mind Twist", "Mind Twist", 4)]
+
+
+@pytest.mark.parametrize("header", ["Maybeboard", "Considering", "Maybeboard (3)",
+                                    "// Maybeboard"])
+@pytest.mark.parametrize("written", ["Notes: 1 Black Lotus", "Comment: 4 Mind Twist",
+                                     "Notes: Burn 1 Black Lotus"])
+def test_a_card_line_in_a_value_under_a_skipped_section_is_that_sections(
+        header: str, written: str) -> None:
+    """A metadata value holding a card line with a count under a section outside the
+    deck (``Maybeboard`` then ``Notes: 1 Black Lotus``) is that section's card line, not
+    counted as a plain one there is: it was counted in the main deck, a legal deck
+    illegal (banned, or a fifth copy)."""
+    result = check(MTG + f"{header}\n{written}\n", MTG_DAY, "mtg/modern")
+    assert result.status == "legal"
+    assert [(v.rule, v.line) for v in result.violations] == [("ignored-section", LAST)]
+    assert [entry for entry in result.deck.entries if entry.line.line == LAST + 1] == []
+
+
+@pytest.mark.parametrize(("header", "errors"), [
+    ("Tokens", [("banned", LAST + 1)]),
+    ("Sideboard", [("zone-size", 35), ("banned", LAST + 1)])])
+def test_a_card_line_in_a_value_under_a_counted_section_still_counts(
+        header: str, errors: list[tuple[str, int]]) -> None:
+    """Under a section whose cards of the card data count (``Tokens``: a card there is
+    the main deck's; ``Sideboard``) a value's card line counts as a plain one there."""
+    result = check(MTG + f"{header}\nNotes: 1 Oko, Thief of Crowns\n", MTG_DAY,
+                   "mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == errors

@@ -3635,9 +3635,14 @@ class _Reader:  # one reading's state: never compared or shown
 
     def note_value(self, value: str, number: int) -> None:
         """Keep a metadata value that may hold a card line with a count (not ``_countless``:
-        ``Deck: Black Lotus (one)``) in ``noted``, with the zone it stands in."""
-        if not _countless(value):
-            self.noted[number] = (value, self.zone)
+        ``Deck: Black Lotus (one)``) in ``noted``, with the zone it stands in. Under a
+        section outside the deck that holds any card (``Maybeboard``, ``Considering``) it
+        is not kept: its card line is that section's, not counted as a plain one there is
+        (``Notes: 1 Brainstorm`` was counted in the main deck, a legal deck illegal); a
+        section of one kind of card (``Tokens``) counts a card of another kind in the
+        main deck, and the value's there too (it was the zone above the section's)."""
+        if not _countless(value) and not (self.skipping and not self.skipped_kinds):
+            self.noted[number] = (value, MAIN if self.skipping else self.zone)
 
     def add_metadata(self, key: str, value: str, number: int | None,
                      written: str = "") -> None:
