@@ -149,12 +149,37 @@ def test_a_date_read_as_a_card_line_says_so_once(key: str, value: str, card: str
             if entry.line.line == 5] == [card]
 
 
+@pytest.mark.parametrize("value", [
+    "2025-11-09 | 4 Black Lotus", "9 November 2025 # 4 Black Lotus",
+    "2025-11-09 # 4 Black Lotus", "9 novembre 2025 | 4 Black Lotus"])
+def test_a_date_holding_a_card_after_a_mark_is_read_as_a_card_line(value: str) -> None:
+    """A date value holding a card line after ``|`` or ``#`` counts it, said "read as a
+    card line" whichever mark (``2025-11-09 | 4 Black Lotus`` was said "read as a note":
+    the date's note was written before the cards a value holds were read)."""
+    text = MTG.replace("Player: Example Player\n",
+                       f"Player: Example Player\nDate: {value}\n")
+    result = check(text, MTG_DAY, "mtg/modern")
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.rule in (
+        "reading", "card-pool")] == [
+        ("reading", f"'{value}' after Date: gives no single day (as 2024-04-01 or April 1, "
+         "2024 do): read as a card line, not the deck's day", 5),
+        ("reading", f"'{value}' holds the card line 4 Black Lotus: counted (a card with a "
+         "count in a note, a title or a metadata value is never dropped)", 5),
+        ("card-pool", "Black Lotus is not in the card pool of Modern on 2026-08-20: never "
+         "printed in a set of the pool (printed in Limited Edition Alpha (LEA), Limited "
+         "Edition Beta (LEB) and 6 other sets)", 5)]
+
+
 @pytest.mark.parametrize("written", ["Event Date: 9 November 2025",
-                                     "Date: 9 November 2025", "Event date: 9 Nov 2025"])
+                                     "Date: 9 November 2025", "Event date: 9 Nov 2025",
+                                     "Date : 9 novembre 2025", "Fecha: 9 de noviembre de 2025",
+                                     "Date: 9 novembre 2025", "Date: 9 November 2025 10:00",
+                                     "Date: 9. November 2025"])
 def test_a_date_giving_a_day_is_no_card_line(written: str) -> None:
     """A date value giving a day with a number before a month's name (``Event Date: 9
     November 2025``) is the deck's day, no card line: it also got "'November 2025' names
-    no card: read as a note, not a card"."""
+    no card: read as a note, not a card"; a month named in another language of the card
+    data's (``9 novembre 2025``) or a time after the day still did."""
     text = MTG.replace("Player: Example Player\n", f"Player: Example Player\n{written}\n")
     result = check(text, MTG_DAY, "mtg/modern")
     assert result.status == "legal"
