@@ -20,18 +20,18 @@ A registered deck says the day of its event; ``--date`` (default today) says the
 is judged as of. Where the format's banned and restricted lists or its card pool depend
 on the day, a deck judged as of another day than its own may get another verdict than
 it had (a card banned then and unbanned since is legal today), so the report says so and
-gives the ``--date`` that judges it as of its day. The day may be written as event
-sites and exports write it: with a time (``2024-04-01T18:00:00Z``, ``2024-04-01
-18:00``), year first with slashes or dots (``2024/04/01``), day first with dots
-(``01.04.2024``), with the month's name, English or in another language of the card
-data's (``April 1, 2024``, ``Mon, 01 Apr 2024``, ``1st April 2024``, ``9 November 2025
-10:00``, ``9 novembre 2025``, ``9 de noviembre de 2025``, ``9. März 2025``), or with
-slashes when only one order makes a day (``13/04/2024``, ``04/13/2024``); each was no
-day, the note left out. A ``Date:`` that gives no single day gets no such note
-(``April 2024``, ``2024-02-30``, ``04/01/2024``: the first of April or the fourth of January), but an info ``reading`` note of the reader's
-that it is read as a note, not the deck's day; a format whose verdict does not depend on the
-day (no list history, no card pool) gets no note. Source: README, "Magic: The Gathering
-as of a day".
+gives the ``--date`` that judges it as of its day. The day may be written as event sites
+and exports write it: with a time (``2024-04-01T18:00:00Z``, ``2024-04-01 18:00``), year
+first with slashes or dots (``2024/04/01``), day first with dots (``01.04.2024``), with
+the month's name, English or in another language of the card data's (``April 1, 2024``,
+``Mon, 01 Apr 2024``, ``1st April 2024``, ``9 November 2025 10:00``, ``9 novembre
+2025``, ``9 de noviembre de 2025``, ``9. März 2025``), or with slashes when only one
+order makes a day (``13/04/2024``, ``04/13/2024``); each was no day, the note left out.
+A ``Date:`` that gives no single day gets no such note (``April 2024``, ``2024-02-30``,
+``04/01/2024``: the first of April or the fourth of January), but an info ``reading``
+note of the reader's that it is read as a note, not the deck's day; a format whose
+verdict does not depend on the day (no list history, no card pool) gets no note.
+Source: README, "Magic: The Gathering as of a day".
 """
 
 from __future__ import annotations
