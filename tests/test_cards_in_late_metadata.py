@@ -250,3 +250,47 @@ def test_a_card_line_in_a_value_under_a_counted_section_still_counts(
                    "mtg/modern")
     assert result.status == "illegal"
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == errors
+
+
+_COD = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+        '<comments>Player: Ann\n{value}</comments>\n<zone name="main">\n'
+        '<card number="4" name="Brainstorm"/>\n<card number="56" name="Island"/>\n'
+        '</zone>\n</cockatrice_deck>\n')
+_O8D = ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n'
+        '<deck game="A6C8D2E8-7CD8-11DD-8F94-E62B56D89593">\n<section name="Main" '
+        'shared="False">\n<card qty="4" id="x">Brainstorm</card>\n'
+        '<card qty="56" id="y">Island</card>\n</section>\n'
+        '<notes><![CDATA[Player: Ann\n{value}]]></notes>\n</deck>\n')
+
+
+@pytest.mark.parametrize(("template", "suffix", "line"), [(_COD, ".cod", 4),
+                                                          (_O8D, ".o8d", 8)])
+@pytest.mark.parametrize(("value", "said", "counted"), [
+    ("Date: 4 Ponder", "read as a card line", 64),
+    ("Event Date: April 2024", "read as a note", 60),
+    ("Date: Oko, Thief of Crowns", "read as a note", 60)])
+def test_a_date_in_a_deck_files_notes_gets_a_text_lists_note(
+        template: str, suffix: str, line: int, value: str, said: str, counted: int) -> None:
+    """A ``Date:`` in Cockatrice's ``<comments>`` or OCTGN's ``<notes>`` giving no single
+    day gets the note a text list's does (``Date: 4 Ponder`` counted four Ponder with no
+    note, ``Event Date: April 2024`` got none)."""
+    key, written = value.split(": ", 1)
+    result = check(template.format(value=value), "2026-06-01", "mtg/legacy", suffix)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "reading"] == [(
+        "reading", f"'{written}' after {key}: gives no single day (as 2024-04-01 or April 1, "
+        f"2024 do): {said}, not the deck's day", line)]
+    assert sum(entry.count for entry in result.deck.entries) == counted
+
+
+@pytest.mark.parametrize(("template", "suffix"), [(_COD, ".cod"), (_O8D, ".o8d")])
+@pytest.mark.parametrize("value", ["Date: 9 November 2025", "Date: 9 novembre 2025",
+                                   "Date: 2025-11-09"])
+def test_a_day_in_a_deck_files_notes_is_its_day_and_no_card_line(
+        template: str, suffix: str, value: str) -> None:
+    """A ``Date:`` giving a day in a deck file's notes is the deck's day (a ``deck-date``
+    note), no card line: it was read as one, an unknown card ``November 2025``."""
+    result = check(template.format(value=value), "2026-06-01", "mtg/legacy", suffix)
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations] == ["deck-date"]
+    assert sum(entry.count for entry in result.deck.entries) == 60

@@ -1576,16 +1576,18 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
     messages), and its findings. Every line is read as a metadata value is
     (``cards_in_value``): a labelled line's value (``Notes: 1 Black Lotus and 4 Opt``,
     ``Sideboard: 1 Black Lotus``: ``labelled_value``), any other line whole (``2nd plan:
-    1 Black Lotus``, ``- Sideboard: 1 Black Lotus``, ``Bo3 with 1 Black Lotus``), so that
-    no card line hides there; its text that may hold a card line goes to ``noted``
+    1 Black Lotus``, ``- Sideboard: 1 Black Lotus``, ``Bo3 with 1 Black Lotus``), so
+    that no card line hides there; its text that may hold a card line goes to ``noted``
     (``Decklist.noted``). With ``metadata`` given, a ``Format``, ``Game``, ``Player``,
     ``Event`` or ``Date`` line also sets that key (the first value kept; a second format
-    or game of another value a ``parse-error``), and ``metadata_lines``, when given,
-    the line of the key's first value (``Decklist.metadata_lines``: where a finding
-    about the player points). Lines are numbered from ``line``, one
-    more each when ``numbered`` (a text written over the file's lines), else all
-    ``line`` (a JSON string's lines). Past ``MAX_HELD_LINES`` lines the rest is not read:
-    a ``parse-error`` says how many lines were not. Never raises."""
+    or game of another value a ``parse-error``; a ``Date`` giving no single day the
+    ``reading`` note a text list's gets, ``no_day_said``, and one giving a day no card
+    line), and ``metadata_lines``, when given, the line of the key's first value
+    (``Decklist.metadata_lines``: where a finding about the player points). Lines are
+    numbered from ``line``, one more each when ``numbered`` (a text written over the
+    file's lines), else all ``line`` (a JSON string's lines). Past ``MAX_HELD_LINES``
+    lines the rest is not read: a ``parse-error`` says how many lines were not. Never
+    raises."""
     cards: list[DeckLine] = []
     findings: list[Finding] = []
     rows = text.splitlines()
@@ -1599,6 +1601,11 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
                 findings.append(conflict)
             keep_metadata(metadata, {} if metadata_lines is None else metadata_lines, key,
                           match[2], number)
+            said = no_day_said(match[2], match[1]) if key == "date" else None
+            if key == "date" and said is None:
+                continue  # "Date: 9 November 2025": a day, no card line, as in a text list
+            if said is not None:  # "Date: April 2024", "Date: 4 Ponder": as in a text list
+                findings.append(Finding("reading", said, line=number))
             # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
             cards.extend(cards_in_value(key.capitalize(), match[2], number, zones, noted))
             continue
