@@ -226,7 +226,8 @@ def test_a_card_as_a_metadata_value_under_an_xmage_decks_cards() -> None:
 @pytest.mark.parametrize("header", ["Maybeboard", "Considering", "Maybeboard (3)",
                                     "// Maybeboard"])
 @pytest.mark.parametrize("written", ["Notes: 1 Black Lotus", "Comment: 4 Mind Twist",
-                                     "Notes: Burn 1 Black Lotus"])
+                                     "Notes: Burn 1 Black Lotus",
+                                     "Notes: Oko, Thief of Crowns", "Comment: Mind Twist"])
 def test_a_card_line_in_a_value_under_a_skipped_section_is_that_sections(
         header: str, written: str) -> None:
     """A metadata value holding a card line with a count under a section outside the

@@ -3680,7 +3680,9 @@ class _Reader:  # one reading's state: never compared or shown
         keep_metadata(self.metadata, self.metadata_lines, key, value, number)
         if number is None:
             return
-        if self._after_a_card_line():
+        if self._after_a_card_line() and not (self.skipping and not self.skipped_kinds):
+            # under a Maybeboard a value naming a card is that section's, as its card
+            # lines are (it was a parse-error, a legal deck illegal)
             self.late_values[number] = (key, value)
             self._late_metadata(written or f"{key}: {value}", number, key)
         if key == "date" and (said := no_day_said(
