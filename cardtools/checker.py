@@ -1572,9 +1572,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if decklist.under_skipped:
         findings.extend(_sections_under_skipped(heading_lines(decklist, database), database,
                                                 changes))
-    _dates_read_as_cards(entries, findings)  # before the cards a note holds are read
     if decklist.noted:
         _count_held_cards(decklist, entries, findings, database, budget)
+    # after the cards a value holds are read: "Date: 2025-11-09 | 4 Black Lotus" counts
+    # its Black Lotus, said "read as a note" of it before
+    _dates_read_as_cards(entries, findings)
     if decklist.late_values:
         findings.extend(_cards_in_late_values(decklist, entries, findings, database))
     if decklist.commented_names:

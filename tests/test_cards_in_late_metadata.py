@@ -149,12 +149,37 @@ def test_a_date_read_as_a_card_line_says_so_once(key: str, value: str, card: str
             if entry.line.line == 5] == [card]
 
 
+@pytest.mark.parametrize("value", [
+    "2025-11-09 | 4 Black Lotus", "9 November 2025 # 4 Black Lotus",
+    "2025-11-09 # 4 Black Lotus", "9 novembre 2025 | 4 Black Lotus"])
+def test_a_date_holding_a_card_after_a_mark_is_read_as_a_card_line(value: str) -> None:
+    """A date value holding a card line after ``|`` or ``#`` counts it, said "read as a
+    card line" whichever mark (``2025-11-09 | 4 Black Lotus`` was said "read as a note":
+    the date's note was written before the cards a value holds were read)."""
+    text = MTG.replace("Player: Example Player\n",
+                       f"Player: Example Player\nDate: {value}\n")
+    result = check(text, MTG_DAY, "mtg/modern")
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.rule in (
+        "reading", "card-pool")] == [
+        ("reading", f"'{value}' after Date: gives no single day (as 2024-04-01 or April 1, "
+         "2024 do): read as a card line, not the deck's day", 5),
+        ("reading", f"'{value}' holds the card line 4 Black Lotus: counted (a card with a "
+         "count in a note, a title or a metadata value is never dropped)", 5),
+        ("card-pool", "Black Lotus is not in the card pool of Modern on 2026-08-20: never "
+         "printed in a set of the pool (printed in Limited Edition Alpha (LEA), Limited "
+         "Edition Beta (LEB) and 6 other sets)", 5)]
+
+
 @pytest.mark.parametrize("written", ["Event Date: 9 November 2025",
-                                     "Date: 9 November 2025", "Event date: 9 Nov 2025"])
+                                     "Date: 9 November 2025", "Event date: 9 Nov 2025",
+                                     "Date : 9 novembre 2025", "Fecha: 9 de noviembre de 2025",
+                                     "Date: 9 novembre 2025", "Date: 9 November 2025 10:00",
+                                     "Date: 9. November 2025"])
 def test_a_date_giving_a_day_is_no_card_line(written: str) -> None:
     """A date value giving a day with a number before a month's name (``Event Date: 9
     November 2025``) is the deck's day, no card line: it also got "'November 2025' names
-    no card: read as a note, not a card"."""
+    no card: read as a note, not a card"; a month named in another language of the card
+    data's (``9 novembre 2025``) or a time after the day still did."""
     text = MTG.replace("Player: Example Player\n", f"Player: Example Player\n{written}\n")
     result = check(text, MTG_DAY, "mtg/modern")
     assert result.status == "legal"
@@ -196,3 +221,77 @@ def test_a_card_as_a_metadata_value_under_an_xmage_decks_cards() -> None:
     result = check(text, MTG_DAY, "mtg/legacy", suffix=".dck")
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [_hidden("Mind Twist", "Mind Twist", 4)]
+
+
+@pytest.mark.parametrize("header", ["Maybeboard", "Considering", "Maybeboard (3)",
+                                    "// Maybeboard"])
+@pytest.mark.parametrize("written", ["Notes: 1 Black Lotus", "Comment: 4 Mind Twist",
+                                     "Notes: Burn 1 Black Lotus",
+                                     "Notes: Oko, Thief of Crowns", "Comment: Mind Twist"])
+def test_a_card_line_in_a_value_under_a_skipped_section_is_that_sections(
+        header: str, written: str) -> None:
+    """A metadata value holding a card line with a count under a section outside the
+    deck (``Maybeboard`` then ``Notes: 1 Black Lotus``) is that section's card line, not
+    counted as a plain one there is: it was counted in the main deck, a legal deck
+    illegal (banned, or a fifth copy)."""
+    result = check(MTG + f"{header}\n{written}\n", MTG_DAY, "mtg/modern")
+    assert result.status == "legal"
+    assert [(v.rule, v.line) for v in result.violations] == [("ignored-section", LAST)]
+    assert [entry for entry in result.deck.entries if entry.line.line == LAST + 1] == []
+
+
+@pytest.mark.parametrize(("header", "errors"), [
+    ("Tokens", [("banned", LAST + 1)]),
+    ("Sideboard", [("zone-size", 35), ("banned", LAST + 1)])])
+def test_a_card_line_in_a_value_under_a_counted_section_still_counts(
+        header: str, errors: list[tuple[str, int]]) -> None:
+    """Under a section whose cards of the card data count (``Tokens``: a card there is
+    the main deck's; ``Sideboard``) a value's card line counts as a plain one there."""
+    result = check(MTG + f"{header}\nNotes: 1 Oko, Thief of Crowns\n", MTG_DAY,
+                   "mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == errors
+
+
+_COD = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+        '<comments>Player: Ann\n{value}</comments>\n<zone name="main">\n'
+        '<card number="4" name="Brainstorm"/>\n<card number="56" name="Island"/>\n'
+        '</zone>\n</cockatrice_deck>\n')
+_O8D = ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n'
+        '<deck game="A6C8D2E8-7CD8-11DD-8F94-E62B56D89593">\n<section name="Main" '
+        'shared="False">\n<card qty="4" id="x">Brainstorm</card>\n'
+        '<card qty="56" id="y">Island</card>\n</section>\n'
+        '<notes><![CDATA[Player: Ann\n{value}]]></notes>\n</deck>\n')
+
+
+@pytest.mark.parametrize(("template", "suffix", "line"), [(_COD, ".cod", 4),
+                                                          (_O8D, ".o8d", 8)])
+@pytest.mark.parametrize(("value", "said", "counted"), [
+    ("Date: 4 Ponder", "read as a card line", 64),
+    ("Event Date: April 2024", "read as a note", 60),
+    ("Date: Oko, Thief of Crowns", "read as a note", 60)])
+def test_a_date_in_a_deck_files_notes_gets_a_text_lists_note(
+        template: str, suffix: str, line: int, value: str, said: str, counted: int) -> None:
+    """A ``Date:`` in Cockatrice's ``<comments>`` or OCTGN's ``<notes>`` giving no single
+    day gets the note a text list's does (``Date: 4 Ponder`` counted four Ponder with no
+    note, ``Event Date: April 2024`` got none)."""
+    key, written = value.split(": ", 1)
+    result = check(template.format(value=value), "2026-06-01", "mtg/legacy", suffix)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "reading"] == [(
+        "reading", f"'{written}' after {key}: gives no single day (as 2024-04-01 or April 1, "
+        f"2024 do): {said}, not the deck's day", line)]
+    assert sum(entry.count for entry in result.deck.entries) == counted
+
+
+@pytest.mark.parametrize(("template", "suffix"), [(_COD, ".cod"), (_O8D, ".o8d")])
+@pytest.mark.parametrize("value", ["Date: 9 November 2025", "Date: 9 novembre 2025",
+                                   "Date: 2025-11-09"])
+def test_a_day_in_a_deck_files_notes_is_its_day_and_no_card_line(
+        template: str, suffix: str, value: str) -> None:
+    """A ``Date:`` giving a day in a deck file's notes is the deck's day (a ``deck-date``
+    note), no card line: it was read as one, an unknown card ``November 2025``."""
+    result = check(template.format(value=value), "2026-06-01", "mtg/legacy", suffix)
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations] == ["deck-date"]
+    assert sum(entry.count for entry in result.deck.entries) == 60

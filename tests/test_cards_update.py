@@ -429,7 +429,8 @@ def test_a_card_only_arena_plays_is_in_no_pool_whatever_set_prints_it(
     assert judged["rebalanced.txt"] == (
         "illegal", [("card-pool", 2, ["A-Orcish Bowmasters"])],
         ["A-Orcish Bowmasters is not in the card pool of Legacy on 2026-11-20: A- names are "
-         "Arena's rebalanced versions, not playable outside Arena formats"])
+         "MTG Arena's rebalanced versions, printed on no paper card (Arena's Alchemy and "
+         "Historic formats use them)"])
     assert judged["arena.txt"] == ("illegal", [("card-pool", 2, ["Arena Bowyer"])], [
         f"Arena Bowyer is not in the card pool of Legacy on 2026-11-20: {NO_PRINTING}"])
     assert judged["paper.txt"] == ("legal", [], [])

@@ -21,6 +21,10 @@ BANNED = LEGAL_40 + "4 Crimson Ritual\n"
 BANNED_LINE = len(LEGAL_40.splitlines()) + 1
 FORMAT = ("--format", "mage-noir/tournament")
 
+#: What an ``A-`` name is told (formats/mtg/game.yaml ``name_prefixes``).
+A_TOLD = ("A- names are MTG Arena's rebalanced versions, printed on no paper card (Arena's "
+          "Alchemy and Historic formats use them)")
+
 
 
 @pytest.fixture
@@ -215,8 +219,7 @@ def test_an_arena_rebalanced_name_is_unknown_told_why_and_suggests_the_card_with
              if v["rule"] in ("unknown-card", "card-pool")]
     assert [item[:2] for item in found] == [("unknown-card", 1), ("card-pool", 2),
                                             ("unknown-card", 3)]
-    assert found[0][2] == (f"unknown card '{written}': A- names are Arena's rebalanced "
-                           "versions, not playable outside Arena formats")
+    assert found[0][2] == f"unknown card '{written}': {A_TOLD}"
     assert found[1][2].startswith("A-Orcish Bowmasters is not in the card pool of Legacy ")
     assert found[2][2] == "unknown card 'A-Zzzq'"
     # the A- name is explained: never also "a card newer than the card data"
@@ -224,8 +227,7 @@ def test_an_arena_rebalanced_name_is_unknown_told_why_and_suggests_the_card_with
     assert "for a card newer than that: cardtools cards update mtg" in found[2][3]
     shown = invoke("cards", "show", written, "--game", "mtg")
     assert (shown.exit_code, shown.stdout) == (1, (
-        f"no card '{written}' in mtg (A- names are Arena's rebalanced versions, not playable "
-        f"outside Arena formats); did you mean {suggested}?\n"))
+        f"no card '{written}' in mtg ({A_TOLD}); did you mean {suggested}?\n"))
 
 
 @pytest.mark.parametrize(("written", "card", "fmt", "pool"), [
@@ -235,12 +237,17 @@ def test_an_arena_rebalanced_name_is_unknown_told_why_and_suggests_the_card_with
     ("A - Heartfire Hero", "Heartfire Hero", "mtg/standard", "Standard"),
     ("a-heartfire hero", "Heartfire Hero", "mtg/standard", "Standard"),
     ("A\u2011Heartfire Hero", "Heartfire Hero", "mtg/standard", "Standard"),
+    # the paper card banned (or never a common) there: named, never offered as the fix
+    ("A-The One Ring", "The One Ring", "mtg/modern", "Modern"),
+    ("A-Heartfire Hero", "Heartfire Hero", "mtg/pioneer", "Pioneer"),
+    ("A-Orcish Bowmasters", "Orcish Bowmasters", "mtg/pauper", "Pauper"),
 ])
 def test_an_arena_rebalanced_card_the_data_knows_is_told_what_a_is(
         tmp_path: Path, written: str, card: str, fmt: str, pool: str) -> None:
     """An ``A-`` card the card data knows (Alchemy's rebalanced A-Cloister Gargoyle), in
-    a paper format, is out of the pool told what ``A-`` is and replaced with the card
-    without it, as an unknown ``A-`` name is: it was told three guessed causes (made for
+    a paper format, is out of the pool told what ``A-`` is, to be removed, the card
+    without it named as its paper card, never as the replacement (The One Ring, banned in
+    Modern, was the fix of A-The One Ring): it was told three guessed causes (made for
     Arena only, a playtest card, set lists lacking it) and, judged after the card data's
     date, to update the card data, which no update changes."""
     (tmp_path / "deck.txt").write_text(f"Deck\n4 {written}\n56 Plains\n", "utf-8")
@@ -251,9 +258,25 @@ def test_an_arena_rebalanced_card_the_data_knows_is_told_what_a_is(
     found = [(v["rule"], v["line"], v["message"], v["hint"])
              for v in judged["violations"] if v["rule"] == "card-pool"]
     assert found == [("card-pool", 2, (
-        f"A-{card} is not in the card pool of {pool} on 2026-09-30: A- names are Arena's "
-        "rebalanced versions, not playable outside Arena formats"),
-        f"replace A-{card} with {card} (the card without A-)")]
+        f"A-{card} is not in the card pool of {pool} on 2026-09-30: {A_TOLD}"),
+        f"remove A-{card} (its paper card, without A-, is {card}: judged by the format's "
+        "own lists)")]
+
+
+def test_an_arena_rebalanced_card_in_arena_brawl_is_told_it_is_out_of_its_pool(
+        tmp_path: Path) -> None:
+    """In Brawl (MTG Arena's Standard Brawl) an ``A-`` card was told it was "not playable
+    outside Arena formats", no reason in an Arena format: it is out of that format's card
+    pool, told what ``A-`` cards are and which Arena formats use them."""
+    (tmp_path / "deck.txt").write_text("Commander\n1 A-Vivi Ornitier\nDeck\n59 Island\n",
+                                       "utf-8")
+    result = invoke("check", str(tmp_path / "deck.txt"), "--format", "mtg/brawl", "--date",
+                    "2026-06-01", "--report", "json", "--isolated")
+    found = [(v["line"], v["message"], v["hint"]) for v in json.loads(
+        result.stdout)["results"][0]["violations"] if v["rule"] == "card-pool"]
+    assert found == [(2, f"A-Vivi Ornitier is not in the card pool of Brawl on 2026-06-01: "
+                      f"{A_TOLD}", "remove A-Vivi Ornitier (its paper card, without A-, is "
+                      "Vivi Ornitier: judged by the format's own lists)")]
 
 
 @pytest.mark.parametrize("word", ["force", "swords", "bowmasters", "snapcaster", "lotus",

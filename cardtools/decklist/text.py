@@ -1577,18 +1577,19 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
     messages), and its findings. Every line is read as a metadata value is
     (``cards_in_value``): a labelled line's value (``Notes: 1 Black Lotus and 4 Opt``,
     ``Sideboard: 1 Black Lotus``: ``labelled_value``), any other line whole (``2nd plan:
-    1 Black Lotus``, ``- Sideboard: 1 Black Lotus``, ``Bo3 with 1 Black Lotus``), so that
-    no card line hides there; its text that may hold a card line goes to ``noted``
+    1 Black Lotus``, ``- Sideboard: 1 Black Lotus``, ``Bo3 with 1 Black Lotus``), so
+    that no card line hides there; its text that may hold a card line goes to ``noted``
     (``Decklist.noted``). With ``metadata`` given, a ``Format``, ``Game``, ``Player``,
     ``Event`` or ``Date`` line also sets that key (the first value kept; a second format
-    or game of another value a ``parse-error``), and ``metadata_lines``, when given,
-    the line of the key's first value (``Decklist.metadata_lines``: where a finding
-    about the player points). Lines are numbered from ``line``, one
-    more each when ``numbered`` (a text written over the file's lines), else all
-    ``line`` (a JSON string's lines); ``lines``, when given, is each row's line (an XML
-    text whose character references break rows of one file line). Past
-    ``MAX_HELD_LINES`` lines the rest is not read: a ``parse-error`` says how many lines
-    were not. Never raises."""
+    or game of another value a ``parse-error``; a ``Date`` giving no single day the
+    ``reading`` note a text list's gets, ``no_day_said``, and one giving a day no card
+    line), and ``metadata_lines``, when given, the line of the key's first value
+    (``Decklist.metadata_lines``: where a finding about the player points). Lines are
+    numbered from ``line``, one more each when ``numbered`` (a text written over the
+    file's lines), else all ``line`` (a JSON string's lines); ``lines``, when given, is
+    each row's line (an XML text whose character references break rows of one file
+    line). Past ``MAX_HELD_LINES`` lines the rest is not read: a ``parse-error`` says
+    how many lines were not. Never raises."""
     cards: list[DeckLine] = []
     findings: list[Finding] = []
     rows = text.splitlines()
@@ -1603,6 +1604,11 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
                 findings.append(conflict)
             keep_metadata(metadata, {} if metadata_lines is None else metadata_lines, key,
                           match[2], number)
+            said = no_day_said(match[2], match[1]) if key == "date" else None
+            if key == "date" and said is None:
+                continue  # "Date: 9 November 2025": a day, no card line, as in a text list
+            if said is not None:  # "Date: April 2024", "Date: 4 Ponder": as in a text list
+                findings.append(Finding("reading", said, line=number))
             # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
             cards.extend(cards_in_value(key.capitalize(), match[2], number, zones, noted))
             continue
@@ -3729,9 +3735,14 @@ class _Reader:  # one reading's state: never compared or shown
 
     def note_value(self, value: str, number: int) -> None:
         """Keep a metadata value that may hold a card line with a count (not ``_countless``:
-        ``Deck: Black Lotus (one)``) in ``noted``, with the zone it stands in."""
-        if not _countless(value):
-            self.noted[number] = (value, self.zone)
+        ``Deck: Black Lotus (one)``) in ``noted``, with the zone it stands in. Under a
+        section outside the deck that holds any card (``Maybeboard``, ``Considering``) it
+        is not kept: its card line is that section's, not counted as a plain one there is
+        (``Notes: 1 Brainstorm`` was counted in the main deck, a legal deck illegal); a
+        section of one kind of card (``Tokens``) counts a card of another kind in the
+        main deck, and the value's there too (it was the zone above the section's)."""
+        if not _countless(value) and not (self.skipping and not self.skipped_kinds):
+            self.noted[number] = (value, MAIN if self.skipping else self.zone)
 
     def add_metadata(self, key: str, value: str, number: int | None,
                      written: str = "") -> None:
@@ -3762,7 +3773,9 @@ class _Reader:  # one reading's state: never compared or shown
         keep_metadata(self.metadata, self.metadata_lines, key, value, number)
         if number is None:
             return
-        if self._after_a_card_line():
+        if self._after_a_card_line() and not (self.skipping and not self.skipped_kinds):
+            # under a Maybeboard a value naming a card is that section's, as its card
+            # lines are (it was a parse-error, a legal deck illegal)
             self.late_values[number] = (key, value)
             self._late_metadata(written or f"{key}: {value}", number, key)
         if key == "date" and (said := no_day_said(

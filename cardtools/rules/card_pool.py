@@ -367,8 +367,9 @@ def _why_and_fix(ctx: CheckContext, card: Card, why: str, day: str) -> tuple[str
     """Why ``card``, out of the pool on ``day`` for ``why``, is, and the fix. A card with
     no printing named with a prefix another edition of the game writes before a card's
     name (``A-Heartfire Hero``, MTG Arena's rebalanced card: ``prefixes.unprefixed``) is
-    told what the prefix is, and replaced with the card without it, as an unknown name so
-    written is (``unknown-card``); another card with no printing judged after the card
+    told what the prefix is, and removed, the card without the prefix named as its paper
+    card, never as a replacement (the format may ban it: A-The One Ring's The One Ring in
+    Modern); another card with no printing judged after the card
     data's date is told a newer set may print it (``_newer_set_update``)."""
     from cardtools.cardpool import NO_PRINTING
     from cardtools.prefixes import unprefixed
@@ -377,8 +378,11 @@ def _why_and_fix(ctx: CheckContext, card: Card, why: str, day: str) -> tuple[str
     named = (unprefixed(card.name, database)
              if why == NO_PRINTING and database is not None else None)
     if named is not None:
+        # its paper card is named, never offered as the replacement: the format's own
+        # lists judge it (The One Ring, banned in Modern, was the fix of A-The One Ring)
         prefix, told, plain = named
-        return told, f"replace {card.name} with {plain.name} (the card without {prefix})"
+        return told, (f"remove {card.name} (its paper card, without {prefix}, is "
+                      f"{plain.name}: judged by the format's own lists)")
     newer = _newer_set_update(ctx, why, day)
     if newer is not None:
         return f"{why}; {newer[0]}", f"replace {card.name}, or {newer[1]}"

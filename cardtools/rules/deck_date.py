@@ -20,17 +20,18 @@ A registered deck says the day of its event; ``--date`` (default today) says the
 is judged as of. Where the format's banned and restricted lists or its card pool depend
 on the day, a deck judged as of another day than its own may get another verdict than
 it had (a card banned then and unbanned since is legal today), so the report says so and
-gives the ``--date`` that judges it as of its day. The day may be written as event
-sites and exports write it: with a time (``2024-04-01T18:00:00Z``, ``2024-04-01
-18:00``), year first with slashes or dots (``2024/04/01``), day first with dots
-(``01.04.2024``), with the month's English name (``April 1, 2024``, ``Mon, 01 Apr
-2024``, ``1st April 2024``), or with slashes when only one order makes a day
-(``13/04/2024``, ``04/13/2024``); each was no day, the note left out. A ``Date:`` that
-gives no single day gets no such note (``April 2024``, ``2024-02-30``, ``04/01/2024``: the
-first of April or the fourth of January), but an info ``reading`` note of the reader's
-that it is read as a note, not the deck's day; a format whose verdict does not depend on the
-day (no list history, no card pool) gets no note. Source: README, "Magic: The Gathering
-as of a day".
+gives the ``--date`` that judges it as of its day. The day may be written as event sites
+and exports write it: with a time (``2024-04-01T18:00:00Z``, ``2024-04-01 18:00``), year
+first with slashes or dots (``2024/04/01``), day first with dots (``01.04.2024``), with
+the month's name, English or in another language of the card data's (``April 1, 2024``,
+``Mon, 01 Apr 2024``, ``1st April 2024``, ``9 November 2025 10:00``, ``9 novembre
+2025``, ``9 de noviembre de 2025``, ``9. März 2025``), or with slashes when only one
+order makes a day (``13/04/2024``, ``04/13/2024``); each was no day, the note left out.
+A ``Date:`` that gives no single day gets no such note (``April 2024``, ``2024-02-30``,
+``04/01/2024``: the first of April or the fourth of January), but an info ``reading``
+note of the reader's that it is read as a note, not the deck's day; a format whose
+verdict does not depend on the day (no list history, no card pool) gets no note.
+Source: README, "Magic: The Gathering as of a day".
 """
 
 from __future__ import annotations
@@ -57,11 +58,28 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         line=ctx.deck.metadata_lines.get("date"), hint=f"--date {day}")
 
 
-#: English month names and their abbreviations -> the month's number.
-_MONTHS = {name: number for number, full in enumerate(
-    ("january", "february", "march", "april", "may", "june", "july", "august",
-     "september", "october", "november", "december"), start=1)
-    for name in (full, full[:3], *(["sept"] if number == 9 else []))}
+#: Month names, January first, in the languages of the card data's printed names that
+#: write them in Latin letters (players date a list in theirs: ``9 novembre 2025``,
+#: ``9 de noviembre de 2025``); English's abbreviations are read too.
+_MONTH_NAMES = {
+    "en": ("january", "february", "march", "april", "may", "june", "july", "august",
+           "september", "october", "november", "december"),
+    "fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+           "septembre", "octobre", "novembre", "décembre"),
+    "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+           "septiembre", "octubre", "noviembre", "diciembre"),
+    "it": ("gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
+           "settembre", "ottobre", "novembre", "dicembre"),
+    "de": ("januar", "februar", "märz", "april", "mai", "juni", "juli", "august",
+           "september", "oktober", "november", "dezember"),
+    "pt": ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto",
+           "setembro", "outubro", "novembro", "dezembro"),
+}
+#: Month names and English abbreviations -> the month's number.
+_MONTHS = {name: number for language, names in _MONTH_NAMES.items()
+           for number, full in enumerate(names, start=1)
+           for name in (full, *((full[:3], *(["sept"] if number == 9 else []))
+                                if language == "en" else ()))}
 #: A time of day after a day, as exports write it (``T18:00:00Z``, `` 18:00 UTC``),
 #: matched in lower case as the whole value is.
 _TIME = r"(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:z|utc|gmt|[+-]\d{2}:?\d{2})?)?"
@@ -69,8 +87,9 @@ _YEAR_FIRST = _lazy(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})" + _TIME)
 _DAY_FIRST_DOTS = _lazy(r"(\d{1,2})\.(\d{1,2})\.(\d{4})" + _TIME)
 _SLASHES = _lazy(r"(\d{1,2})/(\d{1,2})/(\d{4})" + _TIME)
 _ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)?"
-_MONTH_FIRST = _lazy(r"([a-z]+)\.? " + _ORDINAL + r",? (\d{4})")
-_DAY_THEN_MONTH = _lazy(_ORDINAL + r"\.? ([a-z]+)\.?,? (\d{4})")
+_MONTH_FIRST = _lazy(r"([^\W\d_]+)\.? " + _ORDINAL + r",? (\d{4})" + _TIME)
+#: ``9 November 2025``, ``9. März 2025``, ``9 de noviembre de 2025``, with a time or not.
+_DAY_THEN_MONTH = _lazy(_ORDINAL + r"\.? (?:de )?([^\W\d_]+)\.?,? (?:de )?(\d{4})" + _TIME)
 #: A weekday before a day written with its month's name (``Mon, 01 Apr 2024``).
 _WEEKDAY = _lazy(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? ")
 
@@ -80,8 +99,8 @@ def deck_day(text: str) -> str | None:
     the forms read), or ``None`` when it gives no single day (``March 2024``,
     ``2024-02-30``, ``04/01/2024``)."""
     text = " ".join(text.split()).lower()
-    if not text.isascii():
-        return None
+    if any(not char.isascii() and not char.isalpha() for char in text):
+        return None  # a digit of another script, a look-alike mark: no day
     if (match := _YEAR_FIRST().fullmatch(text)) is not None:
         return _day(match.group(1), match.group(3), match.group(4))
     if (match := _DAY_FIRST_DOTS().fullmatch(text)) is not None:
@@ -113,7 +132,8 @@ def _slashed_day(first: str, second: str, year: str) -> str | None:
 
 
 def _named_month_day(year: str, month: str, day: str) -> str | None:
-    """The day of a date written with its month's English name or abbreviation."""
+    """The day of a date written with its month's name (``_MONTH_NAMES``) or English
+    abbreviation."""
     number = _MONTHS.get(month)
     return None if number is None else _day(year, str(number), day)
 
