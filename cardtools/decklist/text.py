@@ -1815,7 +1815,7 @@ def comment_names(comment: str) -> tuple[str, ...]:
 
 #: What parts a comment's words before a card's name: a type line's dash, ``w/`` or
 #: ``with`` (``# with The One Ring``).
-_COMMENT_CUTS = _lazy(r"\s*[\u2013\u2014]\s*|\s+-{1,2}\s+|(?:^|\s)(?:w/|with\s)\s*", re.I)
+_COMMENT_CUTS = _lazy(r"\s*[\u2013\u2014]\s*|\s+-{1,2}\s+|^\s*(?:w/|with\s)\s*", re.I)
 
 
 def _hash_tag_names(text: str) -> Iterator[str]:
