@@ -622,4 +622,4 @@ def test_copies_counting_as_a_restricted_card_through_a_chain_are_one_error(
     result = checker(card_files=[path], severities={"restricted": "off"}).check_bytes(
         deck, "deck.txt")
     assert (result.status, errors(result)) == ("illegal", [
-        ("copy-limit", "5 copies of Ignition; at most 4", 11)])
+        ("copy-limit", "5 copies of Cinder (counted as Ignition); at most 4", 11)])

@@ -577,16 +577,15 @@ def test_a_category_of_words_holding_a_one_word_card_names_no_card(written: str)
     assert result.status == "legal"
 
 
-#: The real Legacy list of 2026-03-07 the re-attack read, its fifth line ``4 Ancient Tomb``.
-_LEGACY = "legacy_2026-03-07_legacy-challenge-32-522d6e_003.txt"
+#: A real Legacy list of 2026-03-07 (a Legacy Challenge's fourth place, kept among the
+#: fixtures), its fifth line ``4 Ancient Tomb``.
+_LEGACY = Path(__file__).parent / "fixtures" / "mtg" / "legacy-challenge-2026-03-07.txt"
 
 
 def _legacy_with(written: str) -> DeckResult:
     """The real Legacy list, its line ``4 Ancient Tomb`` written ``4 Ancient Tomb``
     then ``written``, checked in Legacy on its day."""
-    path = Path(__file__).resolve().parents[2] / "shared/data/mtg/decklists-2024-2026"
-    path = path / "mtgo" / _LEGACY
-    lines = path.read_text(encoding="utf-8").splitlines()
+    lines = _LEGACY.read_text(encoding="utf-8").splitlines()
     at = lines.index("4 Ancient Tomb")
     lines[at] = f"4 Ancient Tomb{written}"
     return check("\n".join(lines) + "\n", format_id="mtg/legacy", day="2026-03-07")

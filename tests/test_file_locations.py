@@ -105,15 +105,19 @@ def test_files_whose_escaped_names_are_one_never_share_a_fingerprint(
     outcome = CliRunner().invoke(app, ["check", ".", "--date", "2022-04-24",
                                        "--report", "gitlab"])
     issues = json.loads(outcome.stdout)
+    # each twin also gets a look-alike warning: reports show the two names alike
     assert sorted((i["check_name"], i["location"]["path"]) for i in issues) == [
         ("banned", "latin\\xe9.txt"), ("banned", "latin\\xe9.txt"),
         ("banned", "new\nline.txt"), ("banned", "new\\nline.txt"),
-        ("cardtools-skipped", "notes\\xe9.png"), ("cardtools-skipped", "notes\\xe9.png")]
-    assert len({i["fingerprint"] for i in issues}) == 6
+        ("cardtools-skipped", "notes\\xe9.png"), ("cardtools-skipped", "notes\\xe9.png"),
+        ("look-alike", "latin\\xe9.txt"), ("look-alike", "latin\\xe9.txt"),
+        ("look-alike", "new\nline.txt"), ("look-alike", "new\\nline.txt")]
+    assert len({i["fingerprint"] for i in issues}) == 10
     outcome = CliRunner().invoke(app, ["check", ".", "--date", "2022-04-24",
                                        "--report", "sarif"])
     results = json.loads(outcome.stdout)["runs"][0]["results"]
-    assert len({r["partialFingerprints"]["primaryLocationLineHash"] for r in results}) == 4
+    # four banned cards and four look-alike warnings, each its own
+    assert len({r["partialFingerprints"]["primaryLocationLineHash"] for r in results}) == 8
 
 
 def test_json_and_junit_paths_of_escaped_twins_differ(
