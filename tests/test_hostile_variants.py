@@ -551,8 +551,10 @@ def test_a_bare_card_name_in_the_text_of_a_deck_files_element_is_counted(
     assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", line)]
 
 
-@pytest.mark.parametrize("text", ["Burn", "Aggro", "Goryo's", "x", "Thief of Crowns"])
+@pytest.mark.parametrize("text", ["Burn", "Aggro", "Goryo's", "x", "Thief of Crowns",
+                                  "Counterspell", "Blink"])
 def test_words_naming_no_card_in_a_deck_files_element_are_no_card(text: str) -> None:
+    # a role word (Counterspell, a card too) is a tag's category, as in a mark
     deck = ('<cockatrice_deck version="1">\n<tags><tag>' + text + '</tag></tags>\n'
             '<zone name="main">\n<card number="56" name="Mountain"/>\n'
             '<card number="4" name="Lightning Bolt"/>\n</zone>\n</cockatrice_deck>\n')

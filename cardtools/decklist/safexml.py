@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.text import FIELD_WORD, MAX_HELD_LINES, free_text_cards
+from cardtools.decklist.text import FIELD_WORD, MAX_HELD_LINES, free_text_cards, role_word
 from cardtools.gamedata import ZoneTable
 from cardtools.model import MAIN, DeckLine, Finding
 
@@ -176,7 +176,8 @@ def _bare_names(text: str, line: int, lines: tuple[int, ...], read: set[int | No
     by its whole name, else nothing said): ``Oko, Thief of Crowns`` written bare in a
     Cockatrice ``<zone>`` or an OCTGN ``<section>`` was dropped unsaid. Rows shaped as an
     id, a code, a number or a yes-or-no (``_NO_NAME``), of fewer than three letters (``x``:
-    no tournament's card) or longer than any name, are none. ``lines``: each row's line
+    no tournament's card), longer than any name, or a role word (``role_word``:
+    ``<tag>Counterspell</tag>``, a category as in a mark) are none. ``lines``: each row's line
     when given (``LinedText.lines``), else the rows follow ``line``. Pure."""
     found = []
     for offset, row in enumerate(text.splitlines()[:MAX_HELD_LINES]):
@@ -184,8 +185,8 @@ def _bare_names(text: str, line: int, lines: tuple[int, ...], read: set[int | No
         at = lines[offset] if offset < len(lines) else line + offset
         if at in read or sum(char.isalpha() for char in name) < 3 \
                 or len(name) > _LONGEST_NAME or _NO_NAME.match(name) \
-                or name.casefold() in ("true", "false"):
-            continue
+                or name.casefold() in ("true", "false") or role_word(name):
+            continue  # a role word is a tag's category (Counterspell), as in a mark
         found.append(DeckLine(name, 1, MAIN, at, bare=True, quiet=True))
     return found
 
