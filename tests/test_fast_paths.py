@@ -158,8 +158,8 @@ def test_the_harness_turns_every_fast_path_off(monkeypatch: pytest.MonkeyPatch) 
 
 def test_the_corpus_holds_every_kind_of_line(corpus: list[tuple[str, bytes, str]]) -> None:
     """The fixtures of each game are there, and the written lines in every state."""
-    assert len([deck for deck in corpus if deck[0] != "deck.txt"]) == 11
-    assert len(corpus) == 11 + -(-len(lines()) // BATCH) * len(CONTEXTS)
+    assert len([deck for deck in corpus if deck[0] != "deck.txt"]) == 12
+    assert len(corpus) == 12 + -(-len(lines()) // BATCH) * len(CONTEXTS)
     assert len(lines()) > 1000
 
 

@@ -6070,14 +6070,12 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
     if zone is None and _OPTIONAL_PLURAL().search(text):
         # "Attraction(s)", "Sticker(s)": the section's header is the plural
         zone = _zone_of_match(_header_match(text, plural=True), zones)
-    joined = None if zone is not None else (
-        _JOINED_BY_MARK().match(text) or _JOINED_BY_SIGN().match(text))
-    if joined is not None and _zone_of_match(
-            _header_match(f"{joined['deck']} - {joined['side']}"), zones) == SIDE:
-        # "Deck (réserve)", "Deck: Side", "Deck/Sideboard", "Deck & Side": the deck's
-        # header, then the side deck's in brackets, after a colon or any other sign,
-        # heads the side deck (_joined_side_words); it was the deck's header then a
-        # remark, or the deck's name, the side deck counted in the deck
+    if zone is None and (joined := _JOINED_BY_MARK().match(text)) is not None and (
+            _zone_of_match(_header_match(f"{joined['deck']} - {joined['side']}"),
+                           zones) == SIDE):
+        # "Deck (réserve)", "Deck: Side": the deck's header, then the side deck's in
+        # brackets or after a colon, heads the side deck (_joined_side_words); it was the
+        # deck's header then a remark, or the deck's name, the side deck counted in the deck
         zone = SIDE
     return zone
 
@@ -6239,15 +6237,6 @@ _NUMBER_WORDS: dict[str, int] = {
 _NUMBERING_WORDS = frozenset(_NUMBER_WORDS)
 #: A zone's header words, then an owner's name after a word for "of" (``deck von ann``,
 #: ``mazo de ana``, ``deck of ann``; not "by", ``Deck by Bob``, a post's byline: a note).
-#: A header's words, a sign that is no letter, digit, bracket, colon, hyphen or
-#: apostrophe (``/``, ``&``, ``>``, ``|``, ``,``, ``;``, ``_``, ``.``, ``+``, ``»``), then
-#: others (``Deck/Sideboard``, ``Deck & Side``): ``_zone_of`` asks whether they join the
-#: deck's header and the side deck's.
-_JOINED_BY_SIGN = _lazy(r"^\W*(?P<deck>[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,3})\s*"
-                        r"(?:[^\w\s()\[\]:\uff1a'\u2019-]|_)+\s*"
-                        r"(?P<side>[^\W\d_]+(?: [^\W\d_]+){0,3})\s*[:\uff1a]?\s*$")
-
-
 _OF_WORDS = ("von", "of", "de", "di", "da", "du", "del", "des", "van")
 _OWNED_AFTER = _lazy(rf"^(?P<words>.+?) (?:{'|'.join(_OF_WORDS)}) (?P<owner>\S.{{0,40}})$")
 #: The words and marks that join a zone's header to another's in one heading (``Deck de
