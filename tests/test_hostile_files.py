@@ -1065,6 +1065,27 @@ def test_a_rich_report_whose_verdict_line_is_folded_is_skipped_by_later_runs(
                                   "reason": "a cardtools report (rich)"}]
 
 
+def test_a_rich_report_whose_verdict_stands_alone_on_its_line_is_skipped_by_later_runs(
+        decks: Path) -> None:
+    """A path of no spaces wider than the report folds whole after its verdict, which
+    stands alone on the first line (``\u2714 LEGAL``, its spaces cut): a later walk
+    judged that report as a decklist of two decks, not judged."""
+    folder = decks / ("registered-decklists-of-the-spring-open-" * 3)
+    folder.mkdir()
+    (decks / "a.txt").rename(folder / "a.txt")
+    first = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "rich",
+                   "--report-file", "decks/report.txt", "--date", "2025-11-04")
+    assert first.exit_code == 0
+    lines = (decks / "report.txt").read_text("utf-8").splitlines()
+    assert lines[0] == "\u2714 LEGAL" and lines[1].startswith("  decks/registered-")
+    again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json",
+                   "--date", "2025-11-04")
+    report = json.loads(again.stdout)
+    assert (again.exit_code, [r["status"] for r in report["results"]]) == (0, ["legal"])
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": "a cardtools report (rich)"}]
+
+
 @pytest.mark.parametrize("width", ["50", "80", "99"])
 def test_a_rich_report_narrower_than_100_columns_is_skipped_by_later_runs(
         decks: Path, monkeypatch: pytest.MonkeyPatch, width: str) -> None:

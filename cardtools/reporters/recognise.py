@@ -36,7 +36,18 @@ _GITHUB_LINE = lazy_pattern(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group:
                             + _TEXT_LINE_PATTERN)
 #: How a deck's verdict line starts in a rich report.
 RICH_VERDICTS = _RICH_FIRST = ("\u2714 LEGAL  ", "\u2718 ILLEGAL  ", "! NOT JUDGED  ")
-_RICH_FIRST_BYTES = tuple(start.encode() for start in _RICH_FIRST)
+#: A verdict alone on its line: the path folded onto the lines after it (``rich_report.
+#: _verdict_line`` folds a path wider than the report so, its lines' spaces cut).
+_RICH_LABELS = tuple(start.rstrip() for start in _RICH_FIRST)
+_RICH_FIRST_BYTES = tuple(start.encode() for start in (
+    *_RICH_FIRST, *(f"{label}\n" for label in _RICH_LABELS)))
+
+
+def _verdict_start(line: str) -> bool:
+    """Whether a rich report's ``line`` starts a deck's verdict: a verdict, two spaces and
+    the path (``\u2714 LEGAL  decks/a.txt``), or a verdict alone, its path folded onto the
+    lines after it. Pure."""
+    return line.startswith(_RICH_FIRST) or line in _RICH_LABELS
 #: The first line of a rich report that shows no deck (``--quiet``, every deck legal):
 #: the title of its list of skipped files or of its summary table.
 _RICH_TITLE = lazy_pattern(r"Skipped \(\d+\)| +Summary +")
@@ -128,7 +139,7 @@ def may_be_report(head: bytes) -> bool:
                         _GITLAB_HEAD, _JUNIT_HEAD, _HTML_HEAD, *_CSV_HEAD_BYTES)):
         return True
     first = head.partition(b"\n")[0].decode("utf-8", "replace")
-    return first.startswith(_RICH_FIRST) or bool(
+    return _verdict_start(first) or bool(
         _RICH_TITLE().fullmatch(first) or _TEXT_LINE().fullmatch(first)
         or _GITHUB_LINE().fullmatch(first))
 
@@ -244,7 +255,7 @@ def rich_line_kinds(lines: list[str]) -> Iterator[str]:
         if in_note or (in_skipped and (": " in line or folded)):
             yield "told"
             continue
-        if line.startswith(_RICH_FIRST):
+        if _verdict_start(line):
             in_header, message_column = True, None
             yield "other"
             continue
@@ -285,8 +296,8 @@ def _rich_lines(lines: list[str]) -> bool:
     pattern = _RICH_LINE()
     in_verdict = False
     for line in lines:
-        if line.startswith(_RICH_FIRST) or pattern.fullmatch(line):
-            in_verdict = line.startswith(_RICH_FIRST)  # "✔ LEGAL  " alone: the path folded
+        if _verdict_start(line) or pattern.fullmatch(line):
+            in_verdict = _verdict_start(line)  # the path or player may fold after it
         elif not (in_verdict and line):
             return False
     return True
