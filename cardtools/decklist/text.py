@@ -6240,10 +6240,9 @@ _NUMBERING_WORDS = frozenset(_NUMBER_WORDS)
 _OF_WORDS = ("von", "of", "de", "di", "da", "du", "del", "des", "van")
 _OWNED_AFTER = _lazy(rf"^(?P<words>.+?) (?:{'|'.join(_OF_WORDS)}) (?P<owner>\S.{{0,40}})$")
 #: The words and marks that join a zone's header to another's in one heading (``Deck de
-#: la réserve``, ``Deck of the sideboard``, ``Deck - Side``): a word for "of", an article,
-#: a dash (``_joined_side_words``).
-_JOINING_WORDS = frozenset({*_OF_WORDS, "the", "la", "le", "les", "der", "dem", "el", "il",
-                            "lo", "-", "--", ":"})
+#: la réserve``, ``Deck of the sideboard``, ``Deck - Side``): a word for "of" or a dash,
+#: and the game data's definite articles (``_joined_side_words``).
+_JOINING = frozenset({*_OF_WORDS, "-", "--", ":"})
 
 
 class _SpellingStarts(NamedTuple):
@@ -6366,12 +6365,13 @@ def _joined_side_words(words: str, zones: ZoneTable) -> str | None:
     ``None``. Each was the main deck's header (an owner's deck, or ``Deck`` then a
     remark), the side deck's cards counted in the deck: a side deck of 12 of a game
     allowing 10 legal. Pure."""
+    joining = _JOINING | zones.definite_article_words
     parts = [part.removeprefix("l'").removeprefix("d'") for part in words.split()]
     for cut in range(1, len(parts)):
         head, tail = parts[:cut], parts[cut:]
-        while tail and tail[0] in _JOINING_WORDS:
+        while tail and tail[0] in joining:
             tail = tail[1:]
-        while head and head[-1] in _JOINING_WORDS:
+        while head and head[-1] in joining:
             head = head[:-1]
         for deck, side in ((head, tail), (tail, head)):
             zone = zones.headers.get(" ".join(side).replace("-", " ")) or zones.headers.get(
