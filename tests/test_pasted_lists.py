@@ -2009,6 +2009,77 @@ def test_the_decks_header_joined_to_the_side_decks_heads_mage_noirs_side_deck(
         ("zone-size", "Deck: 38 cards; at least 40")]
 
 
+@pytest.mark.parametrize(("side_header", "top"), [
+    ("Deck/Sideboard", "Deck"), ("Deck & Side", "Deck"), ("Deck + Sideboard", "Main Deck"),
+    ("Deck | Side", "Deck"), ("Deck/Side deck", "Mainboard"), ("Deck/R\u00e9serve", "Deck"),
+    ("Main/Side", ""), ("Sideboard/Deck", "Deck"), ("DECK / SIDEBOARD", ""),
+    ("# Deck/Sideboard", "Deck"), ("**Deck & Sideboard**", ""), ("Deck;Sideboard:", "Deck"),
+    ("Mainboard/Sideboard (16)", "Deck"), ("Deck, Sideboard", "")])
+def test_the_decks_header_joined_to_the_side_decks_by_a_sign_is_a_parse_error(
+        side_header: str, top: str) -> None:
+    # "Deck/Sideboard", "Deck & Side": the deck's header then a remark, straight after a
+    # card line; the side deck of 16 counted in the deck, legal. Either zone may be meant
+    # ("Main/Side"): said on the line, the cards after it read in the side deck
+    text = "\n".join([*([top] if top else []), *(f"{c} {n}" for c, n in MAIN), side_header,
+                      *(f"{c} {n}" for c, n in [*SIDE, (1, "Plains")])]) + "\n"
+    line = len(MAIN) + 1 + bool(top)
+    written = side_header.strip("#* ")
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 80, "side": 16})
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"
+            ] == [("parse-error", f"'{written}' names both the deck and the side deck: the "
+                   "cards after it are read in the side deck, a guess; write one zone's "
+                   "header alone on its line", line),
+                  ("zone-size", "Sideboard: 16 cards; at most 15", line)]
+
+
+@pytest.mark.parametrize("side_header", ["Deck > Sideboard", "Deck -> Side", "## Deck > Side",
+                                         "Main Deck \u00bb R\u00e9serve", "Deck \u2192 Sideboard:"])
+def test_the_decks_header_then_a_step_to_the_side_decks_heads_the_side_deck(
+        side_header: str) -> None:
+    # "Deck > Sideboard", a path's step from the deck to its side deck, was the deck's
+    # header then a remark: the side deck of 16 counted in the deck, legal
+    text = "\n".join([*(f"{c} {n}" for c, n in MAIN), side_header,
+                      *(f"{c} {n}" for c, n in [*SIDE, (1, "Plains")])]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 80, "side": 16})
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"
+            ] == [("zone-size", "Sideboard: 16 cards; at most 15", len(MAIN) + 1)]
+
+
+@pytest.mark.parametrize(("side_header", "said"), [
+    ("Deck/Side deck", True), ("Deck & R\u00e9serve", True), ("Side-deck + Deck", True),
+    ("Deck > Side-deck", False), ("Deck principal -> R\u00e9serve", False)])
+def test_the_decks_header_joined_to_the_side_decks_by_a_sign_in_mage_noir(
+        side_header: str, said: bool) -> None:
+    # "Deck/Side deck" over 2 cards of a 38-card deck was a legal 40-card deck
+    deck = MAGE_NOIR_DECK.replace("4 Water Drop\n",
+                                  f"2 Water Drop\n{side_header}\n2 Water Drop\n")
+    line = deck.splitlines().index(side_header) + 1
+    result = check(deck, "2025-11-04", "mage-noir/tournament")
+    assert (result.status, result.zones) == ("illegal", {"main": 38, "side": 2})
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
+        ("zone-size", "Deck: 38 cards; at least 40"),
+        *[("parse-error", f"'{side_header}' names both the deck and the side deck: the "
+           "cards after it are read in the side deck, a guess; write one zone's header "
+           "alone on its line")] * said]
+    assert [v.line for v in result.violations if v.rule == "parse-error"] == [line] * said
+
+
+@pytest.mark.parametrize("side_header", ["Deck/Sideboard", "Deck > Side"])
+def test_the_decks_header_joined_to_the_side_decks_by_a_sign_in_magi_nation(
+        side_header: str) -> None:
+    # the Naroom deck's last 3 cards under "Deck/Sideboard" were its own: legal; the game
+    # has no side deck
+    deck = ("Magi: Evu\nMagi: Tryn\nMagi: Yaki\n"
+            + "".join(f"{c} {n}\n" for c, n in MAGI_NATION_DECK)).replace(
+        "3 Tap Roots\n", f"{side_header}\n3 Tap Roots\n")
+    result = check(deck, format_id="magi-nation/standard")
+    assert (result.status, result.zones) == ("illegal", {"magi": 3, "main": 37, "side": 3})
+    assert [v.rule for v in result.violations if v.severity == "error"] == [
+        "zone-size", *["parse-error"] * ("/" in side_header), "zone-not-allowed"]
+
+
 @pytest.mark.parametrize("header", ["Burn Sideboard (15)", "Burn Sideboard - 15",
                                     "Burn Sideboard: 15", "Mono-Red Burn Sideboard [15]"])
 def test_a_decks_name_then_the_side_decks_header_and_count_is_that_header(

@@ -3296,6 +3296,31 @@ class _Reader:  # one reading's state: never compared or shown
         self._card_or_grouping(inner, number)
         return True
 
+    def _sign_joined_header(self, text: str, number: int) -> bool:
+        """Read a heading line ``text`` that joins the deck's header and the side deck's
+        by a sign (``_sign_joined``) as the side deck's header; whether it was one. A
+        sign of a path's step from the deck to its side deck (``Deck > Sideboard``,
+        ``Deck \u00bb Side``) names the side deck, said by a note; any other (``Deck/
+        Sideboard``, ``Deck & Side``, ``Main + Side``, ``Deck | Réserve``) names either
+        zone, a ``parse-error`` on the line: each was the deck's header, the side deck
+        counted in the deck (a 16-card Magic sideboard legal). The board cells of a CSV
+        (``Main/Side``) are read apart, by ``_zone_of``."""
+        joined = _sign_joined(text, self.zones)
+        if joined is None:
+            return False
+        written = _one_space(text.strip())[:60]
+        if joined:
+            self.note(number, f"'{written}' is read as the header of the deck's "
+                      f"{self.zones.label(SIDE)}: the cards after it are in the "
+                      f"{self.zones.label(SIDE)}")
+        else:
+            self._error(number, f"'{written}' names both the {self.zones.label(MAIN)} and "
+                        f"the {self.zones.label(SIDE)}: the cards after it are read in the "
+                        f"{self.zones.label(SIDE)}, a guess; write one zone's header alone "
+                        "on its line")
+        self._zone_header(self.zones.label(SIDE), number, text.strip())
+        return True
+
     def _comment_header(self, text: str, number: int, game_zones: bool = False,
                         commented: bool = False) -> bool:
         """A line, comment or heading that names the deck or the side deck as a header
@@ -3310,6 +3335,8 @@ class _Reader:  # one reading's state: never compared or shown
         header = _loose_header(text.lstrip("!"), self.zones,
                                opens_block=bool(self.lines and self.blank_run))
         zone = None if header is None else _zone_of(header, self.zones)
+        if zone in _DECK_ZONES and self._sign_joined_header(text, number):
+            return True
         if header is None or (zone not in (MAIN, SIDE) and not (
                 game_zones and zone in self.zones.single_kind
                 and ((_ordered(zone, self.zones) and _order_noted(text, header))
@@ -6086,6 +6113,36 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
 _JOINED_BY_MARK = _lazy(r"^\W*(?P<deck>[^\W\d_][^\d:\uff1a()\[\]]{0,40}?)\s*(?:[:\uff1a]\s*"
                         r"(?P<after>)|[(\[]\s*)(?P<side>[^\W\d_][^\d:\uff1a()\[\]]{0,40}?)"
                         r"\s*(?(after)|[)\]])\s*(?:[(\[]\s*\d{1,3}\s*[)\]])?\s*[:\uff1a]?\s*$")
+
+
+#: A header's words, a sign that is no letter, digit, bracket, colon or apostrophe
+#: (``/``, ``&``, ``+``, ``|``, ``>``, ``->``, ``\u00bb``), then other words, maybe a
+#: count in brackets and a colon (``Deck/Sideboard (15):``): ``_sign_joined`` asks
+#: whether they join the deck's header and the side deck's.
+_JOINED_BY_SIGN = _lazy(r"^[\W_]*?(?P<deck>[^\W\d_]+(?:[ -][^\W\d_]+){0,3}) ?"
+                        r"(?P<sign>(?:[^\w\s()\[\]:\uff1a'\u2019]|_)+) ?"
+                        r"(?P<side>[^\W\d_]+(?:[ -][^\W\d_]+){0,3})"
+                        r" ?(?:[(\[] ?\d{1,3} ?[)\]])? ?[:\uff1a]? ?$")
+#: The signs of a path's step, from a whole to its part (``Deck > Sideboard``).
+_STEP_SIGNS = frozenset({">", ">>", "->", "-->", "=>", "\u00bb", "\u203a", "\u2192",
+                         "\u27f6", "\u21d2", "\u25b8", "\u25b6"})
+
+
+def _sign_joined(text: str, zones: ZoneTable) -> bool | None:
+    """Whether a heading line ``text`` that joins the deck's header and the side deck's
+    by a sign (``_JOINED_BY_SIGN``: ``Deck/Sideboard``, ``Sideboard & Deck``, ``Deck >
+    Side``; in any language of the game data, ``Deck/Réserve``, ``Deck/Side deck``)
+    names the side deck alone: ``True`` for a path's step from the deck to its side
+    deck (``_STEP_SIGNS``), ``False`` for any other sign or order (either zone: ``Main/
+    Side``); ``None`` for any other line (a dash, ``Deck - Side``, is
+    ``_joined_side_words``'s). Pure."""
+    joined = _JOINED_BY_SIGN().match(_one_space(text.strip()))
+    if joined is None or set(joined["sign"]) <= set(_DASH_MARKS):
+        return None
+    deck, side = (_zone_of(joined[part], zones) for part in ("deck", "side"))
+    if {deck, side} != _DECK_ZONES:
+        return None
+    return deck == MAIN and joined["sign"] in _STEP_SIGNS
 
 
 def _zone_of_match(match: re.Match[str] | None, zones: ZoneTable) -> str | None:
