@@ -458,6 +458,27 @@ def test_a_role_category_in_a_mark_is_read_as_the_category(written: str, role: s
         ("reading", f"'{role}' read as a category; a card of that name is not counted")]
 
 
+@pytest.mark.parametrize(("mark", "zones"), [
+    ("[Counterspell,Sideboard]", {"main": 60, "side": 1}),
+    ("[Counterspell, Sideboard]", {"main": 60, "side": 1}),
+    ("[Counterspell , Sideboard]", {"main": 60, "side": 1}),
+    ("[Counterspell ,Sideboard]", {"main": 60, "side": 1}),
+    ("[Sideboard , Counterspell]", {"main": 60, "side": 1}),
+    ("[Removal , Counterspell,  SB]", {"main": 60, "side": 1}),
+    ("[Counterspell,  Maybeboard]", {"main": 61}),
+    ("[Counterspell,Maybeboard]", {"main": 61})])
+def test_a_role_category_beside_a_zone_category_is_read_however_spaced(
+        mark: str, zones: dict[str, int]) -> None:
+    # "[Counterspell, Sideboard]": the zone's word dropped left "Counterspell," (its
+    # comma) a card's name, a parse-error, where "[Counterspell,Sideboard]" was read
+    result = check(f"60 Mountain\n1x Mana Leak {mark}\n", format_id="mtg/modern")
+    assert (result.status, result.zones) == ("legal", zones)
+    assert [(v.rule, v.message) for v in result.violations if "'Counterspell'" in v.message
+            and v.message.startswith("'")] == [
+        ("reading", "'Counterspell' read as a category; a card of that name is not counted")]
+    assert [v.rule for v in result.violations] == ["reading", "reading"]
+
+
 @pytest.mark.parametrize("written", ["4 Mountain [Brainstorm (2)]", "4 Mountain [Brainstorm x 2]",
                                      "4 Mountain [Ramp, Counterspell x2]"])
 def test_a_role_card_with_a_count_in_a_mark_is_counted_with_one_note(written: str) -> None:

@@ -82,8 +82,10 @@ def label_word() -> str:
 #: comment a list so joined is one when each part names a card (``// Flash and hold up
 #: mana`` is prose); in a match-up's label it may hold a card (``vs Burn + Black Lotus``).
 #: The words are the game data's ``joining_words``.
-JOINED_NAMES = lazy_built(lambda: r"\s*[,;&|+/]\s*|\s+"
+JOINED_NAMES = lazy_built(lambda: r"\s*[" + re.escape(JOINING_MARKS) + r"]\s*|\s+"
                           + any_of(bundled_zones().joining_words) + r"\s+", re.IGNORECASE)
+#: The marks that join two names (``JOINED_NAMES``) in a list (``[Ramp, Sideboard]``).
+JOINING_MARKS = ",;&|+/"
 
 
 def articles() -> frozenset[str]:

@@ -76,6 +76,7 @@ from cardtools.decklist.markers import (
     COUNT_WORDS,
     HOLOGRAPHIC_FINISH,
     JOINED_NAMES,
+    JOINING_MARKS,
     ORDINAL,
     ROMAN_COUNTS,
     Marked,
@@ -2260,7 +2261,8 @@ def _without_edge_words(name: str) -> str:
     while words and (_edge_word(words[-1]) or words[-1].isdigit()
                      or (aside and _count_like(words[-1]))):
         words.pop()
-    return " ".join(words)
+    # "Counterspell, Sideboard" without its zone word: the list's comma is no part of it
+    return " ".join(words).strip(f" {JOINING_MARKS}")
 
 
 def _edge_word(word: str) -> bool:
