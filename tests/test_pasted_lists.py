@@ -2080,6 +2080,37 @@ def test_the_decks_header_joined_to_the_side_decks_by_a_sign_in_magi_nation(
         "zone-size", *["parse-error"] * ("/" in side_header), "zone-not-allowed"]
 
 
+@pytest.mark.parametrize("title", [
+    "Deck - Sideboard Hate", "Deck \u2013 Sideboard Hate", "Main Deck - Sideboard Hate",
+    "Deck (Sideboard Hate)", "Deck - Side Hate", "Deck - Mono Red Hate",
+    "Deck - Sideboard Hate Burn", "Deck: Sideboard Hate", "Deck: Sideboard Burn",
+    "Deck - Side Project", "Deck - Sideboard Tech"])
+def test_a_decks_title_holding_a_zones_word_and_other_words_is_no_card(title: str) -> None:
+    # "Deck - Sideboard Hate": Hate is Expedite's French name (Hâte) without its accent,
+    # a word of the title's own; the title was an unknown card, a legal deck illegal,
+    # while "Deck: Sideboard Burn" and "Deck - Side Project" were titles
+    text = "\n".join([title, *(f"{c} {n}" for c, n in MAIN), "", "Sideboard",
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("title", "name"), [
+    ("Deck - Sideboard Black Lotus", "Sideboard Black Lotus"),
+    ("Deck - Storm Black Lotus", "Storm Black Lotus"),
+    ("Deck - Sideboard H\u00e2te", "Sideboard H\u00e2te"),
+    ("Deck - Sideboard Grief", "Sideboard Grief")])
+def test_a_decks_title_holding_a_cards_own_name_is_an_unknown_card(title: str,
+                                                                   name: str) -> None:
+    # a card's whole name, or a foreign one as its language writes it, is no title's word
+    text = "\n".join([title, *(f"{c} {n}" for c, n in MAIN)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 81})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"][:1] == [("unknown-card", f"unknown card '{name}'", 1)]
+
+
 @pytest.mark.parametrize("header", ["Burn Sideboard (15)", "Burn Sideboard - 15",
                                     "Burn Sideboard: 15", "Mono-Red Burn Sideboard [15]"])
 def test_a_decks_name_then_the_side_decks_header_and_count_is_that_header(
