@@ -2033,6 +2033,18 @@ def test_the_decks_header_joined_to_the_side_decks_by_a_sign_is_a_parse_error(
                   ("zone-size", "Sideboard: 16 cards; at most 15", line)]
 
 
+@pytest.mark.parametrize("header", ["Main/Sideboard", "Deck & Side", "# Deck + Sideboard"])
+def test_the_decks_header_joined_to_the_side_decks_by_a_sign_above_the_list_opens_the_deck(
+        header: str) -> None:
+    # above the list's first card line either zone's cards open the list: read in the deck
+    result = check(f"{header}\n4 Lightning Bolt\n56 Mountain\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"
+            ] == [("parse-error", f"'{header.lstrip('# ')}' names both the deck and the side "
+                   "deck: the cards after it are read in the deck, a guess; write one zone's "
+                   "header alone on its line", 1)]
+
+
 @pytest.mark.parametrize("side_header", ["Deck > Sideboard", "Deck -> Side", "## Deck > Side",
                                          "Main Deck \u00bb R\u00e9serve", "Deck \u2192 Sideboard:"])
 def test_the_decks_header_then_a_step_to_the_side_decks_heads_the_side_deck(

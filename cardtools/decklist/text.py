@@ -3304,13 +3304,16 @@ class _Reader:  # one reading's state: never compared or shown
         sign of a path's step from the deck to its side deck (``Deck > Sideboard``,
         ``Deck \u00bb Side``) names the side deck, said by a note; any other (``Deck/
         Sideboard``, ``Deck & Side``, ``Main + Side``, ``Deck | Réserve``) names either
-        zone, a ``parse-error`` on the line: each was the deck's header, the side deck
-        counted in the deck (a 16-card Magic sideboard legal). The board cells of a CSV
-        (``Main/Side``) are read apart, by ``_zone_of``."""
+        zone, a ``parse-error`` on the line, the cards after it read in the side deck
+        (in the deck above the list's first card line): each was the deck's header, the
+        side deck counted in the deck (a 16-card Magic sideboard legal). The board cells
+        of a CSV (``Main/Side``) are read apart, by ``_zone_of``."""
         joined = _sign_joined(text, self.zones)
         if joined is None:
             return False
         written = _one_space(text.strip())[:60]
+        # above the list's first card line, either way the list opens: its deck
+        zone = SIDE if joined or self.lines else MAIN
         if joined:
             self.note(number, f"'{written}' is read as the header of the deck's "
                       f"{self.zones.label(SIDE)}: the cards after it are in the "
@@ -3318,9 +3321,9 @@ class _Reader:  # one reading's state: never compared or shown
         else:
             self._error(number, f"'{written}' names both the {self.zones.label(MAIN)} and "
                         f"the {self.zones.label(SIDE)}: the cards after it are read in the "
-                        f"{self.zones.label(SIDE)}, a guess; write one zone's header alone "
+                        f"{self.zones.label(zone)}, a guess; write one zone's header alone "
                         "on its line")
-        self._zone_header(self.zones.label(SIDE), number, text.strip())
+        self._zone_header(self.zones.label(zone), number, text.strip())
         return True
 
     def _comment_header(self, text: str, number: int, game_zones: bool = False,
