@@ -650,3 +650,30 @@ def test_globs_of_several_double_stars_look_at_each_name_a_few_times(
     assert paths.path_matches(deep, "**/sub/**/*.txt", anchored=False)
     # each glob name is asked of each of the path's names once at most
     assert calls <= 4 * 8 * len(deep)
+
+
+@pytest.mark.parametrize(("rules", "severities"), [
+    # YAML booleans (yes, no, on, off, true, false in YAML 1.1) and the words on and
+    # off, in any case as rule names are: banned: yes was refused ("True is not one
+    # of ..."), banned: no turned the rule off
+    ("banned: no", {"banned": "off"}), ("banned: yes", {"banned": "error"}),
+    ("banned: 'on'", {"banned": "error"}), ("banned: Off", {"banned": "off"}),
+    ("duplicate-deck: true", {"duplicate-deck": "info"}),
+    ("copy-limit: Warning", {"copy-limit": "warning"}),
+    # a code prefix, as --ignore CT4 takes: every CT4xx rule; a rule's own name wins
+    # over a prefix, a longer prefix over a shorter one, in any order
+    ("CT4: off", {"banned": "off", "card-pool": "off", "rarity-not-allowed": "off",
+                  "finish-required": "off"}),
+    ("banned: error\n  ct4: warning", {"banned": "error", "card-pool": "warning",
+                                       "rarity-not-allowed": "warning",
+                                       "finish-required": "warning"}),
+    ("CT40: off\n  CT4: info", {"banned": "off", "card-pool": "off",
+                                "rarity-not-allowed": "off", "finish-required": "off"}),
+])
+def test_a_configs_rules_take_booleans_on_off_and_code_prefixes(
+        tmp_path: Path, rules: str, severities: dict[str, str]) -> None:
+    from cardtools.config import load_config
+
+    config = tmp_path / ".cardtools.yaml"
+    config.write_text(f"rules:\n  {rules}\n", "utf-8")
+    assert dict(load_config(config).severities) == severities
