@@ -20,8 +20,10 @@ from cardtools.carddb import as_tuple
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
+from cardtools.patterns import lazy_pattern
 from cardtools.paths import (
     CONFIG_NAME,
+    NOT_CONFIG_NAMES,
     glob_matches,
     hidden_within,
     inside,
@@ -489,6 +491,9 @@ class ConfigFinder:
         #: The command line's formats folders: a broken config's format ids are
         #: checked with them (``load_config``).
         self._formats_dirs = formats_dirs
+        #: Files named as a config but not read (``misnamed_configs``), in the order
+        #: the searches met them.
+        self.misnamed: dict[Path, None] = {}
         #: The config of each folder as paths name it (``decks/a.txt``: ``decks``).
         self._by_name: dict[str | None, ProjectConfig | None] = {}
         self._isolated = isolated
@@ -594,6 +599,7 @@ class ConfigFinder:
                 found = self._by_folder[folder]
                 break
             walked.append(folder)
+            self.misnamed.update(dict.fromkeys(misnamed_configs(folder)))
             candidate = folder / CONFIG_NAME
             if os.path.lexists(candidate):
                 found = _found_config(candidate, folder, self._formats_dirs)
@@ -604,6 +610,31 @@ class ConfigFinder:
         for seen in walked:
             self._by_folder[seen] = found
         return found
+
+
+def misnamed_configs(folder: Path) -> list[Path]:
+    """The files of ``folder`` a user may have written as its project config but that
+    are not read (``paths.NOT_CONFIG_NAMES``: ``.cardtools.yml``, ``cardtools.yaml``, a
+    ``pyproject.toml`` holding a ``[tool.cardtools]`` table), in that order."""
+    found = []
+    for name in NOT_CONFIG_NAMES:
+        path = folder / name
+        if os.path.isfile(path) and (name != "pyproject.toml" or _has_cardtools_table(path)):
+            found.append(path)
+    return found
+
+
+def _has_cardtools_table(pyproject: Path) -> bool:
+    """Whether a ``pyproject.toml`` holds a ``[tool.cardtools]`` table (or one below
+    it); a file that cannot be read, or too large to be a config, holds none."""
+    try:
+        text = read_regular_file(pyproject, MAX_CONFIG_BYTES).decode("utf-8", "replace")
+    except (OSError, TooLarge):
+        return False
+    return _CARDTOOLS_TABLE().search(text) is not None
+
+
+_CARDTOOLS_TABLE = lazy_pattern(r"(?m)^\s*\[\s*tool\s*\.\s*cardtools\s*[\].]")
 
 
 def _found_config(candidate: Path, folder: Path, formats_dirs: tuple[Path, ...] = ()

@@ -31,7 +31,7 @@ from cardtools.fileio import (
 )
 from cardtools.launch import SIZES_AT_START, regular_size
 from cardtools.model import DeckResult, Finding, Skipped
-from cardtools.paths import STDIN, glob_names, path_matches, printable, shown_path
+from cardtools.paths import CONFIG_NAME, STDIN, glob_names, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
 from cardtools.resources import cards_dir, formats_dir
@@ -111,6 +111,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     configs = _run_configs(checker, files) if options.use_config else []
     if options.use_config:
         _warn_of_config_formats(checker, configs)
+        _warn_of_misnamed_configs(checker)
     started = time.perf_counter()
     finish = Finishing(settings.style, settings.quiet)
     walked = WalkedFiles(files)
@@ -269,6 +270,23 @@ def _warn_of_config_formats(checker: Checker, configs: Sequence[ProjectConfig]) 
             continue  # a missing formats folder stops the run where a deck needs it
         for warning in config.unknown_formats(registry):
             print(f"cardtools: warning: {warning}", file=sys.stderr)
+
+
+def _warn_of_misnamed_configs(checker: Checker) -> None:
+    """Say on standard error (``cardtools: warning: .cardtools.yml: not read: ...``)
+    each file the searches for the run's configs met that is named as a config but is
+    not read (``config.misnamed_configs``): its rules were not applied, unsaid. The
+    verdicts stay those of the configs read."""
+    for path in checker.configs.misnamed:
+        shown = shown_path(path)
+        what, fix = ((f"{shown}: its [tool.cardtools] table is not read",
+                      f"write them, as YAML, in a {CONFIG_NAME} beside it")
+                     if path.name == "pyproject.toml" else
+                     (f"{shown}: not read", f"rename it {CONFIG_NAME}, or pass --config "
+                      f"{shown}"))
+        print(f"cardtools: warning: {what}: a project config is read only from a file "
+              f"named {CONFIG_NAME}, so the settings there were not applied ({fix})",
+              file=sys.stderr)
 
 
 def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped],

@@ -677,3 +677,43 @@ def test_a_configs_rules_take_booleans_on_off_and_code_prefixes(
     config = tmp_path / ".cardtools.yaml"
     config.write_text(f"rules:\n  {rules}\n", "utf-8")
     assert dict(load_config(config).severities) == severities
+
+
+@pytest.mark.parametrize(("name", "text", "said"), [
+    (".cardtools.yml", "rules: {copy-limit: off}\n", "decks/.cardtools.yml: not read"),
+    ("cardtools.yaml", "format: mtg/modern\n", "decks/cardtools.yaml: not read"),
+    ("cardtools.json", '{"format": "mtg/modern"}\n', "decks/cardtools.json: not read"),
+    ("pyproject.toml", "[project]\nname = 'x'\n\n[tool.cardtools.rules]\nbanned = 'off'\n",
+     "decks/pyproject.toml: its [tool.cardtools] table is not read"),
+])
+def test_a_config_of_another_name_is_said_not_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str,
+        said: str) -> None:
+    """Only ``.cardtools.yaml`` is read: a ``.cardtools.yml``, a ``cardtools.yaml`` or a
+    ``[tool.cardtools]`` table where it would be found was ignored unsaid. A warning
+    names it, once per run; the verdicts are those of the config read."""
+    monkeypatch.chdir(tmp_path)
+    deck = repo(tmp_path, "format: mage-noir/tournament\n")
+    (tmp_path / "decks" / name).write_text(text, "utf-8")
+    shutil.copy(deck, deck.with_name("b.txt"))
+    outcome = CliRunner().invoke(app, ["check", "decks/noir"])
+    fix = ("write them, as YAML, in a .cardtools.yaml beside it" if name == "pyproject.toml"
+           else f"rename it .cardtools.yaml, or pass --config decks/{name}")
+    assert (outcome.exit_code, outcome.stderr.splitlines()) == (0, [
+        f"cardtools: warning: {said}: a project config is read only from a file named "
+        f".cardtools.yaml, so the settings there were not applied ({fix})"])
+    assert CliRunner().invoke(app, ["check", "--isolated", "decks/noir", "--format",
+                                    "mage-noir/tournament"]).stderr == ""
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    (".cardtools.yaml.example", "rules: {copy-limit: off}\n"),  # a template
+    ("pyproject.toml", "[project]\nname = 'x'\n[tool.ruff]\nline-length = 100\n"),
+])
+def test_files_that_are_no_config_are_not_said(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    repo(tmp_path, "format: mage-noir/tournament\n")
+    (tmp_path / name).write_text(text, "utf-8")
+    outcome = CliRunner().invoke(app, ["check", "decks/noir"])
+    assert (outcome.exit_code, outcome.stderr) == (0, "")
