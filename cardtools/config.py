@@ -20,7 +20,6 @@ from cardtools.carddb import as_tuple
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
-from cardtools.patterns import lazy_pattern
 from cardtools.paths import (
     CONFIG_NAME,
     NOT_CONFIG_NAMES,
@@ -30,6 +29,7 @@ from cardtools.paths import (
     printable,
     shown_path,
 )
+from cardtools.patterns import lazy_pattern
 from cardtools.yamlio import key_lines, load_yaml, structure_problems
 
 if TYPE_CHECKING:
