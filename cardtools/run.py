@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions, error_result
 from cardtools.config import ProjectConfig
-from cardtools.datadir import user_data_dir
+from cardtools.datadir import holds, refuse_the_tools_own_data
 from cardtools.display import colour_wanted, visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
@@ -34,7 +34,6 @@ from cardtools.model import DeckResult, Finding, Skipped
 from cardtools.paths import CONFIG_NAME, STDIN, glob_names, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
-from cardtools.resources import cards_dir, formats_dir
 from cardtools.walking import OFFICE_LOCK_FILE, WalkedFiles, WalkedPath, expand_paths
 
 
@@ -541,31 +540,17 @@ def _refuse_to_overwrite_inputs(report_file: Path, checker: Checker,
     config's ``cards``), the drafted pool (``--pool``, or a file of a ``--pool`` folder),
     a config (``--config`` or a ``.cardtools.yaml`` that applies to a decklist), a
     format file (``.yaml`` or ``.yml``) in a formats folder of the run or of a config, or
-    any file, new or not, in the tool's own data (``_refuse_the_tools_own_data``)."""
-    _refuse_the_tools_own_data(report_file)
+    any file, new or not, in the tool's own data (``refuse_the_tools_own_data``)."""
+    refuse_the_tools_own_data(report_file, "the report file")
     if not lands_on_a_file(report_file):
         return
     for what, path in _inputs_besides_decklists(checker, files):
         if is_same_file(path, report_file) or (
-                path.is_dir() and _holds(path, report_file)
+                path.is_dir() and holds(path, report_file)
                 and (what.startswith("a file of the --pool")
                      or report_file.suffix.lower() in (".yaml", ".yml"))):
             raise CardtoolsError(f"the report file is {what}; refusing to overwrite it",
                                  str(report_file))
-
-
-def _refuse_the_tools_own_data(report_file: Path) -> None:
-    """Raise ``CardtoolsError`` when the report file is in the tool's own data, which every
-    run reads: the bundled formats (``formats/``: format files, ``compiled.json``,
-    ``game.yaml``), the bundled card data (``cards/``) or the updated card data folder
-    (``datadir.user_data_dir``); a new file there too (a new ``.yaml`` is a format)."""
-    for what, folder in (("the bundled formats", formats_dir()),
-                         ("the bundled card data", cards_dir()),
-                         ("the updated card data", user_data_dir())):
-        if _holds(folder, report_file):
-            verb = "overwrite" if lands_on_a_file(report_file) else "write"
-            raise CardtoolsError(f"the report file is a file of {what}; refusing to {verb} "
-                                 "it", str(report_file))
 
 
 def _inputs_besides_decklists(checker: Checker, files: Sequence[str]
@@ -588,14 +573,6 @@ def _inputs_besides_decklists(checker: Checker, files: Sequence[str]
         yield from (("a card file of a project config", path) for path in applied.card_files)
         yield from (("a format file of a project config's formats folder", folder)
                     for folder in applied.formats_dirs)
-
-
-def _holds(folder: Path, path: Path) -> bool:
-    """Whether ``path`` is inside ``folder`` (at any depth), links resolved. Never raises."""
-    try:
-        return Path(os.path.realpath(path)).is_relative_to(os.path.realpath(folder))
-    except (OSError, ValueError):
-        return False
 
 
 #: Runs with at least this many files show a progress bar on a terminal.
