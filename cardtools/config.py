@@ -462,8 +462,9 @@ def _rule_ids(rules: dict[str, str]) -> dict[str, str]:
     from cardtools.rulenames import find_rule
     from cardtools.rules import TABLE
 
-    def specificity(name: str) -> tuple[bool, int]:
-        return find_rule(name) is not None, len(name.strip())
+    def specificity(name: str) -> tuple[bool, int]:  # rules' own names in written order
+        own = find_rule(name) is not None
+        return own, 0 if own else len(name.strip())
 
     found: dict[str, str] = {}
     for name in sorted(rules, key=lambda name: specificity(str(name))):
