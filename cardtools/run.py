@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions, error_result
 from cardtools.config import ProjectConfig
-from cardtools.datadir import user_data_dir
+from cardtools.datadir import holds, refuse_the_tools_own_data
 from cardtools.display import colour_wanted, visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
@@ -31,10 +31,9 @@ from cardtools.fileio import (
 )
 from cardtools.launch import SIZES_AT_START, regular_size
 from cardtools.model import DeckResult, Finding, Skipped
-from cardtools.paths import STDIN, glob_names, path_matches, printable, shown_path
+from cardtools.paths import CONFIG_NAME, STDIN, glob_names, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
-from cardtools.resources import cards_dir, formats_dir
 from cardtools.walking import OFFICE_LOCK_FILE, WalkedFiles, WalkedPath, expand_paths
 
 
@@ -111,6 +110,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     configs = _run_configs(checker, files) if options.use_config else []
     if options.use_config:
         _warn_of_config_formats(checker, configs)
+        _warn_of_misnamed_configs(checker)
     started = time.perf_counter()
     finish = Finishing(settings.style, settings.quiet)
     walked = WalkedFiles(files)
@@ -269,6 +269,23 @@ def _warn_of_config_formats(checker: Checker, configs: Sequence[ProjectConfig]) 
             continue  # a missing formats folder stops the run where a deck needs it
         for warning in config.unknown_formats(registry):
             print(f"cardtools: warning: {warning}", file=sys.stderr)
+
+
+def _warn_of_misnamed_configs(checker: Checker) -> None:
+    """Say on standard error (``cardtools: warning: .cardtools.yml: not read: ...``)
+    each file the searches for the run's configs met that is named as a config but is
+    not read (``config.misnamed_configs``): its rules were not applied, unsaid. The
+    verdicts stay those of the configs read."""
+    for path in checker.configs.misnamed:
+        shown = shown_path(path)
+        what, fix = ((f"{shown}: its [tool.cardtools] table is not read",
+                      f"write them, as YAML, in a {CONFIG_NAME} beside it")
+                     if path.name == "pyproject.toml" else
+                     (f"{shown}: not read", f"rename it {CONFIG_NAME}, or pass --config "
+                      f"{shown}"))
+        print(f"cardtools: warning: {what}: a project config is read only from a file "
+              f"named {CONFIG_NAME}, so the settings there were not applied ({fix})",
+              file=sys.stderr)
 
 
 def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped],
@@ -523,31 +540,17 @@ def _refuse_to_overwrite_inputs(report_file: Path, checker: Checker,
     config's ``cards``), the drafted pool (``--pool``, or a file of a ``--pool`` folder),
     a config (``--config`` or a ``.cardtools.yaml`` that applies to a decklist), a
     format file (``.yaml`` or ``.yml``) in a formats folder of the run or of a config, or
-    any file, new or not, in the tool's own data (``_refuse_the_tools_own_data``)."""
-    _refuse_the_tools_own_data(report_file)
+    any file, new or not, in the tool's own data (``refuse_the_tools_own_data``)."""
+    refuse_the_tools_own_data(report_file, "the report file")
     if not lands_on_a_file(report_file):
         return
     for what, path in _inputs_besides_decklists(checker, files):
         if is_same_file(path, report_file) or (
-                path.is_dir() and _holds(path, report_file)
+                path.is_dir() and holds(path, report_file)
                 and (what.startswith("a file of the --pool")
                      or report_file.suffix.lower() in (".yaml", ".yml"))):
             raise CardtoolsError(f"the report file is {what}; refusing to overwrite it",
                                  str(report_file))
-
-
-def _refuse_the_tools_own_data(report_file: Path) -> None:
-    """Raise ``CardtoolsError`` when the report file is in the tool's own data, which every
-    run reads: the bundled formats (``formats/``: format files, ``compiled.json``,
-    ``game.yaml``), the bundled card data (``cards/``) or the updated card data folder
-    (``datadir.user_data_dir``); a new file there too (a new ``.yaml`` is a format)."""
-    for what, folder in (("the bundled formats", formats_dir()),
-                         ("the bundled card data", cards_dir()),
-                         ("the updated card data", user_data_dir())):
-        if _holds(folder, report_file):
-            verb = "overwrite" if lands_on_a_file(report_file) else "write"
-            raise CardtoolsError(f"the report file is a file of {what}; refusing to {verb} "
-                                 "it", str(report_file))
 
 
 def _inputs_besides_decklists(checker: Checker, files: Sequence[str]
@@ -570,14 +573,6 @@ def _inputs_besides_decklists(checker: Checker, files: Sequence[str]
         yield from (("a card file of a project config", path) for path in applied.card_files)
         yield from (("a format file of a project config's formats folder", folder)
                     for folder in applied.formats_dirs)
-
-
-def _holds(folder: Path, path: Path) -> bool:
-    """Whether ``path`` is inside ``folder`` (at any depth), links resolved. Never raises."""
-    try:
-        return Path(os.path.realpath(path)).is_relative_to(os.path.realpath(folder))
-    except (OSError, ValueError):
-        return False
 
 
 #: Runs with at least this many files show a progress bar on a terminal.
