@@ -619,13 +619,25 @@ def _repaired(deck: Deck, metadata: dict[str, str], source: list[str], dialect: 
     return None
 
 
-def _keeping(dialect: str, read_otherwise: Callable[[str, str], list[str]],
+def _unmarking(as_read: AsRead, fmt: Any) -> set[str]:
+    """The dialects with no mark for a finish ``fmt`` (``None``: no format known)
+    requires, when a line of the deck is marked so (``_unmarked`` refuses them). Pure."""
+    from cardtools.rules import finish_required
+
+    if fmt is None or fmt.option(finish_required.OPTIONS) is None or not any(
+            item["holographic"] for items in as_read.values() for item in items):
+        return set()
+    return set(WRITERS) - MARKS_FINISH
+
+
+def _keeping(barred: Collection[str], read_otherwise: Callable[[str, str], list[str]],
              write: Callable[[str], str]) -> str:
-    """``"; write it with --to cardtools or --to json"``: the dialects other than
-    ``dialect`` whose list of the deck (``write``: by dialect) reads back as the deck
+    """``"; write it with --to cardtools or --to json"``: the dialects but those
+    ``barred`` (the one refused, those with no place to declare the deck's companion)
+    whose list of the deck (``write``: by dialect) reads back as the deck
     (``read_otherwise``: by text and dialect, empty), empty when none does. Raises
     nothing."""
-    able = [other for other in (*WRITERS, "json") if other != dialect
+    able = [other for other in (*WRITERS, "json") if other not in barred
             and not read_otherwise(write(other), other)]
     if not able:
         return ""
@@ -761,7 +773,10 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
                              partial(_read_otherwise, deck=deck, dialect=dialect,
                                      checker=checker, database=database, fmt=fmt))
         if repaired is None:
-            ways = _keeping(dialect, lambda text, other: _read_otherwise(
+            barred = {dialect, *(() if not declared or in_sideboard
+                                 else {*WRITERS, "json"} - DECLARE_COMPANIONS),
+                      *_unmarking(as_read, fmt)}
+            ways = _keeping(barred, lambda text, other: _read_otherwise(
                 text, deck, other, checker, database, fmt),
                 lambda other: _text_of(deck_as_read(deck, other), metadata, other, game,
                                        checker, path))
