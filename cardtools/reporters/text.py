@@ -146,15 +146,28 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     out.write(summary_line(report) + "\n")
 
 
+#: The words of a batch finding in a deck's own report (``render_deck``).
+ACROSS_DECKS = ("found comparing the event's decklists; what it says names other "
+                "players' decklists, shown in the organizer's report only")
+
+
 def render_deck(result: DeckResult, quiet: bool, out: TextIO) -> None:
     """Write one deck's own report (``check --per-deck-reports``): the lines ``render``
     writes for ``result`` alone (its config, its violations; its ``text_fragment`` when
     the run's report was of another style), then its verdict (``path: verdict:
     illegal``, ``verdict`` words it) and the summary line of a run of it alone, with
-    the day it was judged as of and its card data's date. Nothing of another deck."""
+    the day it was judged as of and its card data's date. Nothing of another deck: the
+    batch step's findings (``cardtools.batch``: a duplicate deck or player, a shared pool,
+    a look-alike path), which name other decks and players, keep their line, severity
+    and rule, their words ``ACROSS_DECKS``."""
+    result = copy.copy(result)
     if result.text_fragment is not None:
-        result = copy.copy(result)
         result.fragment = result.text_fragment
+    across = len(result.batch_violations)
+    result.batch_violations = [finding._replace(message=ACROSS_DECKS, hint=None, cards=(),
+                                                written=None)
+                               for finding in result.batch_violations]
+    result.violations = [*result.batch_violations, *result.violations[across:]]
     report = Report([result], quiet=quiet)
     _write_decks(report, out)
     out.write(f"{visible(result.path)}: verdict: {verdict(result)}\n")
