@@ -185,7 +185,7 @@ def refuse_unsafe(folder: Path, targets: Iterable[str],
                                  "(a link); refusing to write it", str(target))
         identity = _identity(landing)
         what = read.get(landing) or (read.get(identity) if identity else None) or next(
-            (f"a file of {name}" for name, path in folders if inside(landing, path)), None)
+            (name for name, path in folders if inside(landing, path)), None)
         if what is None and (own := tools_own_data_holding(target)) is not None:
             what = f"a file of {own}"
         if what is not None:
