@@ -203,3 +203,19 @@ def test_a_file_the_run_reads_is_never_overwritten(decks: Path) -> None:
     assert code == 2
     assert refusal(err) == ("pools/ann.txt.txt: --per-deck-reports: the report would be a "
                             "file of the --pool folder; refusing to write it")
+
+
+def test_reports_left_in_a_folder_checked_later_are_skipped_as_reports(decks: Path) -> None:
+    """A deck's own report (its verdict line) and a text report whose summary says
+    warnings (``1 legal (1 with warnings)``) are cardtools reports, not decklists."""
+    (decks / "old").mkdir()
+    assert check("decks/ann.txt", "--per-deck-reports", "decks/old")[0] == 0
+    Path("decks/old/run.txt").write_text(
+        "decks/x.txt:2: warning [banned] a warning\n"
+        "1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged (card data: mtg 2026)\n",
+        "utf-8")
+    code, out, _err = check("decks")
+    assert code == 1
+    assert out.splitlines()[1:3] == [
+        "decks/old/ann.txt.txt: skipped: a cardtools report (text)",
+        "decks/old/run.txt: skipped: a cardtools report (text)"]
