@@ -38,17 +38,21 @@ from cardtools.walking import OFFICE_LOCK_FILE, WalkedFiles, WalkedPath, expand_
 
 
 class ReportSettings:
-    """How to report: the style name, an optional file to write, quiet mode, and the
-    event's name (``--event``) for the reports that show it."""
+    """How to report: the style name, an optional file to write, quiet mode, the
+    event's name (``--event``) for the reports that show it, and the folder of the
+    per-deck reports (``--per-deck-reports``)."""
 
-    __slots__ = ("event", "file", "quiet", "style")
+    __slots__ = ("event", "file", "per_deck", "quiet", "style")
 
     def __init__(self, style: str, file: Path | None = None, quiet: bool = False,
-                 event: str | None = None) -> None:
+                 event: str | None = None, per_deck: Path | None = None) -> None:
         self.style = style
         self.file = file
         self.quiet = quiet
         self.event = event
+        #: The folder of each file's own report (``--per-deck-reports``; ``cardtools.
+        #: per_deck``), ``None`` for none.
+        self.per_deck = per_deck
 
 
 #: The reason of a file a project config's ``exclude`` left out starts so.
@@ -90,6 +94,11 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     # a batch allocates many short-lived objects and few cycles: collect less often
     gc.set_threshold(100_000, 50, 100)
     skip = _skipping(checker, options)
+    if settings.per_deck is not None:
+        from cardtools import per_deck
+
+        per_deck.refuse_folder(settings.per_deck, paths)
+        skip = per_deck.skipping(settings.per_deck, skip)
     skipped: list[Skipped] = []
     empty: list[tuple[str, int]] = []
     files = list(expand_paths(paths, skip, skipped, options.force_exclude, empty))
@@ -101,6 +110,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         _refuse_to_overwrite_inputs(settings.file, checker, files)
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
+    targets = _per_deck_targets(settings.per_deck, checker, files, paths)
     if options.use_config:
         _name_excluding_configs(checker, skipped)
     if not files:
@@ -112,7 +122,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         _warn_of_config_formats(checker, configs)
         _warn_of_misnamed_configs(checker)
     started = time.perf_counter()
-    finish = Finishing(settings.style, settings.quiet)
+    finish = Finishing(settings.style, settings.quiet, settings.per_deck is not None)
     walked = WalkedFiles(files)
     files = walked.paths
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
@@ -139,7 +149,40 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
                         generated=generation_time() if settings.style in TIMED_STYLES else None,
                         elapsed=time.perf_counter() - started)
         write_report(report, settings)
+        if settings.per_deck is not None:
+            _write_per_deck(settings.per_deck, results, targets, settings.quiet)
     return exit_code(results)
+
+
+def _per_deck_targets(folder: Path | None, checker: Checker, files: Sequence[str],
+                      roots: Sequence[str]) -> dict[str, str]:
+    """Each file's report path in the per-deck reports ``folder`` (``per_deck.
+    report_paths``; ``{}`` when there is none), refused before anything is judged when
+    one would land on a file the run reads, outside the folder or on a user's file
+    (``per_deck.refuse_unsafe``)."""
+    if folder is None:
+        return {}
+    from cardtools import per_deck
+
+    targets = per_deck.report_paths(files, roots)
+    inputs = [("one of the decklists checked", path) for path in files if path != STDIN]
+    inputs += [(what, str(path)) for what, path in _inputs_besides_decklists(checker, files)
+               if not path.is_dir() or what.startswith("a file of the --pool")]
+    per_deck.refuse_unsafe(folder, targets.values(), inputs)
+    return targets
+
+
+def _write_per_deck(folder: Path, results: Sequence[DeckResult], targets: dict[str, str],
+                    quiet: bool) -> None:
+    """Write each judged file's own report into ``folder`` (``per_deck.write_reports``),
+    then say on standard error how many and where (``cardtools: 3 per-deck reports
+    written to out/``)."""
+    from cardtools.clihelp import say
+    from cardtools.per_deck import write_reports
+
+    written = write_reports(folder, results, targets, quiet)
+    say(f"cardtools: {written} per-deck report{'s' if written != 1 else ''} written to "
+        f"{printable(str(folder))}")
 
 
 def _skipping(checker: Checker, options: CheckOptions) -> Callable[[str], str | None] | None:
@@ -624,19 +667,26 @@ class Finishing:
     worked out while the deck is at hand), then the resolved deck and format are dropped,
     so that a run of any size holds only what its report shows."""
 
-    __slots__ = ("quiet", "style")
+    __slots__ = ("per_deck", "quiet", "style")
 
-    def __init__(self, style: str, quiet: bool) -> None:
+    def __init__(self, style: str, quiet: bool, per_deck: bool = False) -> None:
         self.style = style
         self.quiet = quiet
+        self.per_deck = per_deck
 
     def __call__(self, results: list[DeckResult]) -> list[DeckResult]:
-        """Prepare and slim ``results`` in place; output: the same list."""
+        """Prepare and slim ``results`` in place; output: the same list. With
+        ``per_deck`` (``--per-deck-reports``) and a style other than text, each deck's
+        text lines are kept first (``DeckResult.text_fragment``) for its own report."""
         prepare = preparer(self.style)
         for result in results:
             # a report or a file holding no deck that a walk found is listed as skipped,
             # with the reason its violation gives: it is kept whole
             if prepare is not None and not (result.not_a_deck or result.report_style):
+                if self.per_deck and self.style != "text":
+                    from cardtools.reporters.text import deck_lines
+
+                    result.text_fragment = deck_lines(result, self.quiet)
                 prepare(result, self.quiet)
             result.deck = None
             result.format = None
