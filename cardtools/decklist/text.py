@@ -8758,6 +8758,12 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
         # "*F* (no)", "(foil) (no) // note": a marker's finish denied beside it, before
         # any comment (the copies were holographic, a Speakeasy deck legal)
         holographic = False
+    if holographic and name != name_as_written and (
+            unread := _unread_beside_finish(name_as_written, name)):
+        # "*F* (banana)": a word no reader knows, dropped as a set code unsaid beside a
+        # finish's mark (a word of another language denying it among them)
+        notes.append(f"'{unread}' beside the finish's mark is no set code, printing or "
+                     "finish word: dropped, the copies read as holographic")
     if problem is not None and not readings:
         return _CardText(line_zone, late_error=problem)
     maybe_header = count is None and is_header_text(name, zones)
@@ -10141,6 +10147,27 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     if holographic and denies_finish(shown[:start] + " " + shown[end:]):
         holographic = False
     return name[start:end].strip(), holographic, set_first
+
+
+def _unread_beside_finish(written: str, name: str) -> str:
+    """The first group in brackets that a card line's ``written`` name holds beside the
+    ``name`` read from it, up to a comment, that is a word of letters only but no set
+    code of the card data (``_known_code``) nor words of ``printing_words``
+    (``(banana)``, ``(nichtfolie)``; not ``(LEA)``, ``(promo)``, ``(M10)``), "" for none;
+    never when the name is not written so. Pure."""
+    if name not in written:
+        return ""
+    beside = _COMMENT_START().split(written.replace(name, " ", 1), maxsplit=1)[0]
+    for group in _ANY_GROUP().finditer(beside):
+        inside = group[0][1:-1].strip()
+        if any(letter.isalpha() for letter in inside) and not _known_code(group[0]) \
+                and not _names_a_printing(inside):
+            return group[0]
+    return ""
+
+
+#: A group in brackets of any kind (``(banana)``, ``{TMP}``, ``<254>``).
+_ANY_GROUP = _lazy(r"[(\[{<][^()\[\]{}<>]*[)\]}>]")
 
 
 def _finish_denied(written: str, name: str) -> bool:
