@@ -1446,6 +1446,10 @@ _INNER_APOSTROPHE = _lazy(r"(?<=\w)'(?=\w)")
 #: The apostrophe of a possessive after an ``s`` (``Zeus' Thunder``), which writes the
 #: possessive as ``'s`` does (``Zeus's Thunder``): both are read as ``ss``.
 _S_POSSESSIVE = _lazy(r"(?<=s)'(?!\w)")
+#: A possessive ``'s`` written with a space around its apostrophe or for it (``goryo s
+#: vengeance``, ``goryo 's vengeance``, ``goryo ' s vengeance``): spelt as ``goryo's``
+#: is by ``_words_only`` (``goryos``).
+_SPACED_POSSESSIVE = _lazy(r"(?<=\w)(?:\s+'?\s*|'\s+)s\b(?!')")
 
 
 #: The marks and spaces a spelling of ``_same_letters`` drops or writes otherwise.
@@ -1466,8 +1470,12 @@ def _words_only(key: str) -> str:
     words and without double quotes (``Kongming, "Sleeping Dragon"``, ``"Ach! Hans,
     Run!"``, which lists typed by hand and some exports write without them), its words
     parted by one space; a possessive after an ``s`` written with an apostrophe alone is
-    the one written ``'s`` (``zeus' thunder`` and ``zeus's thunder``: ``zeuss thunder``)."""
+    the one written ``'s`` (``zeus' thunder`` and ``zeus's thunder``: ``zeuss thunder``),
+    and one written with spaces about its apostrophe or for it is too (``goryo s
+    vengeance``, ``goryo 's vengeance``: ``goryos vengeance``)."""
     key = _S_POSSESSIVE().sub("s", key) if "s'" in key else key
+    key = _SPACED_POSSESSIVE().sub("s", key) if " s" in key or " 's" in key or "' s" in key \
+        else key
     return " ".join(_INNER_APOSTROPHE().sub("", key).replace("-", " ").replace('"', "").split())
 
 
