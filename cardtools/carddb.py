@@ -1446,10 +1446,14 @@ _INNER_APOSTROPHE = _lazy(r"(?<=\w)'(?=\w)")
 #: The apostrophe of a possessive after an ``s`` (``Zeus' Thunder``), which writes the
 #: possessive as ``'s`` does (``Zeus's Thunder``): both are read as ``ss``.
 _S_POSSESSIVE = _lazy(r"(?<=s)'(?!\w)")
+#: A possessive ``'s`` written with a space around its apostrophe or for it (``goryo s
+#: vengeance``, ``goryo 's vengeance``, ``goryo ' s vengeance``): spelt as ``goryo's``
+#: is by ``_words_only`` (``goryos``).
+_SPACED_POSSESSIVE = _lazy(r"(?<=\w)(?:\s+'?\s*|'\s+)s\b(?!')")
 
 
 #: The marks and spaces a spelling of ``_same_letters`` drops or writes otherwise.
-_SPELLING_MARKS = str.maketrans("", "", " '\"-,:.!?")
+_SPELLING_MARKS = str.maketrans("", "", " '\"-,;:.!?")
 #: A run of ``s`` (``zeus' thunder`` is spelt ``zeuss thunder``).
 _S_RUN = _lazy(r"s{2,}")
 
@@ -1466,23 +1470,32 @@ def _words_only(key: str) -> str:
     words and without double quotes (``Kongming, "Sleeping Dragon"``, ``"Ach! Hans,
     Run!"``, which lists typed by hand and some exports write without them), its words
     parted by one space; a possessive after an ``s`` written with an apostrophe alone is
-    the one written ``'s`` (``zeus' thunder`` and ``zeus's thunder``: ``zeuss thunder``)."""
+    the one written ``'s`` (``zeus' thunder`` and ``zeus's thunder``: ``zeuss thunder``),
+    and one written with spaces about its apostrophe or for it is too (``goryo s
+    vengeance``, ``goryo 's vengeance``: ``goryos vengeance``)."""
     key = _S_POSSESSIVE().sub("s", key) if "s'" in key else key
+    key = _SPACED_POSSESSIVE().sub("s", key) if " s" in key or " 's" in key or "' s" in key \
+        else key
     return " ".join(_INNER_APOSTROPHE().sub("", key).replace("-", " ").replace('"', "").split())
 
 
-#: A comma, colon or full stop between two words of a name (``ragavan, nimble``, ``mr.
-#: orfeo``, after a space as French writes a colon: ``cercle de protection : rouge``), not
-#: one that ends it (``burn,`` is no spelling of the face Burn, ``opt.`` none of Opt).
-_PARTING_MARK = _lazy(r"(?<=\w)\s?[,:.](?=\s+\w)")
+#: A comma, semicolon, colon or full stop between two words of a name (``ragavan,
+#: nimble``, ``mr. orfeo``, after a space as French writes a colon: ``cercle de protection
+#: : rouge``), or a comma, semicolon or colon between two words' letters with no space
+#: after it (``teferi,time raveler``, ``teferi ,time raveler``, ``teferi;time raveler``,
+#: ``circle of protection:red``: never
+#: between digits, ``borrowing 100,000 arrows``), not one that ends a name (``burn,`` is
+#: no spelling of the face Burn, ``opt.`` none of Opt).
+_PARTING_MARK = _lazy(r"(?<=\w)\s?[,;:.](?=\s+\w)|(?<=[^\W\d_])\s?[,;:](?=[^\W\d_])")
 
 
 def _words_unpunctuated(key: str) -> str:
-    """``_words_only`` without the commas, colons and full stops that part a name's words
-    (``ragavan nimble pilferer``, ``circle of protection red``, ``mr orfeo the
-    boulder``, as lists typed by hand and some sites write them); a mark that ends a
-    name stays (``opt.``)."""
-    return " ".join(_PARTING_MARK().sub("", _words_only(key)).split())
+    """``_words_only`` without the commas, semicolons, colons and full stops that part a
+    name's words (``ragavan nimble pilferer``, ``circle of protection red``, ``mr orfeo
+    the boulder``, ``teferi time raveler`` for ``teferi,time raveler``, as lists typed by
+    hand and some sites write them); a mark that ends a name stays (``opt.``). Two
+    cards' names joined by a comma (``teferi,ponder``) are no card's spelling."""
+    return " ".join(_PARTING_MARK().sub(" ", _words_only(key)).split())
 
 
 #: A mark ``_words_bare`` drops from a known name: a written name holding one is not bare.

@@ -112,7 +112,9 @@ class ZoneTable:
     supertypes) whose card is never a token's name under a section of tokens, though
     named by its own subtypes (``basic``: Mountain), ``finish_denying_words`` the words
     that deny a finish named beside them (``nonfoil``, ``sans``: ``sans holo``, ``Foil -
-    Nein``), ``article_words`` those that count a copy or more before a card's name
+    Nein``), ``regular_finish_words`` the words naming the finish of no foil, which deny
+    the holographic one too (``normal``, ``nonholo``: a cell ``Normal``, ``*F* (nonholo)``),
+    ``article_words`` those that count a copy or more before a card's name
     (``a``, ``some``: ``// a Ponder``), ``definite_article_words`` those that name one
     thing but count no copy (``the``: ``vs the Black Lotus``), ``joining_words`` those
     that join two cards' names as prose joins words (``and``, ``et``), ``playing_words``
@@ -162,6 +164,7 @@ class ZoneTable:
         "printing_words",
         "proxy_words",
         "ranking_words",
+        "regular_finish_words",
         "role_words",
         "section_kinds",
         "section_zones",
@@ -198,6 +201,7 @@ class ZoneTable:
                  role_words: frozenset[str] = frozenset(),
                  never_token_kinds: frozenset[str] = frozenset(),
                  finish_denying_words: frozenset[str] = frozenset(),
+                 regular_finish_words: frozenset[str] = frozenset(),
                  article_words: frozenset[str] = frozenset(),
                  definite_article_words: frozenset[str] = frozenset(),
                  joining_words: frozenset[str] = frozenset(),
@@ -235,6 +239,7 @@ class ZoneTable:
         self.role_words = role_words
         self.never_token_kinds = never_token_kinds
         self.finish_denying_words = finish_denying_words
+        self.regular_finish_words = regular_finish_words
         self.article_words = article_words
         self.definite_article_words = definite_article_words
         self.joining_words = joining_words
@@ -1040,7 +1045,7 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_word
                  "use_note_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
                  "copy_marks", "proxy_words", "role_words", "never_token_kinds",
-                 "finish_denying_words",
+                 "finish_denying_words", "regular_finish_words",
                  "article_words", "definite_article_words", "joining_words", "adding_words",
                  "added_after_words", "playing_words", "header_named_cards")
 

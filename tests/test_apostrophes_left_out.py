@@ -88,3 +88,19 @@ def test_a_fourth_copy_written_without_the_apostrophe_is_counted() -> None:
     assert [(rule, message) for rule, message, _ in errors(result)] == [
         ("copy-limit", "4 copies of Nagsis' Sigil; at most 3 (written 'Nagsis Sigil' on line "
          "24)")]
+
+
+@pytest.mark.parametrize("written", ["Goryo s Vengeance", "Goryo 's Vengeance",
+                                     "Goryo' s Vengeance", "Goryo ' s Vengeance",
+                                     "Goryos Vengeance"])
+def test_a_possessive_written_with_spaces_is_the_card_quoted_as_written(written: str) -> None:
+    """``Goryo 's Vengeance`` was an unknown card while ``Goryo s Vengeance`` was read,
+    quoted in the copy limit's "written" note as 'Goryos Vengeance', never written: each
+    spacing about the apostrophe names the card, the note quoting the line."""
+    from tests.test_pasted_lists import check as check_as
+
+    result = check_as(f"55 Island\n4 Goryo's Vengeance\n1 {written}\n", day="2026-08-01",
+                      format_id="mtg/modern")
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", f"5 copies of Goryo's Vengeance; at most 4 (written '{written}' on "
+         "line 3)")]

@@ -342,6 +342,31 @@ def test_a_mark_holding_a_card_line_with_a_count_is_still_counted(written: str) 
         f"'{written.split('[')[1][:-1]}' holds the card line 1 {card}"]
 
 
+@pytest.mark.parametrize(("mark", "read", "disagree"), [
+    ("[2 foil]", "'2 Mountain *F*' and '2 Mountain'", 2),
+    ("[2 foil, 2 nonfoil]", "'2 Mountain *F*' and '2 Mountain'", 0),
+    ("(2 foil, 2 nonfoil)", "'2 Mountain *F*' and '2 Mountain'", 0),
+    ("(2 NM, 2 LP)", "'4 Mountain'", 0),
+    ("(1 foil, 3 regular)", "'1 Mountain *F*' and '3 Mountain'", 0),
+    ("- 2 foil, 2 normal", "'2 Mountain *F*' and '2 Mountain'", 0),
+    ("(2 English / 2 Japanese)", "'4 Mountain'", 0),
+    ("(3 foil, 3 regular)", "'1 Mountain *F*' and '3 Mountain'", 6)])
+def test_counts_of_printing_words_in_a_mark_give_the_copies_no_card(
+        mark: str, read: str, disagree: int) -> None:
+    """``[2 foil]`` counted the card Foil, ``(2 foil, 2 nonfoil)`` was split at its comma
+    into unknown cards: counts of finish, condition and language words in a mark give the
+    line's copies by printing, the line's count kept, a count that disagrees said."""
+    result = check(f"56 Island\n4 Mountain {mark}\n", day="2026-08-01",
+                   format_id="mtg/modern")
+    assert result.status == "legal"
+    said = f"'{mark}' gives the copies by printing, no card: read as {read}"
+    if disagree:
+        said += f"; its counts ({disagree}) disagree with the line's count (4)"
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (2, said)]
+    assert result.zones == {"main": 60}
+
+
 @pytest.mark.parametrize(("written", "errors_said"), [
     ("1 Island [Time Spiral]", []), ("1 Island [Urza's Saga]", []),
     ("1 Ponder [Time Spiral]", ["Time Spiral"]), ("1 Ponder [Urza's Saga]", ["Urza's Saga"]),

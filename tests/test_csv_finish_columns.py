@@ -171,6 +171,10 @@ def _moxfield(last: dict[str, object]) -> str:
     # a plain finish among other words, or given as a list (each was holographic, legal)
     ({"isFoil": True, "finish": "normal finish"}, ["finish-required"]),
     ({"isFoil": True, "finish": ["nonfoil"]}, ["finish-required"]),
+    # the game data's regular_finish_words, one list for the text reader's marks too
+    # (*F* (nonholo)): each was a foil's finish, holographic, legal
+    ({"isFoil": True, "finish": "nonholo"}, ["finish-required"]),
+    ({"isFoil": True, "finish": "Unfoiled"}, ["finish-required"]),
     # isFoil written as text or a number, as a script writes it (it was ignored: each
     # was holographic, legal)
     ({"isFoil": "false", "finish": "foil"}, ["finish-required"]),

@@ -9,6 +9,8 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+import pytest
+
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 
@@ -42,6 +44,17 @@ def test_two_foil_lines_of_a_card_are_reported_as_its_holographic_copies() -> No
         3, "Lightning Bolt (holographic) is on 2 lines of the Main deck (lines 2, 3); "
            "counted as 3 holographic copies", 3,
         "write these copies on one line, the card's other copies on a line of their own")]
+
+
+@pytest.mark.parametrize("denied", ["*F* (nonholo)", "*F* (unfoiled)", "*F* (non-foil)",
+                                    "(non-foil) *F*", "(foil)(non-foil)", "*foil* [Regular]"])
+def test_a_foil_mark_beside_a_word_denying_it_marks_a_plain_line(denied: str) -> None:
+    """Magic: a line both marking and denying a finish has no holographic copy (each was
+    read as foil copies, apart from the plain line): it repeats the plain line."""
+    result = modern(f"2 Lightning Bolt\n2 Lightning Bolt {denied}\n56 Mountain\n")
+    assert result.status == "legal"
+    assert [(v.line, v.message) for v in result.violations if v.rule == "duplicate-line"] == [
+        (2, "Lightning Bolt is on 2 lines of the Main deck (lines 1, 2); counted as 4 copies")]
 
 
 def test_two_plain_lines_beside_a_foil_line_keep_the_foil_line_apart() -> None:

@@ -24,6 +24,13 @@ _LANDS = "56 Island\n"
     ("Sheoldred the Apocalypse", "Sheoldred, the Apocalypse"),
     ("Circle of Protection Red", "Circle of Protection: Red"),
     ("ragavan nimble-pilferer", "Ragavan, Nimble Pilferer"),
+    # the comma with no space after it, a space before it, or written as a semicolon
+    ("Teferi,Time Raveler", "Teferi, Time Raveler"),
+    ("Atraxa,Grand Unifier", "Atraxa, Grand Unifier"),
+    ("Teferi ,Time Raveler", "Teferi, Time Raveler"),
+    ("Teferi;Time Raveler", "Teferi, Time Raveler"),
+    ("Teferi; Time Raveler", "Teferi, Time Raveler"),
+    ("Circle of Protection:Red", "Circle of Protection: Red"),
 ])
 def test_a_legal_card_written_without_its_commas_is_that_card(written: str, card: str
                                                               ) -> None:
@@ -49,6 +56,25 @@ def test_a_banned_card_written_without_its_commas_is_banned(written: str, card: 
     result = mtg().check_bytes(f"{_LANDS}4 {written}\n".encode(), "deck.txt")
     assert result.status == "illegal"
     assert errors(result) == [("banned", f"{card} is banned in Modern (since {since})", 2)]
+
+
+@pytest.mark.parametrize("written", ["Teferi,Ponder", "Ponder,Opt", "Fire,Ice",
+                                     "Teferi, Time Raveler,Ponder"])
+def test_two_cards_joined_by_a_comma_are_no_spelling_of_one(written: str) -> None:
+    """Two cards' names (or a card and another) joined by a comma stay an unknown card:
+    the comma's spacing is forgiven within one card's name only."""
+    result = mtg().check_bytes(f"{_LANDS}4 {written}\n".encode(), "deck.txt")
+    assert [(rule, message.split(" (")[0], line) for rule, message, line in errors(result)
+            ] == [("unknown-card", f"unknown card '{written}'", 2)]
+
+
+def test_a_comma_between_digits_is_no_parting_mark() -> None:
+    """``Borrowing 100,000 Arrows`` keeps its comma: written whole it is that card (not in
+    Modern's pool); ``100 000`` is no spelling of it."""
+    whole = mtg().check_bytes(f"{_LANDS}4 Borrowing 100,000 Arrows\n".encode(), "deck.txt")
+    assert [rule for rule, _message, _line in errors(whole)] == ["card-pool"]
+    spaced = mtg().check_bytes(f"{_LANDS}4 Borrowing 100 000 Arrows\n".encode(), "deck.txt")
+    assert [rule for rule, _message, _line in errors(spaced)] == ["unknown-card"]
 
 
 @pytest.mark.parametrize("written", ["Opt.", "Ponder!", "Ragavan Nimble Pilferer?"])

@@ -84,6 +84,11 @@ def test_a_long_run_of_spaces_collapses_to_one() -> None:
     ("mtg", "Mr Orfeo the Boulder", "Mr. Orfeo, the Boulder"),
     # a French name's colon after a space, as French writes it, left out too
     ("mtg", "Cercle de protection rouge", "Circle of Protection: Red"),
+    # a comma with no space after it, a space before it, or written as a semicolon
+    ("magi-nation", "Yaki,Core Stalker", "Yaki, Core Stalker"),
+    ("magi-nation", "Yaki ,Core Stalker", "Yaki, Core Stalker"),
+    ("magi-nation", "Yaki;Core Stalker", "Yaki, Core Stalker"),
+    ("mtg", "Phlage,Titan of Fire's Fury", "Phlage, Titan of Fire's Fury"),
     # a name some other key spells alike but for a comma still names its own card
     ("mtg", "Lava-Axe", "Lava Axe"),
 ])
@@ -100,6 +105,8 @@ def test_a_hyphen_written_as_a_space_or_an_apostrophe_left_out_names_the_card(
     ("magi-nation", "Gumgum"),
     ("magi-nation", "'Gum Gum'"),  # an apostrophe around words is a mark
     ("mage-noir", "Zeus Thunder"),  # the possessive left out is another word
+    ("mtg", "Teferi,Ponder"),  # two cards joined by a comma are no card
+    ("mtg", "Borrowing 100 000 Arrows"),  # a comma between digits is no parting mark
 ])
 def test_words_run_together_or_marks_around_them_name_no_card(game: str, written: str) -> None:
     from cardtools.cardfiles import bundled_database

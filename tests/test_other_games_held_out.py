@@ -434,6 +434,22 @@ def test_a_denied_dashed_finish_before_a_count_marks_no_finish(
         (rule, 18)]
 
 
+@pytest.mark.parametrize("last", ["*F* (banana)", "(banana) *F*", "(foil) (banana)"])
+def test_an_unknown_word_beside_a_finish_mark_is_said(last: str, filler_cards: Path) -> None:
+    """Speakeasy: a word in brackets no reader knows beside a finish's mark, dropped as a
+    set code, is said in a note (it was dropped unsaid: a word denying the finish in
+    another language read as holographic without a word)."""
+    lines = [f"{count} {name} *F*" for count, name in ascension_main()]
+    count, name = ascension_main()[-1]
+    lines[-1] = f"{count} {name} {last}"
+    deck = f"Mage\n1 {MAGE} *F*\nDeck\n" + "\n".join(lines) + "\n"
+    result = check(deck, SPEAKEASY, filler_cards)
+    assert result.status == "legal"
+    assert [(v.line, v.message) for v in result.violations if "beside" in v.message] == [
+        (18, "'(banana)' beside the finish's mark is no set code, printing or finish word: "
+             "dropped, the copies read as holographic")]
+
+
 @pytest.mark.parametrize("note", ["(Feu, Commune)", "(Fire / Common)", "[Feu - Commune]",
                                   "(Feu; Commune)"])
 def test_grouping_words_parted_by_marks_after_a_name_are_dropped(note: str) -> None:

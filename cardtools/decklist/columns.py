@@ -51,8 +51,3 @@ FINISH_TITLE_WORDS = frozenset({
     "finish", "finishes", "finition", "finitions", "acabado", "acabados", "finitura",
     "finiture", "acabamento", "acabamentos", "ausführung", "afwerking", "type", "kind",
     "printing", "premium", "is", "?"})
-#: The words of a quantity column's title that say its copies are of no foil (EchoMTG's
-#: ``Reg Qty``, ``Regular Qty``, ``Non-Holo Qty``, ``Normal``; French ``Quantité normale``).
-REGULAR_FINISH_WORDS = frozenset({
-    "reg", "regular", "normal", "normale", "normales", "standard", "plain", "non",
-    "nonfoil", "nonholo", "sans", "ohne", "sin", "senza", "sem", "zonder"})

@@ -57,7 +57,6 @@ from cardtools.decklist.columns import (
     LOCAL_COLUMNS,
     NAME_COLUMNS,
     QUANTITY_COLUMNS,
-    REGULAR_FINISH_WORDS,
     SHORT_QUANTITY_TITLES,
     ZONE_COLUMNS,
 )
@@ -277,6 +276,15 @@ _QUANTITY_WORDS = frozenset(
 _FINISH_TITLE = FINISH_TITLE_WORDS | HOLOGRAPHIC_WORDS | {"etched"}
 
 
+def _no_foil_words() -> frozenset[str]:
+    """The words that, beside a quantity's word in a column's title, say its copies are of
+    no foil (``Reg Qty``, ``Non-Holo Qty``, ``Sans Holo Qty``, ``Quantité normale``): the
+    game data's ``regular_finish_words`` and ``finish_denying_words``, the words the text
+    reader denies a finish mark with too. Pure."""
+    zones = bundled_zones()
+    return zones.regular_finish_words | zones.finish_denying_words
+
+
 def _finish_role(title: str) -> str | None:
     """The role of a column titled ``title`` (lower case) by a finish's words: the copies
     of no foil (``regular``: ``Reg Qty``, ``Non-Holo Qty``, ``Quantité normale``) or of
@@ -289,7 +297,7 @@ def _finish_role(title: str) -> str | None:
     if not rest:
         return None
     if len(rest) < len(words):
-        if any(word in REGULAR_FINISH_WORDS or word.startswith("non") for word in rest):
+        if any(word in _no_foil_words() or word.startswith("non") for word in rest):
             return "regular"
         return "foil_quantity" if _FINISH_TITLE.issuperset(rest) else None
     named = _FINISH_TITLE - {"type", "kind", "is", "?"}
@@ -313,7 +321,8 @@ def _qualified_columns(cells: list[str], columns: dict[str, tuple[int, ...]]) ->
             cells[at].startswith("total") for at in quantity):
         columns["regular"] = columns.pop("quantity")
     regular = tuple(at for at, cell in enumerate(cells)
-                    if cell.split() and REGULAR_FINISH_WORDS.issuperset(_spaced(cell).split()))
+                    if cell.split()
+                    and bundled_zones().regular_finish_words.issuperset(_spaced(cell).split()))
     holo = tuple(at for at in columns.get("finish", ())
                  if HOLOGRAPHIC_WORDS.issuperset(_spaced(cells[at]).split()))
     if not quantity and "regular" not in columns and regular and holo:

@@ -136,7 +136,8 @@ def finish_words(text: str) -> list[str]:
 def denies_finish(text: str, nos: frozenset[str] = frozenset()) -> bool:
     """Whether ``text`` (a finish cell, or what a card line holds beside its name) denies
     the finish named beside it: in one of its parts between marks (brackets, ``<>``,
-    ``^``, ``*``), a denying word (the game data's ``finish_denying_words``, a word for no
+    ``^``, ``*``), a denying word (the game data's ``finish_denying_words`` and
+    ``regular_finish_words``: ``nonholo``, ``unfoiled``; a word for no
     card, ``no_card_words``: ``none``, ``aucune``; ``nos``: a yes-or-no column's
     nos, ``0``) alone or among denying words only (``(no)``, ``<sans>``), right before a
     finish's word (``sans holo``, ``pas de holo``, ``[Non-foil]``, ``[no foil copy]``,
@@ -145,7 +146,7 @@ def denies_finish(text: str, nos: frozenset[str] = frozenset()) -> bool:
     (``[Non-Creature]``, ``[Free Spells]``, ``Foil sans bordure``: borderless).
     Pure; never raises."""
     zones = bundled_zones()
-    denying = zones.finish_denying_words | zones.no_card_words | nos
+    denying = zones.finish_denying_words | zones.regular_finish_words | zones.no_card_words | nos
     return any(_part_denies([word for word in finish_words(part) if word], denying)
                for part in _MARKED_PARTS().split(text))
 
@@ -350,10 +351,10 @@ def read_markers(text: str) -> Marked:
     named = _named_values(text) if "<" in text or "[" in text else []
     if "=" in text:
         text = _HTML_TAG().sub(_space_before, text)
-    if finishes and any(denies_finish(match[0]) for pattern in (_ANGLE, _CARET)
-                        for match in pattern().finditer(text)):
-        # "*F* <no>", "(foil) ^sans^": a printing's mark or a tag denying the finish (the
-        # copies were holographic, a Speakeasy deck legal)
+    if finishes and _marks_deny(text):
+        # "*F* <no>", "(foil) ^sans^", "*F* (nonholo)", "(foil)(non-foil)", "(non-foil)
+        # *F*": a mark beside the finish's denying it (the copies were holographic, a
+        # Speakeasy deck legal): the line has no holographic copy
         finishes.discard(_HOLOGRAPHIC)
     text = _CARET().sub(_unless_count(text), _ANGLE().sub(_unless_count(text), text))
     counted = _LEADING_COUNT().match(text) is not None
@@ -367,10 +368,6 @@ def read_markers(text: str) -> Marked:
         inside = match[1].strip()
         if kept(inside):
             continue  # a set code (strip_decorations reads it) or a count
-        if finishes and denies_finish(inside):
-            # "(foil) [no]", "*F* [Non-foil]": a category denying the finish (the copies
-            # were holographic, a Speakeasy deck legal)
-            finishes.discard(_HOLOGRAPHIC)
         category = read_category(inside)
         out_of_count = category.out_of_count if zone is None else out_of_count
         zone = category.zone or zone
@@ -399,6 +396,16 @@ _WORD = _lazy(r"[^\W\d_]{2,}")
 _COMMENT_AFTER = _lazy(r"\s(?://|--|#)")
 #: A group in brackets of any kind after a mark (``(senza)``, ``[LEA]``, ``<no>``, ``^x^``).
 _ANY_BRACKETS = _lazy(r"[(\[{<^][^()\[\]{}<>^]*[)\]}>^]")
+
+
+def _marks_deny(text: str) -> bool:
+    """Whether a group in brackets of any kind of a card line's ``text`` (its finish
+    marks cut), before a comment, denies a finish (``denies_finish``: ``(nonholo)``,
+    ``(non-foil)``, ``[no]``, ``<sans>``, ``^no^``), wherever it stands beside the mark
+    and however the line's name is read after (a printing's word, a set code)."""
+    comment = _COMMENT_AFTER().search(text)
+    marks = text[:comment.start()] if comment else text
+    return any(denies_finish(group[0]) for group in _ANY_BRACKETS().finditer(marks))
 
 
 def _misplaced_finish(text: str) -> bool:

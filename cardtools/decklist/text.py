@@ -75,6 +75,7 @@ from cardtools.decklist.markers import (
     COUNT_WORD_BUT_ROMAN,
     COUNT_WORDS,
     HOLOGRAPHIC_FINISH,
+    HOLOGRAPHIC_WORDS,
     JOINED_NAMES,
     JOINING_MARKS,
     ORDINAL,
@@ -84,6 +85,7 @@ from cardtools.decklist.markers import (
     copies_word,
     count_mark,
     denies_finish,
+    finish_words,
     label_word,
     placing_note,
     placing_parts,
@@ -1219,7 +1221,8 @@ def _cuts_a_mark(part: str) -> bool:
     that goes on in another part (``1 Island [Ramp; 2x Grief]``: ``1 Island [Ramp``, the
     card Grief of the mark lost in an unknown card ``Grief]``): the line is no list,
     its mark read whole."""
-    return any(part.count(opener) != part.count(closer) for opener, closer in ("[]", "<>"))
+    return any(part.count(opener) != part.count(closer)
+               for opener, closer in ("[]", "<>", "()", "{}"))
 
 
 def _numbered_lines(lines: list[str], reader: "_Reader"
@@ -1244,7 +1247,8 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
              or _first_place_word(reader.zones, whole)
              else {})
     html = "<" in whole and (_HTML_BREAK().search(whole) is not None or "<!--" in whole)
-    if broken or chat or items or "," in whole or ";" in whole or html:
+    if broken or chat or items or "," in whole or ";" in whole or html or (
+            _COUNT_IN_A_MARK().search(whole)):
         spanned: frozenset[int] = frozenset()
         if html:
             lines, spanned = _elements_joined(lines, reader)
@@ -1369,6 +1373,12 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 continue
         shown = html_lines(raw) if "<" in raw or "-->" in raw else None
         for line in [raw] if shown is None else shown:
+            if (copies := copies_by_printing(line)) is not None:
+                # "4 Ephemerate (1 foil, 3 regular)", "[2 foil]": the copies' finishes,
+                # not cards (the card Foil was counted, or the line split at its comma)
+                reader.note(number, copies[1])
+                yield from ((number, part) for part in copies[0])
+                continue
             parts = _inline_parts(line, reader.zones) if ("," in line or ";" in line) else None
             if parts is None:
                 yield number, line
@@ -1391,6 +1401,59 @@ _HTML_BREAK = _lazy(r"<\s*/?\s*(?:br|hr|p|li|tr|td|th|div|ul|ol|dl|dt|dd|table|t
                     r"|tfoot|section|h[1-6]|a|html|head|body|main|header|footer|nav|article"
                     r"|aside|meta|link|title|pre|blockquote|code|span|center|font|textarea"
                     r"|details)\b|<!doctype\b", re.I)
+
+
+#: One item of a mark giving a card line's copies by printing: a count and up to four
+#: words (``2 foil``, ``3 regular``, ``2 NM``, ``1 non-foil``, ``2x near mint``).
+_PRINTED_ITEM = r"\d{1,3}\s*[x\u00d7]?\s+[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,3}"
+_PRINTED_ITEMS = rf"{_PRINTED_ITEM}(?:\s*(?:[,;/+&]|\band\b)\s*{_PRINTED_ITEM})*"
+#: A counted card line ending in such a mark, in brackets or after a spaced dash.
+_COPIES_BY_PRINTING = _lazy(
+    rf"^\s*(?P<count>\d{{1,3}})\s*[x\u00d7]?\s+(?P<name>[^\s*].*?)\s*(?P<mark>"
+    rf"[(\[{{]\s*(?P<items>{_PRINTED_ITEMS})\s*[)\]}}]|[-\u2013\u2014]\s*(?P<dashed>"
+    rf"{_PRINTED_ITEMS}))\s*$", re.I)
+#: A count opening a mark, as one of ``_COPIES_BY_PRINTING`` does (``(4 foil)``, ``- 2 NM``):
+#: a text holding none is given as it is (``_numbered_lines``).
+_COUNT_IN_A_MARK = _lazy(r"[(\[{\-\u2013\u2014]\s*\d{1,3}\s*[x\u00d7]?\s+[^\W\d_]", re.I)
+#: A count in such an item.
+_ITEM_COUNT = _lazy(r"\d{1,3}")
+
+
+def copies_by_printing(line: str) -> tuple[list[str], str] | None:
+    """The card lines a counted card line stands for whose mark gives its copies by
+    printing (``4 Ephemerate (1 foil, 3 regular)``, ``[2 foil, 2 nonfoil]``, ``(2 NM, 2
+    LP)``, ``- 2 foil, 2 normal``: counts of words of the game data's
+    ``printing_words``, ``regular_finish_words`` and ``finish_denying_words`` and of
+    ``markers.HOLOGRAPHIC_WORDS``), and a note saying so: its holographic copies on a
+    line marked ``*F*``, the others on a line of their own, the line's count kept. The
+    holographic copies are those the mark says are (a finish's word no word denies),
+    at most the line's count less the copies it says are not. ``None`` for any other
+    line (a card's name in the mark is a card: ``[2 Opt]``). Pure."""
+    found = _COPIES_BY_PRINTING().match(line)
+    if found is None or "*" in found["name"]:
+        return None
+    zones = bundled_zones()
+    known = (zones.printing_words | zones.regular_finish_words | zones.finish_denying_words
+             | HOLOGRAPHIC_WORDS)
+    items = [(int(_ITEM_COUNT().match(item)[0]), [word for word in finish_words(  # type: ignore[index]
+        _ITEM_COUNT().sub(" ", item, count=1)) if word and word not in "x\u00d7"])
+        for item in re.split(r"\s*(?:[,;/+&]|\band\b)\s*(?=\d)",
+                             (found["items"] or found["dashed"]).strip(), flags=re.I)]
+    if not all(words and known.issuperset(words) for _n, words in items):
+        return None
+    count, name = int(found["count"]), found["name"]
+    holo = sum(n for n, words in items if not HOLOGRAPHIC_WORDS.isdisjoint(words)
+               and not denies_finish(" ".join(words)))
+    holo = max(0, min(holo, count - sum(n for n, words in items
+                                        if HOLOGRAPHIC_WORDS.isdisjoint(words)
+                                        or denies_finish(" ".join(words)))))
+    parts = [f"{n} {name}{mark}" for n, mark in ((holo, " *F*"), (count - holo, "")) if n]
+    total = sum(n for n, _words in items)
+    said = (f"'{found['mark'].strip()}' gives the copies by printing, no card: read as "
+            + " and ".join(f"'{part}'" for part in parts))
+    if total != count:
+        said += f"; its counts ({total}) disagree with the line's count ({count})"
+    return parts, said
 
 
 def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
@@ -8830,6 +8893,12 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
         # "*F* (no)", "(foil) (no) // note": a marker's finish denied beside it, before
         # any comment (the copies were holographic, a Speakeasy deck legal)
         holographic = False
+    if holographic and name != name_as_written and (
+            unread := _unread_beside_finish(name_as_written, name)):
+        # "*F* (banana)": a word no reader knows, dropped as a set code unsaid beside a
+        # finish's mark (a word of another language denying it among them)
+        notes.append(f"'{unread}' beside the finish's mark is no set code, printing or "
+                     "finish word: dropped, the copies read as holographic")
     if problem is not None and not readings:
         return _CardText(line_zone, late_error=problem)
     maybe_header = count is None and is_header_text(name, zones)
@@ -10213,6 +10282,27 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     if holographic and denies_finish(shown[:start] + " " + shown[end:]):
         holographic = False
     return name[start:end].strip(), holographic, set_first
+
+
+def _unread_beside_finish(written: str, name: str) -> str:
+    """The first group in brackets that a card line's ``written`` name holds beside the
+    ``name`` read from it, up to a comment, that is a word of letters only but no set
+    code of the card data (``_known_code``) nor words of ``printing_words``
+    (``(banana)``, ``(nichtfolie)``; not ``(LEA)``, ``(promo)``, ``(M10)``), "" for none;
+    never when the name is not written so. Pure."""
+    if name not in written:
+        return ""
+    beside = _COMMENT_START().split(written.replace(name, " ", 1), maxsplit=1)[0]
+    for group in _ANY_GROUP().finditer(beside):
+        inside = group[0][1:-1].strip()
+        if any(letter.isalpha() for letter in inside) and not _known_code(group[0]) \
+                and not _names_a_printing(inside):
+            return group[0]
+    return ""
+
+
+#: A group in brackets of any kind (``(banana)``, ``{TMP}``, ``<254>``).
+_ANY_GROUP = _lazy(r"[(\[{<][^()\[\]{}<>]*[)\]}>]")
 
 
 def _finish_denied(written: str, name: str) -> bool:
