@@ -636,7 +636,7 @@ def test_a_text_list_starting_with_a_brace_stays_text(text: str) -> None:
 # --- a card's face names written beside its name --------------------------------------
 
 
-def _mtgjson_faced(name: str, key: str, face: str) -> str:
+def _mtgjson_faced(name: str, key: str, face: object) -> str:
     card = {**_mtgjson_card(name, 1, "1"), key: face}
     deck = {"data": {"name": "Burn", "mainBoard": [_mtgjson_card("Mountain", 59, "288"), card],
                      "sideBoard": []}}
@@ -751,6 +751,43 @@ def test_an_mtgjson_cards_other_name_naming_another_card_is_a_parse_error(key: s
     assert errors(result) == [
         ("parse-error", f"the line names 'Plains' and, in its {key}, the card Oko, Thief "
          "of Crowns: counted as 1 Plains", 16)]
+
+
+@pytest.mark.parametrize("key", ["name", "faceName"])
+def test_an_mtgjson_cards_foreign_data_naming_another_card_is_a_parse_error(key: str) -> None:
+    # foreignData's names are the card's in other languages: one naming the banned card,
+    # shown by a tool as the card's, was read silently, the deck legal
+    foreign = [{"language": "French", "name": "Plaine"}, {"language": "German", key: "Oko, "
+               "Thief of Crowns"}]
+    result = check(_mtgjson_faced("Plains", "foreignData", foreign),
+                   ".json", "mtg/legacy", "2021-06-01")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert errors(result) == [
+        ("parse-error", f"the line names 'Plains' and, in its foreignData {key}, the card "
+         "Oko, Thief of Crowns: counted as 1 Plains", 16)]
+
+
+def test_an_mtgjson_cards_own_foreign_data_says_nothing() -> None:
+    # MTGJSON's own foreignData of Fire // Ice (Apocalypse): each face in each language
+    foreign = [{"language": "Spanish", "name": "Fuego // Hielo", "faceName": "Fuego"},
+               {"language": "Japanese", "name": "火 // 氷", "faceName": "火"},
+               {"language": "Portuguese (Brazil)", "name": "Fogo // Gelo", "faceName": "Fogo"}]
+    result = check(_mtgjson_faced("Fire // Ice", "foreignData", foreign),
+                   ".json", "mtg/legacy", "2024-06-01")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+
+
+@pytest.mark.parametrize("key", ["printed_name", "flavor_name"])
+def test_a_moxfield_cards_face_naming_another_card_is_a_parse_error(key: str) -> None:
+    # Scryfall's card_faces name each face again, as the card's printed_name does
+    deck = json.loads(_moxfield(mainboard={"Island": 59, "Mountain": 1}))
+    deck["boards"]["mainboard"]["cards"]["id1"]["card"]["card_faces"] = [
+        {"name": "Mountain", key: "Oko, Thief of Crowns"}]
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy", "2021-06-01")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(rule, message) for rule, message, _ in errors(result)] == [
+        ("parse-error", f"the line names 'Mountain' and, in its card_faces {key}, the card "
+         "Oko, Thief of Crowns: counted as 1 Mountain")]
 
 
 @pytest.mark.parametrize("key", ["flavor_name", "printed_name"])
