@@ -186,6 +186,25 @@ def test_a_moxfield_deck_json_is_read_by_its_boards() -> None:
         ("the 'maybeboard' board is not part of the deck; its cards were not counted", 49)]
 
 
+@pytest.mark.parametrize("boards_tokens", [True, False])
+def test_a_card_in_a_moxfield_decks_top_level_tokens_is_counted(boards_tokens: bool) -> None:
+    """Moxfield's API writes the deck's tokens beside its boards (``"tokens": [{"name":
+    ..., "layout": "token"}]``): a card there (the banned Black Lotus) was dropped unsaid,
+    where one in ``boards.tokens`` is counted in the main deck and said."""
+    deck = json.loads(_moxfield(mainboard={"Island": 60}, **(
+        {"tokens": {}} if boards_tokens else {})))
+    deck["tokens"] = [{"name": "Treasure", "layout": "token", "set": "tneo"},
+                      {"name": "Black Lotus", "layout": "normal", "set": "lea"}]
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.message) for v in result.violations if "'tokens'" in v.message] == [
+        ("ignored-section", "'Treasure' in the 'tokens' board names a token, no card: not "
+         "part of the deck; not counted"),
+        ("reading", "'Black Lotus' in the 'tokens' board is a card, not a token: counted in "
+         "the main deck")]
+    assert [rule for rule, _, _ in errors(result)] == ["banned"]
+
+
 @pytest.mark.parametrize(("written", "judged"), [
     ("modern", "mtg/modern"), ("commander", "mtg/commander"), ("pauper", "mtg/pauper"),
     ("duelCommander", "mtg/duel-commander"), ("duel", "mtg/duel-commander"),

@@ -107,7 +107,7 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
     # the older form keys each board's cards by their names, the newer by ids
     by_name = not (isinstance(document.get("boards"), dict) and boards is not None
                    and all(key in document["boards"] for key in boards))
-    for board, cards in boards.items():
+    for board, cards in {**boards, **_token_lists(document, boards)}.items():
         lines_of.seek(board)
         _read_board(board, cards, lines_of, lines, findings, zones or bundled_zones(),
                     by_name)
@@ -217,6 +217,17 @@ def _boards(document: Any) -> dict[str, Any] | None:
            for board in old.values()):
         return old
     return None
+
+
+def _token_lists(document: dict[str, Any], boards: dict[str, Any]) -> dict[str, Any]:
+    """The lists of tokens beside the newer form's ``boards`` (Moxfield's API writes the
+    deck's tokens as a top-level ``"tokens": [{"name": ..., "layout": "token"}]``), by
+    key, when the board of that name holds no card, read as that board is
+    (``_read_board``): a card there that is no token is counted, said, never dropped
+    unsaid."""
+    return {key: value for key, value in document.items()
+            if not boards.get(key) and isinstance(value, list)
+            and " ".join(key.casefold().split()) in bundled_zones().token_sections}
 
 
 def _card_holders(document: dict[str, Any]) -> list[str]:
