@@ -739,6 +739,21 @@ def test_an_older_moxfield_card_keyed_by_its_own_name_is_read() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60})
 
 
+@pytest.mark.parametrize("entry", [{"quantity": 1}, {"quantity": 1, "card": {}},
+                                   {"quantity": 1, "card": {"set": "eld"}}])
+def test_an_older_moxfield_card_keyed_by_its_name_without_a_card_is_that_card(
+        entry: dict[str, object]) -> None:
+    # its key is its name in the older form: it was "a card ... without a name", never
+    # naming the card its key names
+    deck = {"name": "Burn", "mainboard": {
+        "Mountain": {"quantity": 59, "boardType": "mainboard", "card": {"name": "Mountain"}},
+        "Oko, Thief of Crowns": entry}}
+    result = check(json.dumps(deck, indent=1), ".json", "mtg/legacy", "2021-06-01")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(rule, message) for rule, message, _ in errors(result)] == [
+        ("banned", "Oko, Thief of Crowns is banned in Legacy (since 2021-02-15)")]
+
+
 def test_a_moxfield_card_whose_board_type_names_a_board_of_the_deck_is_a_parse_error() -> None:
     # a sixteenth sideboard card on the maybeboard, its boardType the sideboard's: a tool
     # placing cards by boardType counted it, cardtools skipped it with the maybeboard

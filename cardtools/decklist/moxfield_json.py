@@ -322,6 +322,8 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
         return
     keyed = by_name and not isinstance(board_cards, list)
     for entry_key, entry in cards.items():
+        if keyed:
+            entry = _keyed_name(str(entry_key), entry)
         read = _disagreeing_names(entry_key if keyed else None, entry, board, lines_of,
                                   line, headers) or _card(entry, board, lines_of, line,
                                                           headers, kinds)
@@ -329,6 +331,19 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
             findings.append(read)
         else:
             lines.append(read)
+
+
+def _keyed_name(key: str, entry: Any) -> Any:
+    """The older form's card ``entry`` keyed by its card's name (``"Oko, Thief of
+    Crowns": {"quantity": 1}``) with that name as its card's when it gives none (no
+    ``card`` object, or one without a ``name``: it was "a card without a name"), else
+    ``entry`` as written."""
+    if not isinstance(entry, dict) or not key.strip():
+        return entry
+    card = entry.get("card")
+    if card is None or (isinstance(card, dict) and not isinstance(card.get("name"), str)):
+        return {**entry, "card": {**(card or {}), "name": key}}
+    return entry
 
 
 def _disagreeing_names(key: str | None, entry: Any, board: str, lines_of: JsonLines,
