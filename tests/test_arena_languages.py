@@ -23,7 +23,10 @@ LANGUAGES = [("단짝", "덱", "사이드보드"), ("동료", "덱", "사이드�
              # the deck in Portuguese and as traditional Chinese writes it (牌組, simplified
              # 牌组): each was an unknown card
              ("Companheiro", "Baralho", "Reserva"), ("夥伴", "牌組", "備牌"),
-             ("伙伴", "牌组", "备牌")]
+             ("伙伴", "牌组", "备牌"),
+             # the Companion keyword as the Chinese clients print it (行侣 was an unknown
+             # card), simplified and traditional
+             ("行侣", "套牌", "备牌"), ("行侶", "套牌", "備牌")]
 
 
 @pytest.mark.parametrize(("companion", "deck", "sideboard"), LANGUAGES)
@@ -44,7 +47,7 @@ def test_a_fifth_copy_under_these_headers_stays_illegal(
     assert errors(result) == [("copy-limit", 3), ("companion", 3), ("zone-size", 20)]
 
 
-@pytest.mark.parametrize("prefix", ["Gefährte", "단짝", "Компаньон", "伙伴"])
+@pytest.mark.parametrize("prefix", ["Gefährte", "단짝", "Компаньон", "伙伴", "行侣"])
 def test_these_companion_headers_are_line_prefixes_too(prefix: str) -> None:
     text = "\n".join([f"{prefix}: 1 Lurrus of the Dream-Den", "", "Deck", *lines(MAIN), "",
                       "Sideboard", *lines(SIDE)])

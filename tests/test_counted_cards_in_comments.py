@@ -212,3 +212,46 @@ def test_a_comment_of_no_card_line_stays_a_comment(comment: str) -> None:
     line = len(deck.splitlines())
     assert result.status == "legal"
     assert [v.rule for v in result.violations if v.line == line] == []
+
+
+_OKO = "Oko, Thief of Crowns"
+#: An XML deck file of each dialect, ``{comment}`` on its fourth line: 60 Mountains.
+_XML_DECKS = {
+    "deck.dek": ('<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n  <Cards CatID="1" '
+                 'Quantity="60" Sideboard="false" Name="Mountain" />\n  {comment}\n</Deck>\n'),
+    "deck.cod": ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+                 '  <zone name="main"><card number="60" name="Mountain"/>\n  {comment}\n'
+                 '  </zone>\n</cockatrice_deck>\n'),
+    "deck.o8d": ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n<deck game="a6c8d2'
+                 'e8-7cd8-11dd-8f94-e62b56d89593">\n  <section name="Main" shared="False"><card '
+                 'qty="60" id="a">Mountain</card>\n  {comment}\n  </section>\n</deck>\n')}
+
+
+@pytest.mark.parametrize("name", list(_XML_DECKS))
+@pytest.mark.parametrize(("comment", "written"), [
+    (f"<!-- 1 {_OKO} -->", f"1 {_OKO}"),
+    (f'<!-- <Cards CatID="2" Quantity="1" Sideboard="false" Name="{_OKO}" /> -->',
+     f'<Cards CatID="2" Quantity="1" Sideboard="false" Name="{_OKO}" />'),
+    (f'<!-- <card number="1" name="{_OKO}"/> -->', f'<card number="1" name="{_OKO}"/>'),
+    (f'<!-- <card qty="1" id="b">{_OKO}</card> -->', f'<card qty="1" id="b">{_OKO}</card>')])
+def test_a_card_commented_out_in_an_xml_deck_is_said_never_counted(
+        name: str, comment: str, written: str) -> None:
+    # an XML comment's card line or card element was dropped without a word, where a
+    # text list's commented card is said
+    deck = _XML_DECKS[name].format(comment=comment)
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 1, 8),
+                                  format_id="mtg/modern")).check_bytes(deck.encode(), name)
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.message) for v in result.violations if v.line == 4] == [
+        ("reading", f"'{written[:80]}' is a card line commented out: not counted (remove its "
+         f"mark to count 1 {_OKO})")]
+
+
+@pytest.mark.parametrize("comment", ["<!-- exported by MTGO -->", "<!-- 2 Creatures -->",
+                                     '<!-- <Cards Name="Oko" /> -->', "<!-- 3 of them -->"])
+def test_an_xml_comment_of_no_card_line_says_nothing(comment: str) -> None:
+    deck = _XML_DECKS["deck.dek"].format(comment=comment)
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 1, 8),
+                                  format_id="mtg/modern")).check_bytes(deck.encode(), "d.dek")
+    assert (result.status, [v.rule for v in result.violations if v.line == 4]) == (
+        "legal", [])

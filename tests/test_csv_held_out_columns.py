@@ -389,16 +389,60 @@ def test_a_boards_words_under_a_category_column_stay_a_category(title: str) -> N
         "legal", {"main": 60, "side": 15}, [])
 
 
-@pytest.mark.parametrize("board", [
+_NEAR_NO_ZONE = [
     "Creatures", "Sideboarding", "Burn", "Token", "Reserved List",
     # words of their own two typos or more from a zone's name, and a section's singular
     # (each was a parse-error, a legal deck illegal)
-    "Command", "Commandments", "Sidebar", "Attraction", "Contraption", "Sticker"])
-def test_a_category_near_no_zones_name_stays_a_category(board: str) -> None:
-    lines = ["Quantity,Name,Board"] + [f'{count},"{name}",{board}' for count, name in MAIN]
+    "Command", "Commandments", "Sidebar", "Attraction", "Contraption", "Sticker"]
+
+
+@pytest.mark.parametrize("category", _NEAR_NO_ZONE)
+def test_a_category_near_no_zones_name_stays_a_category(category: str) -> None:
+    lines = ["Quantity,Name,Category"] + [f'{count},"{name}",{category}'
+                                          for count, name in MAIN]
     lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
     result = _check("\r\n".join(lines) + "\r\n")
     assert (result.status, _errors(result)) == ("legal", [])
+
+
+@pytest.mark.parametrize("board", ["Creatures", "Basic Lands", "Instants/Sorceries"])
+def test_a_grouping_of_card_types_under_a_board_column_stays_a_category(board: str) -> None:
+    lines = ["Quantity,Name,Board"] + [f'{count},"{name}",{board}' for count, name in MAIN]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("title", ["Board", "Zone", "Section"])
+@pytest.mark.parametrize("board", [
+    "Sideboarding", "Reserved List", *_NEAR_NO_ZONE[5:], "cut", "outside",
+    "none", "extra", "binder", "trade", "hidden", "xyz", "Maybeboard (2)"])
+def test_a_board_cell_of_any_words_naming_no_zone_is_a_parse_error(
+        title: str, board: str) -> None:
+    # one word naming no zone (wishboard, cut) was a category: a sixteenth sideboard
+    # card counted in the main deck without a word, the deck legal
+    lines = [f"Quantity,Name,{title}"] + [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
+    lines.append(f'1,"Pyroclasm",{board}')
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert _errors(result) == [
+        ("parse-error", len(lines), f"the board '{board}' names no zone of the deck: its "
+         "rows were counted in the main deck, where the file may not mean them")]
+
+
+@pytest.mark.parametrize("board", ["wishboard", "Wish board", "Wishboard (1)"])
+def test_a_wishboard_cell_is_the_side_deck(board: str) -> None:
+    # a Wish's cards come from the sideboard (Magic Tournament Rules 3.13): a sixteenth
+    # card there was a category of the main deck, the deck legal
+    lines = ["Quantity,Name,Board"] + [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
+    lines.append(f'1,"Pyroclasm",{board}')
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(rule, message) for rule, _, message in _errors(result)] == [
+        ("zone-size", "Sideboard: 16 cards; at most 15")]
 
 
 def test_a_maybeboard_cell_with_a_count_stays_in_the_deck() -> None:
@@ -406,9 +450,10 @@ def test_a_maybeboard_cell_with_a_count_stays_in_the_deck() -> None:
     lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
     lines.append('1,"Black Lotus",Maybeboard (3)')
     result = _check("\r\n".join(lines) + "\r\n")
+    # its board names no zone: a parse-error beside the card's own error
     assert result.zones == {"main": 61, "side": 15}
     assert [(rule, line) for rule, line, _ in _errors(result)] == [
-        ("card-pool", len(lines))]
+        ("parse-error", len(lines)), ("card-pool", len(lines))]
 
 
 #: A Duel Commander deck of 2025-12-11 (Duel Commander League): its commander and the
@@ -1093,7 +1138,10 @@ def test_a_role_read_column_naming_another_card_is_a_parse_error(title: str, cel
     any other column, as a text line's tag naming a card is."""
     result = _modern_today(f"Count,Name,{title}\n56,Island,\n4,Island,{cell}\n")
     assert result.status == "illegal"
-    assert _errors(result) == [(
+    # a board's column naming a card names no zone of the deck too
+    unzoned = [("parse-error", 3, f"the board '{cell}' names no zone of the deck: its rows "
+                "were counted in the main deck, where the file may not mean them")]
+    assert _errors(result) == [*(unzoned if title in ("Board", "Zone", "Section") else []), (
         "parse-error", 3, f"the line names 'Island' and, in its column '{title}', the card "
         f"{card}: counted as 4 Island")]
 
@@ -1186,7 +1234,9 @@ def test_a_deck_name_written_on_each_row_may_be_a_cards() -> None:
     ("Count,Name,Rarity,Condition", "4,Ponder,Common,Near Mint")])
 def test_a_name_column_naming_the_rows_card_or_no_card_says_nothing(header: str,
                                                                     row: str) -> None:
-    result = _modern_today(f"{header}\n56,Island,Island\n{row}\n")
+    # a board's column holds a zone's name (a card's names no zone: a parse-error)
+    own = "main" if header.endswith(",Board") else "Island"
+    result = _modern_today(f"{header}\n56,Island,{own}\n{row}\n")
     assert [v.rule for v in result.violations if v.rule == "parse-error"] == []
 
 

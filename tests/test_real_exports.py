@@ -186,6 +186,25 @@ def test_a_moxfield_deck_json_is_read_by_its_boards() -> None:
         ("the 'maybeboard' board is not part of the deck; its cards were not counted", 49)]
 
 
+@pytest.mark.parametrize("boards_tokens", [True, False])
+def test_a_card_in_a_moxfield_decks_top_level_tokens_is_counted(boards_tokens: bool) -> None:
+    """Moxfield's API writes the deck's tokens beside its boards (``"tokens": [{"name":
+    ..., "layout": "token"}]``): a card there (the banned Black Lotus) was dropped unsaid,
+    where one in ``boards.tokens`` is counted in the main deck and said."""
+    deck = json.loads(_moxfield(mainboard={"Island": 60}, **(
+        {"tokens": {}} if boards_tokens else {})))
+    deck["tokens"] = [{"name": "Treasure", "layout": "token", "set": "tneo"},
+                      {"name": "Black Lotus", "layout": "normal", "set": "lea"}]
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.message) for v in result.violations if "'tokens'" in v.message] == [
+        ("ignored-section", "'Treasure' in the 'tokens' board names a token, no card: not "
+         "part of the deck; not counted"),
+        ("reading", "'Black Lotus' in the 'tokens' board is a card, not a token: counted in "
+         "the main deck")]
+    assert [rule for rule, _, _ in errors(result)] == ["banned"]
+
+
 @pytest.mark.parametrize(("written", "judged"), [
     ("modern", "mtg/modern"), ("commander", "mtg/commander"), ("pauper", "mtg/pauper"),
     ("duelCommander", "mtg/duel-commander"), ("duel", "mtg/duel-commander"),
@@ -636,7 +655,7 @@ def test_a_text_list_starting_with_a_brace_stays_text(text: str) -> None:
 # --- a card's face names written beside its name --------------------------------------
 
 
-def _mtgjson_faced(name: str, key: str, face: str) -> str:
+def _mtgjson_faced(name: str, key: str, face: object) -> str:
     card = {**_mtgjson_card(name, 1, "1"), key: face}
     deck = {"data": {"name": "Burn", "mainBoard": [_mtgjson_card("Mountain", 59, "288"), card],
                      "sideBoard": []}}
@@ -720,6 +739,21 @@ def test_an_older_moxfield_card_keyed_by_its_own_name_is_read() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60})
 
 
+@pytest.mark.parametrize("entry", [{"quantity": 1}, {"quantity": 1, "card": {}},
+                                   {"quantity": 1, "card": {"set": "eld"}}])
+def test_an_older_moxfield_card_keyed_by_its_name_without_a_card_is_that_card(
+        entry: dict[str, object]) -> None:
+    # its key is its name in the older form: it was "a card ... without a name", never
+    # naming the card its key names
+    deck = {"name": "Burn", "mainboard": {
+        "Mountain": {"quantity": 59, "boardType": "mainboard", "card": {"name": "Mountain"}},
+        "Oko, Thief of Crowns": entry}}
+    result = check(json.dumps(deck, indent=1), ".json", "mtg/legacy", "2021-06-01")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(rule, message) for rule, message, _ in errors(result)] == [
+        ("banned", "Oko, Thief of Crowns is banned in Legacy (since 2021-02-15)")]
+
+
 def test_a_moxfield_card_whose_board_type_names_a_board_of_the_deck_is_a_parse_error() -> None:
     # a sixteenth sideboard card on the maybeboard, its boardType the sideboard's: a tool
     # placing cards by boardType counted it, cardtools skipped it with the maybeboard
@@ -751,6 +785,43 @@ def test_an_mtgjson_cards_other_name_naming_another_card_is_a_parse_error(key: s
     assert errors(result) == [
         ("parse-error", f"the line names 'Plains' and, in its {key}, the card Oko, Thief "
          "of Crowns: counted as 1 Plains", 16)]
+
+
+@pytest.mark.parametrize("key", ["name", "faceName"])
+def test_an_mtgjson_cards_foreign_data_naming_another_card_is_a_parse_error(key: str) -> None:
+    # foreignData's names are the card's in other languages: one naming the banned card,
+    # shown by a tool as the card's, was read silently, the deck legal
+    foreign = [{"language": "French", "name": "Plaine"}, {"language": "German", key: "Oko, "
+               "Thief of Crowns"}]
+    result = check(_mtgjson_faced("Plains", "foreignData", foreign),
+                   ".json", "mtg/legacy", "2021-06-01")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert errors(result) == [
+        ("parse-error", f"the line names 'Plains' and, in its foreignData {key}, the card "
+         "Oko, Thief of Crowns: counted as 1 Plains", 16)]
+
+
+def test_an_mtgjson_cards_own_foreign_data_says_nothing() -> None:
+    # MTGJSON's own foreignData of Fire // Ice (Apocalypse): each face in each language
+    foreign = [{"language": "Spanish", "name": "Fuego // Hielo", "faceName": "Fuego"},
+               {"language": "Japanese", "name": "火 // 氷", "faceName": "火"},
+               {"language": "Portuguese (Brazil)", "name": "Fogo // Gelo", "faceName": "Fogo"}]
+    result = check(_mtgjson_faced("Fire // Ice", "foreignData", foreign),
+                   ".json", "mtg/legacy", "2024-06-01")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+
+
+@pytest.mark.parametrize("key", ["printed_name", "flavor_name"])
+def test_a_moxfield_cards_face_naming_another_card_is_a_parse_error(key: str) -> None:
+    # Scryfall's card_faces name each face again, as the card's printed_name does
+    deck = json.loads(_moxfield(mainboard={"Island": 59, "Mountain": 1}))
+    deck["boards"]["mainboard"]["cards"]["id1"]["card"]["card_faces"] = [
+        {"name": "Mountain", key: "Oko, Thief of Crowns"}]
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy", "2021-06-01")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(rule, message) for rule, message, _ in errors(result)] == [
+        ("parse-error", f"the line names 'Mountain' and, in its card_faces {key}, the card "
+         "Oko, Thief of Crowns: counted as 1 Mountain")]
 
 
 @pytest.mark.parametrize("key", ["flavor_name", "printed_name"])

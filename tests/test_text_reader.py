@@ -285,3 +285,14 @@ def test_german_spanish_and_italian_zone_headers(main: str, side: str) -> None:
     assert cards(decklist) == [("Lightning Bolt", 4, "main", 2), ("Shock", 2, "side", 4)]
     assert [line.name for line in decklist.lines if line.maybe_header] == []
     assert decklist.findings == []
+
+
+@pytest.mark.parametrize("header", ["Wishboard", "Wish board", "Wishboard (2):", "WISHBOARD"])
+def test_a_wishboard_header_opens_the_side_deck(header: str) -> None:
+    """A Wish's cards come from the sideboard in a tournament (Magic Tournament Rules
+    3.13): ``Wishboard`` was an unknown card counted in the sideboard with its cards (a
+    side deck of 15 and 2 wished cards said to be 18)."""
+    decklist = read(f"4 Lightning Bolt\nSideboard\n2 Shock\n{header}\n2 Pyroclasm\n")
+    assert cards(decklist) == [("Lightning Bolt", 4, "main", 1), ("Shock", 2, "side", 3),
+                               ("Pyroclasm", 2, "side", 5)]
+    assert decklist.findings == []

@@ -3150,28 +3150,18 @@ _NO_VOWELS = str.maketrans("", "", "aeiou")
 #: each of its cells names a zone or a section outside the deck, unlike a ``Category``
 #: or a ``Deck`` column, which may hold any name.
 BOARD_TITLES = frozenset({"board", "boards", "zone", "section", "sections"})
-#: The words of a cell naming a board that is no zone of the deck (``Post-board``,
-#: ``Main/Side``, ``Board 2``): under a column of boards, such a cell is no category. Not
-#: a section's outside the deck (``Maybeboard (3)`` stays a category, its card counted).
-_BOARD_WORDS = frozenset({"board", "boards", "main", "mainboard", "maindeck", "side",
-                          "sideboard", "sidedeck", "deck", "sb", "mb", "commander",
-                          "commanders", "companion"})
-#: Where a board cell's words part: a mark, a space, a digit's edge, a capital after a
-#: small letter (``PostBoard``).
-_BOARD_WORD_EDGE = lazy_pattern(r"[^a-z0-9]+|(?<=[a-z])(?=[0-9])|(?<=[0-9])(?=[a-z])")
 
 
 def unnamed_board(cell: str, zones: ZoneTable, number: int) -> Finding | None:
     """A ``parse-error`` on row ``number`` when a cell under a column of boards
-    (``BOARD_TITLES``) naming no zone (read as a category of the main deck) has a word of
-    a board's name among its own (``Post-board``, ``Main/Side``, ``Board 2``, ``SB 2``,
-    ``PostBoard``): which zone, if any, the file means is not known, and its rows were
-    counted in the main deck without a word. A grouping of card types (``Creatures``) or
-    other words (``Burn``, ``Sideboarding``, ``Command``) stay a category: ``None``.
-    Pure."""
-    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", cell.strip())
-    words = [word for word in _BOARD_WORD_EDGE().split(spaced.casefold()) if word]
-    if _BOARD_WORDS.isdisjoint(words) or is_header_text(cell, zones):
+    (``BOARD_TITLES``) names no zone (read as a category of the main deck), in any words:
+    a board's (``Post-board``, ``Main/Side``, ``Board 2``, ``PostBoard``), a section's with
+    a count (``Maybeboard (2)``) or others (``wishboard``, ``cut``, ``binder``, ``xyz``; each
+    one word was counted in the main deck without a word, a sixteenth sideboard card
+    legal): which zone, if any, the file means is not known. Only a grouping of card
+    types of the game data (``Creatures``, ``Basic Lands``: ``text.is_header_text``) stays
+    a category of the main deck: ``None``. Pure."""
+    if is_header_text(cell, zones):
         return None
     return Finding("parse-error", f"the board '{cell.strip()[:40]}' names no zone of the "
                    "deck: its rows were counted in the main deck, where the file may not "

@@ -156,13 +156,31 @@ OTHER_NAME_KEYS = ("flavor_name", "printed_name", "flavorName", "printedName",
                    "faceFlavorName", "facePrintedName")
 
 
+#: The lists of a JSON card object whose objects name the card again, and their keys of a
+#: name: MTGJSON's ``foreignData`` (the card's name and face's in each language) and
+#: Scryfall's ``card_faces`` (a face's printed and flavour names).
+NESTED_NAME_KEYS = {"foreignData": ("name", "faceName", "flavorName", *OTHER_NAME_KEYS),
+                    "card_faces": OTHER_NAME_KEYS}
+
+
 def other_name_marks(card: dict[str, Any]) -> tuple[str, ...]:
     """``DeckLine.marked`` entries (``text.FIELD_WORD``) of a JSON card object's other
-    names (``OTHER_NAME_KEYS``): a tool showing one of them shows it as the card's, so
+    names (``OTHER_NAME_KEYS``, and those of its lists of ``NESTED_NAME_KEYS``:
+    ``foreignData``'s ``name``): a tool showing one of them shows it as the card's, so
     one naming another card (``"name": "Island", "flavor_name": "Oko, Thief of
-    Crowns"``) makes the line a ``parse-error`` naming both (``settle_reading``); the
-    card's own names in other languages say nothing. Pure; never raises."""
-    return tuple(f"{FIELD_WORD}in its {key}\t{' '.join(value.split())}"
-                 for key in OTHER_NAME_KEYS
-                 if isinstance(value := card.get(key), str) and value.strip()
-                 and len(value) <= 200)
+    Crowns"``, a ``foreignData`` name ``Oko, Thief of Crowns``) makes the line a
+    ``parse-error`` naming both (``settle_reading``); the card's own names in other
+    languages say nothing. Pure; never raises."""
+    named = [(key, card.get(key)) for key in OTHER_NAME_KEYS]
+    named += [(f"{listed} {key}", item.get(key))
+              for listed, keys in NESTED_NAME_KEYS.items()
+              if isinstance(items := card.get(listed), list)
+              for item in items[:_MAX_NESTED] if isinstance(item, dict) for key in keys]
+    return tuple(dict.fromkeys(
+        f"{FIELD_WORD}in its {key}\t{' '.join(value.split())}" for key, value in named
+        if isinstance(value, str) and value.strip() and len(value) <= 200))
+
+
+#: The objects of a card's nested list read for its names: MTGJSON gives 13 languages at
+#: most; a list of thousands is read no further.
+_MAX_NESTED = 40

@@ -107,7 +107,7 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
     # the older form keys each board's cards by their names, the newer by ids
     by_name = not (isinstance(document.get("boards"), dict) and boards is not None
                    and all(key in document["boards"] for key in boards))
-    for board, cards in boards.items():
+    for board, cards in {**boards, **_token_lists(document, boards)}.items():
         lines_of.seek(board)
         _read_board(board, cards, lines_of, lines, findings, zones or bundled_zones(),
                     by_name)
@@ -219,6 +219,17 @@ def _boards(document: Any) -> dict[str, Any] | None:
     return None
 
 
+def _token_lists(document: dict[str, Any], boards: dict[str, Any]) -> dict[str, Any]:
+    """The lists of tokens beside the newer form's ``boards`` (Moxfield's API writes the
+    deck's tokens as a top-level ``"tokens": [{"name": ..., "layout": "token"}]``), by
+    key, when the board of that name holds no card, read as that board is
+    (``_read_board``): a card there that is no token is counted, said, never dropped
+    unsaid."""
+    return {key: value for key, value in document.items()
+            if not boards.get(key) and isinstance(value, list)
+            and " ".join(key.casefold().split()) in bundled_zones().token_sections}
+
+
 def _card_holders(document: dict[str, Any]) -> list[str]:
     """The keys of the deck object, beside ``boards``, whose value holds Moxfield card
     entries (``_holds_cards``): the boards of the older form, whatever their names."""
@@ -311,6 +322,8 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
         return
     keyed = by_name and not isinstance(board_cards, list)
     for entry_key, entry in cards.items():
+        if keyed:
+            entry = _keyed_name(str(entry_key), entry)
         read = _disagreeing_names(entry_key if keyed else None, entry, board, lines_of,
                                   line, headers) or _card(entry, board, lines_of, line,
                                                           headers, kinds)
@@ -318,6 +331,19 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
             findings.append(read)
         else:
             lines.append(read)
+
+
+def _keyed_name(key: str, entry: Any) -> Any:
+    """The older form's card ``entry`` keyed by its card's name (``"Oko, Thief of
+    Crowns": {"quantity": 1}``) with that name as its card's when it gives none (no
+    ``card`` object, or one without a ``name``: it was "a card without a name"), else
+    ``entry`` as written."""
+    if not isinstance(entry, dict) or not key.strip():
+        return entry
+    card = entry.get("card")
+    if card is None or (isinstance(card, dict) and not isinstance(card.get("name"), str)):
+        return {**entry, "card": {**(card or {}), "name": key}}
+    return entry
 
 
 def _disagreeing_names(key: str | None, entry: Any, board: str, lines_of: JsonLines,

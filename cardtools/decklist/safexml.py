@@ -8,13 +8,20 @@ elements. Nothing here raises on bad input: problems become findings.
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.text import FIELD_WORD, MAX_HELD_LINES, free_text_cards, role_word
-from cardtools.gamedata import ZoneTable
+from cardtools.decklist.text import (
+    FIELD_WORD,
+    MAX_HELD_LINES,
+    commented_card_note,
+    free_text_cards,
+    role_word,
+)
+from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, DeckLine, Finding
 
 #: Most XML elements read from one decklist file.
@@ -234,6 +241,7 @@ def parse_xml(data: bytes) -> XmlDocument:
     texts: list[list[tuple[int, str]]] = []
     roots: list[XmlElement] = []
     namespaced: list[Finding] = []
+    comments: list[Finding] = []
     count = 0
 
     def start(tag: str, attrs: dict[str, str]) -> None:
@@ -262,6 +270,10 @@ def parse_xml(data: bytes) -> XmlDocument:
         if texts:
             texts[-1].append((parser.CurrentLineNumber, data))
 
+    def comment(data: str) -> None:
+        if len(comments) < MAX_COMMENT_NOTES:
+            comments.extend(commented_cards(data, parser.CurrentLineNumber))
+
     def refuse_doctype(*args: object) -> None:
         raise _Refused("XML document type declarations (<!DOCTYPE ...>, entity declarations) "
                        "are not accepted in a decklist", parser.CurrentLineNumber)
@@ -273,6 +285,7 @@ def parse_xml(data: bytes) -> XmlDocument:
     parser.StartElementHandler = start
     parser.EndElementHandler = end
     parser.CharacterDataHandler = characters
+    parser.CommentHandler = comment
     parser.StartDoctypeDeclHandler = refuse_doctype
     parser.EntityDeclHandler = refuse_entity
     parser.UnparsedEntityDeclHandler = refuse_entity
@@ -291,7 +304,52 @@ def parse_xml(data: bytes) -> XmlDocument:
         return XmlDocument(fatal=file_error(f"cannot read the XML: {exc}", None))
     if not roots:  # pragma: no cover - expat reports "no element found" first
         return XmlDocument(fatal=file_error("no XML element in the file", None))
-    return XmlDocument(roots[0], list(decoded.findings) + namespaced)
+    return XmlDocument(roots[0], list(decoded.findings) + namespaced + comments)
+
+
+#: Most notes of cards commented out said for one file.
+MAX_COMMENT_NOTES = 100
+#: A card element written inside an XML comment (``<Cards Quantity="1" Name="Oko" />``,
+#: ``<card number="1" name="Oko"/>``) and each of its attributes.
+_COMMENTED_ELEMENT = re.compile(r"<\s*[\w:.-]+((?:\s+[\w:.-]+\s*=\s*(?:\"[^\"]*\"|'[^']*'))*)"
+                                r"\s*(?:/\s*>|>([^<>]*)<\s*/\s*[\w:.-]+\s*>|>)")
+_ATTRIBUTE = re.compile(r"([\w:.-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
+#: The attributes of a card element naming its card and its copies, in lower case.
+_NAME_ATTRIBUTES = ("name",)
+_COUNT_ATTRIBUTES = ("quantity", "number", "qty", "count", "amount")
+
+
+def commented_cards(comment: str, first: int) -> list[Finding]:
+    """The info ``reading`` notes of the card lines an XML comment ``<!-- ... -->``
+    (its text ``comment``, opening on line ``first``) holds: a line of text with a count
+    first (``1 Oko, Thief of Crowns``) or a card element (``<Cards Quantity="1"
+    Name="Oko, Thief of Crowns" />``, Cockatrice's ``<card number="1" name="..."/>``),
+    each a card line commented out, not counted, said as a text list's commented card is
+    (``text.commented_card_note``; it was dropped without a word). Pure; never raises."""
+    notes = []
+    for offset, row in enumerate(comment.splitlines()[:MAX_HELD_LINES]):
+        pieces = [(row, row)] if "<" not in row else [
+            (found.group(0), _element_line(found.group(1), found.group(2) or ""))
+            for found in _COMMENTED_ELEMENT.finditer(row)]
+        notes += [note for written, text in pieces if text
+                  and (note := commented_card_note(text.strip(), written, first + offset,
+                                                   bundled_zones())) is not None]
+    return notes
+
+
+def _element_line(attributes: str, text: str) -> str:
+    """The card line (``1 Oko, Thief of Crowns``) a commented card element's
+    ``attributes`` write by their name and count (``_NAME_ATTRIBUTES``,
+    ``_COUNT_ATTRIBUTES``; its ``text`` the name without one: OCTGN's ``<card qty="1"
+    id="...">Oko, Thief of Crowns</card>``), or ``""`` when they name no card and
+    count."""
+    found = {key.casefold(): html.unescape(double or single) for key, double, single
+             in _ATTRIBUTE.findall(attributes)}
+    name = next((found[key] for key in _NAME_ATTRIBUTES if found.get(key)),
+                html.unescape(" ".join(text.split())))
+    count = next((found[key] for key in _COUNT_ATTRIBUTES if found.get(key, "").isdigit()),
+                 "")
+    return f"{count} {name}" if name and count else ""
 
 
 #: Most namespace ``parse-error`` findings said for one file (each element is one).

@@ -3586,19 +3586,12 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _commented_card_line(self, text: str, number: int) -> None:
         """Note a comment's or a heading's ``text`` on line ``number`` (its mark removed)
-        that is a card line with its count first (``#1 Rituel pourpre``, ``// 4 Ponder``;
-        ``#2 Evu`` alone under the Magi stack's header, no run of its places from ``#1``):
-        a card line commented out, not counted,
-        said so that no card line vanishes unsaid (a banned card was dropped without a
-        word). Not under a section outside the deck, nor for a header's words (``# 2
-        Creatures``) or prose (``// 3 of them``: a card's name starts with a capital)."""
-        found = _COUNT_FIRST().match(after_directive(text))
-        if found is None or self.skipping or not found["name"][:1].isupper() \
-                or len(found["name"]) > _LONGEST_NAME or int(found["n"]) < 1 \
-                or is_header_text(found["name"], self.zones):
-            return
-        self.note(number, f"'{self.written.strip()[:80]}' is a card line commented out: "
-                  f"not counted (remove its mark to count {found['n']} {found['name'][:80]})")
+        that is a card line with its count first (``commented_card_note``), not under a
+        section outside the deck."""
+        said = None if self.skipping else commented_card_note(text, self.written, number,
+                                                               self.zones)
+        if said is not None:
+            self.note(number, said.message)
 
     def _category(self, text: str, number: int) -> None:
         """A comment or heading that names a category of cards (``// Tutors``, ``#
@@ -9278,6 +9271,25 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
 #: The longest card name of the bundled games (an Unfinity card's, 141 characters): a
 #: heading's text longer than it is a comment's, no card cut (``# source: ... Decks[0]``).
 _LONGEST_NAME = 141
+
+
+def commented_card_note(text: str, written: str, number: int,
+                        zones: ZoneTable) -> Finding | None:
+    """The info ``reading`` note on line ``number`` of a comment's or a heading's
+    ``text`` (its mark removed; ``written``: the line as written) that is a card line
+    with its count first (``#1 Rituel pourpre``, ``// 4 Ponder``, an XML comment's ``1
+    Oko, Thief of Crowns``): a card line commented out, not counted, said so that no card
+    line vanishes unsaid (a banned card was dropped without a word). ``None`` for a
+    header's words (``# 2 Creatures``) or prose (``// 3 of them``: a card's name starts
+    with a capital). Pure."""
+    found = _COUNT_FIRST().match(after_directive(text))
+    if found is None or not found["name"][:1].isupper() \
+            or len(found["name"]) > _LONGEST_NAME or int(found["n"]) < 1 \
+            or is_header_text(found["name"], zones):
+        return None
+    return Finding("reading", f"'{written.strip()[:80]}' is a card line commented out: "
+                   f"not counted (remove its mark to count {found['n']} "
+                   f"{found['name'][:80]})", line=number)
 
 
 def _heading_card(text: str) -> tuple[str, int] | None:
