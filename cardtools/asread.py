@@ -529,8 +529,11 @@ def _text_of(as_read: AsRead, metadata: dict[str, str], dialect: str, game: str,
 #: is named (``.txt`` for the others).
 _SUFFIXES = {"forge": ".dck", "json": ".json"}
 
-#: The zones a dialect writes in another's place, read back there unless a format says
-#: otherwise: MTGO's text keeps a commander in its sideboard block.
+#: The zones a dialect writes in another's place, read back there when no format is
+#: known: MTGO's text keeps a commander in its sideboard block. With a format, ``check``
+#: reads that block's commanders back into the command zone (``read_guessed``), so the
+#: written list is compared zone by zone: a block it reads otherwise (a commander that
+#: is a companion too, beside another companion) is another deck.
 _WRITTEN_IN: dict[str, dict[str, str]] = {"mtgo": {COMMAND: SIDE}}
 
 
@@ -562,7 +565,7 @@ def _read_otherwise(text: str, deck: Deck, dialect: str, checker: Any, database:
     copy = read_decklist(text.encode("utf-8"), "written" + _SUFFIXES.get(dialect, ".txt"))
     if copy.fatal is not None:
         return [copy.fatal.message]
-    written_in = _WRITTEN_IN.get(dialect, {})
+    written_in = _WRITTEN_IN.get(dialect, {}) if fmt is None else {}
     was = _counted(deck, written_in)
     now = _counted(_resolved(copy, "written", checker, database, fmt), written_in)
     def label(zone: str) -> str:
@@ -616,13 +619,39 @@ def _repaired(deck: Deck, metadata: dict[str, str], source: list[str], dialect: 
     return None
 
 
+def _unmarking(as_read: AsRead, fmt: Any) -> set[str]:
+    """The dialects with no mark for a finish ``fmt`` (``None``: no format known)
+    requires, when a line of the deck is marked so (``_unmarked`` refuses them). Pure."""
+    from cardtools.rules import finish_required
+
+    if fmt is None or fmt.option(finish_required.OPTIONS) is None or not any(
+            item["holographic"] for items in as_read.values() for item in items):
+        return set()
+    return set(WRITERS) - MARKS_FINISH
+
+
+def _keeping(barred: Collection[str], read_otherwise: Callable[[str, str], list[str]],
+             write: Callable[[str], str]) -> str:
+    """``"; write it with --to cardtools or --to json"``: the dialects but those
+    ``barred`` (the one refused, those with no place to declare the deck's companion)
+    whose list of the deck (``write``: by dialect) reads back as the deck
+    (``read_otherwise``: by text and dialect, empty), empty when none does. Raises
+    nothing."""
+    able = [other for other in (*WRITERS, "json") if other not in barred
+            and not read_otherwise(write(other), other)]
+    if not able:
+        return ""
+    return "; write it with " + listing([f"--to {other}" for other in able], len(able), "or")
+
+
 def _read_as_another_deck(other: list[str], notes: list[str], shown: str, dialect: str,
-                          deck: Deck) -> Written:
+                          deck: Deck, ways: str = "") -> Written:
     """What ``read`` gives for a deck whose list written in ``dialect`` would be read as
     another deck (``other``: how, ``_read_otherwise``): nothing written, the reader's
-    ``notes``, then an error saying so (exit 2)."""
+    ``notes``, then an error saying so and naming the forms that keep it (``ways``,
+    ``_keeping``) (exit 2)."""
     said = (f"{shown}:1: error [file-error] the list written in {dialect}'s form would be "
-            f"read as another deck ({listing(other)}): nothing written")
+            f"read as another deck ({listing(other)}): nothing written{ways}")
     return Written("", [*notes, said], 0, len(deck.entries), empty=True)
 
 
@@ -744,7 +773,14 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
                              partial(_read_otherwise, deck=deck, dialect=dialect,
                                      checker=checker, database=database, fmt=fmt))
         if repaired is None:
-            return _read_as_another_deck(other, notes, shown, dialect, deck)
+            barred = {dialect, *(() if not declared or in_sideboard
+                                 else {*WRITERS, "json"} - DECLARE_COMPANIONS),
+                      *_unmarking(as_read, fmt)}
+            ways = _keeping(barred, lambda text, other: _read_otherwise(
+                text, deck, other, checker, database, fmt),
+                lambda other: _text_of(deck_as_read(deck, other), metadata, other, game,
+                                       checker, path))
+            return _read_as_another_deck(other, notes, shown, dialect, deck, ways)
         text, keys = repaired
         notes += _carded_notes(deck, keys, source, shown)
     return Written(text, notes, len(unresolved), lines)

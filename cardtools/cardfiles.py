@@ -1888,7 +1888,7 @@ def database_for(game: str, extra_files: list[Path],
         if not records:
             continue
         if said or own_cards_only or written_for(records, values):
-            check_values(records, values, path)
+            records = check_values(records, values, path, game)
         records = colours_as_letters(records, game, path)
         layered.append((records, str(path)))
         dates.append(date)
@@ -2517,29 +2517,59 @@ def _listed(value: object) -> list[object]:
     return value if isinstance(value, list) else [value] if value else []
 
 
-def check_values(records: Sequence[Mapping[str, Any]], values: Mapping[str, Sequence[str]],
-                 path: Path) -> None:
-    """Raise ``CardtoolsError`` at the first card whose type, rarity or finish is not one of the
-    game's ``values`` (compared without case), with the closest value as a suggestion
-    (difflib). The place is the CSV line, else the JSON path."""
+def check_values(records: Sequence[dict[str, Any]], values: Mapping[str, Sequence[str]],
+                 path: Path, game: str) -> list[dict[str, Any]]:
+    """``records`` with each type, rarity and finish written as the game's ``values``
+    spell it (``rare`` is ``Rare``: it was echoed so in messages, "at most 2 (rare)"),
+    or as the value a synonym of the game's data names (``value_synonyms``: a finish
+    ``foil`` is ``holographic``, where it was refused). Raises ``CardtoolsError`` at the
+    first card whose value is neither (compared without case), with the closest value
+    as a suggestion (difflib). The place is the CSV line, else the JSON path."""
+    read = list(records)
+    for fact, allowed in values.items():
+        known = {normalise(value): value for value in allowed} | {
+            normalise(word): value for word, value in value_synonyms(game).get(fact, {}).items()}
+        for position, record in enumerate(read):
+            given = record.get(fact)
+            written = given if isinstance(given, list) else [given] if given else []
+            spelled = [_listed_value(value, known, allowed, (record, position, fact), path,
+                                     records) for value in written]
+            if spelled != written:
+                read[position] = copied(record)
+                read[position][fact] = spelled if isinstance(given, list) else spelled[0]
+    return read
+
+
+def _listed_value(value: Any, known: Mapping[str, str], allowed: Sequence[str],
+                  where: tuple[Mapping[str, Any], int, str], path: Path,
+                  records: Sequence[Mapping[str, Any]]) -> str:
+    """The game's spelling of one value of a card's fact (``check_values``); ``where``:
+    the card's record, its position and the fact. Raises ``CardtoolsError`` on the
+    card's line for a value the game does not list."""
     import difflib
 
-    from cardtools.names import normalise
+    found = known.get(normalise(str(value)))
+    if found is not None:
+        return found
+    record, position, fact = where
+    close = difflib.get_close_matches(normalise(str(value)), list(known), 1, 0.6)
+    hint = f"; did you mean {known[close[0]]}?" if close else ""
+    place = (str(record.line) if isinstance(record, CsvRecord)
+             else f"$.cards[{position}].{fact}")
+    raise _on_its_line(CardtoolsError(
+        f"card {record.get('name')!r}: {fact} {value!r} is not one of "
+        f"{', '.join(allowed)}{hint}", str(path), place), records, None)
 
-    for fact, allowed in values.items():
-        known = {normalise(value): value for value in allowed}
-        for position, record in enumerate(records):
-            given = record.get(fact)
-            for value in given if isinstance(given, list) else [given] if given else []:
-                if normalise(str(value)) in known:
-                    continue
-                close = difflib.get_close_matches(normalise(str(value)), list(known), 1, 0.6)
-                hint = f"; did you mean {known[close[0]]}?" if close else ""
-                where = (str(record.line) if isinstance(record, CsvRecord)
-                         else f"$.cards[{position}].{fact}")
-                raise _on_its_line(CardtoolsError(
-                    f"card {record.get('name')!r}: {fact} {value!r} is not one of "
-                    f"{', '.join(allowed)}{hint}", str(path), where), records, None)
+
+@cache
+def value_synonyms(game: str) -> dict[str, dict[str, str]]:
+    """The other words a card's own fact takes for a value ``game`` lists, by fact
+    (``synonyms`` of ``cards/<game>/values.json``: ``{"finishes": {"foil":
+    "holographic"}}``); none for a game without them."""
+    path = cards_dir() / game / "values.json"
+    words = json.loads(path.read_bytes()).get("synonyms", {}) if path.is_file() else {}
+    return {str(fact): {str(word): str(value) for word, value in spelled.items()}
+            for fact, spelled in words.items() if isinstance(spelled, dict)}
 
 
 def colours_as_letters(records: list[dict[str, Any]], game: str, path: Path

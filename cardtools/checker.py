@@ -288,18 +288,24 @@ def _formats_mapping(path: str, format_id: str, by_suffix: bool) -> str:
 class Checker:
     """Judges decklists for one run.
 
-    Input: ``CheckOptions``. Raises ``CardtoolsError`` at construction when a
-    ``--formats-dir`` does not exist. ``check_path``, ``check_paths`` and ``check_bytes``
-    never raise for a bad decklist; they raise ``CardtoolsError`` for a bad format, card,
-    pool or config file, which no deck can be judged without.
+    Input: ``CheckOptions``, and ``warned_shadowed``: the formats folders' clashes
+    said already this run (a set shared by its checkers). Raises ``CardtoolsError`` at
+    construction when a ``--formats-dir`` does not exist. ``check_path``,
+    ``check_paths`` and ``check_bytes`` never raise for a bad decklist; they raise
+    ``CardtoolsError`` for a bad format, card, pool or config file, which no deck can be
+    judged without.
     """
 
-    def __init__(self, options: CheckOptions) -> None:
+    def __init__(self, options: CheckOptions, warned_shadowed: set[str] | None = None
+                 ) -> None:
         self.options = options
         self.configs = ConfigFinder(options.config_file if options.use_config else None,
                                     isolated=not options.use_config, roots=options.roots,
                                     formats_dirs=tuple(options.formats_dirs))
         self._registries: dict[tuple[Path, ...], FormatRegistry] = {}
+        #: The formats folders' clashes said on standard error (``registry_for``), each
+        #: once a run: ``warned_shadowed``, shared by a run's checkers (``legality``).
+        self.warned_shadowed: set[str] = set() if warned_shadowed is None else warned_shadowed
         self.registry = self.registry_for(())
         self._databases: dict[tuple[str, tuple[Path, ...]], CardDatabase] = {}
         #: The card-file warnings this run has said (``cardgames``): each once a run.
@@ -323,6 +329,7 @@ class Checker:
         dirs = (*config_dirs, *self.options.formats_dirs)
         if dirs not in self._registries:
             self._registries[dirs] = FormatRegistry(dirs)
+            self._registries[dirs].warn_shadowed(self.warned_shadowed)
         return self._registries[dirs]
 
     def check_path(self, path: str) -> DeckResult:
@@ -744,7 +751,7 @@ class Checker:
         changes = [] if settings.source is None else list(config_changes(
             settings, config_format, self.options.severities, self.registry.files,
             self.options.selected, self.options.strict, self._run_format(settings),
-            judged))
+            judged, tuple(self.options.formats_dirs)))
         changes.extend(self._command_line_files_changes())
         command_line = command_line_change(self.options.severities, self.options.strict,
                                            settings.severities)
@@ -760,8 +767,9 @@ class Checker:
         the bundled cards (``cards_change``), computed once a run; none without them."""
         if self._command_line_files is None:
             bundled = FormatRegistry(()).files if self.options.formats_dirs else {}
-            changes = [formats_dirs_change(folder, bundled)
-                       for folder in self.options.formats_dirs]
+            dirs = tuple(self.options.formats_dirs)
+            changes = [formats_dirs_change(folder, bundled, dirs[position + 1:])
+                       for position, folder in enumerate(dirs)]
             changes.extend(cards_change(card_file) for card_file in self.options.card_files)
             self._command_line_files = [change for change in changes if change is not None]
         return self._command_line_files

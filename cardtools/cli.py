@@ -134,6 +134,11 @@ def check(
         help="Write the report to this file (atomically) instead of "
         "standard output ('-': standard output); without --report, its suffix "
         "(.html, .json, .sarif, .xml for junit, .csv, .txt) gives the style.")] = None,
+    per_deck: Annotated[Path | None, typer.Option(
+        "--per-deck-reports", metavar="FOLDER", parser=given_path,
+        help="Also write each file's own plain-text report (its lines, verdict and "
+        "data dates; nothing of another deck), to send each player, into this folder at "
+        "its path from the folder checked, .txt added (- is stdin.txt).")] = None,
     cards: Annotated[list[Path] | None, typer.Option(
         "--cards", metavar="FILE", parser=given_path,
         help="Extra card database (.csv, .yaml, .json); overrides cards of the "
@@ -221,7 +226,7 @@ def check(
         # many more workers than CPUs only pay more starts: --jobs 99999999 started a
         # process per chunk, 251 for 250 files, and a Ctrl-C among so many forks was lost
         workers = min(jobs, MOST_WORKERS_PER_CPU * _usable_cpus()) if jobs else _usable_cpus()
-        code = run_check(paths, options, ReportSettings(style, written, quiet, event),
+        code = run_check(paths, options, ReportSettings(style, written, quiet, event, per_deck),
                          workers)
         return 0 if exit_zero and code == 1 else code
 

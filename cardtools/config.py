@@ -22,12 +22,14 @@ from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.paths import (
     CONFIG_NAME,
+    NOT_CONFIG_NAMES,
     glob_matches,
     hidden_within,
     inside,
     printable,
     shown_path,
 )
+from cardtools.patterns import lazy_pattern
 from cardtools.yamlio import key_lines, load_yaml, structure_problems
 
 if TYPE_CHECKING:
@@ -208,11 +210,11 @@ def load_config(path: Path, formats_dirs: tuple[Path, ...] = ()) -> ProjectConfi
     data = {} if data is None else data
     if not isinstance(data, dict):
         raise CardtoolsError("the config must be a YAML mapping", shown)
-    if isinstance(data.get("rules"), dict):  # YAML 1.1 reads a bare `off` as false
-        data["rules"] = {k: "off" if v is False else v for k, v in data["rules"].items()}
+    if isinstance(data.get("rules"), dict):
+        data["rules"] = {name: severity_word(value) for name, value in data["rules"].items()}
     lines = key_lines(text)
     _refuse_problems(data, lines, text, shown, (path.parent, formats_dirs))
-    data["rules"] = _rule_ids(data.get("rules", {}), shown)
+    data["rules"] = _rule_ids(data.get("rules", {}))
     base = path.parent
     return ProjectConfig(
         path=path,
@@ -224,6 +226,23 @@ def load_config(path: Path, formats_dirs: tuple[Path, ...] = ()) -> ProjectConfi
         exclude=as_tuple(data.get("exclude")),
         format_lines=_format_lines(data, lines),
     )
+
+
+#: The words a config's ``rules`` take (any case): a severity, ``off``, or ``on``
+#: (the rule's default severity); a YAML boolean is ``on`` or ``off`` (YAML 1.1 reads
+#: a bare ``yes``, ``no``, ``on``, ``off`` as one).
+SEVERITY_WORDS = ("error", "warning", "info", "off", "on")
+
+
+def severity_word(value: Any) -> Any:
+    """A value of the config's ``rules`` as its word of ``SEVERITY_WORDS`` (``true`` ->
+    ``on``, ``false`` -> ``off``, ``Error`` -> ``error``); any other value as it is, for
+    the schema to refuse naming the words taken."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, str) and value.strip().casefold() in SEVERITY_WORDS:
+        return value.strip().casefold()
+    return value
 
 
 def _format_lines(data: dict[str, Any], lines: dict[tuple[Any, ...], int]
@@ -373,23 +392,46 @@ def _missing_paths(data: dict[str, Any], base: Path) -> list[_Problem]:
 
 
 def _unknown_rules(rules: Any) -> list[_Problem]:
-    """A ``_Problem`` for each name of the config's ``rules`` that is no rule."""
-    from cardtools.rulenames import find_rule, unknown_rule_message
+    """A ``_Problem`` for each name of the config's ``rules`` that is no rule nor a
+    code prefix of rules (``CT4``, as ``--ignore`` takes)."""
+    from cardtools.rulenames import unknown_rule_message
     from cardtools.validation import json_path
 
     if not isinstance(rules, dict):
         return []
-    unknown = [name for name in rules if find_rule(str(name)) is None]
+    unknown = [name for name in rules if not _named_rules(str(name))]
     return [(json_path(["rules", name]), f"$.rules.{visible(str(name))}",
              unknown_rule_message(visible(str(name))) if position < MAX_LISTED
              else f"no rule {visible(str(name))!r}")
             for position, name in enumerate(unknown)]
 
 
+def _named_rules(name: str) -> list[str]:
+    """The ids of the rules a name of the config's ``rules`` designates: one by its id
+    or code, or every rule a code prefix names (``CT4``) but the checker's own, which
+    stay on (``rulenames.ALWAYS_ON``), as ``--ignore CT0`` leaves them."""
+    from cardtools.rulenames import ALWAYS_ON, find_rule, rules_matching
+
+    if find_rule(name) is not None:
+        return [rule.id for rule in rules_matching(name)]
+    return [rule.id for rule in rules_matching(name) if rule.id not in ALWAYS_ON]
+
+
+def _rule_key(name: str) -> str:
+    """What a name of the config's ``rules`` names, to find one named twice: its rule's
+    id, or a code prefix in capitals."""
+    from cardtools.rulenames import find_rule
+
+    rule = find_rule(name)
+    return rule.id if rule is not None else name.strip().upper()
+
+
 def _rules_named_twice(rules: Any) -> list[_Problem]:
-    """A ``_Problem`` for each name of the config's ``rules`` that names a rule an
-    earlier name named (``banned: error`` then ``CT401: off``, or ``BANNED: off``): the
-    last one won unsaid, and a reviewer reads the first, as with a key written twice."""
+    """A ``_Problem`` for each name of the config's ``rules`` that names a rule (or a
+    code prefix) an earlier name named (``banned: error`` then ``CT401: off``, or
+    ``BANNED: off``, ``CT4`` then ``ct4``): the last one won unsaid, and a reviewer
+    reads the first, as with a key written twice. A rule named and under a prefix named
+    is not twice: its own name wins (``_rule_ids``)."""
     from cardtools.rulenames import find_rule
     from cardtools.validation import json_path
 
@@ -398,28 +440,37 @@ def _rules_named_twice(rules: Any) -> list[_Problem]:
     first: dict[str, str] = {}
     problems = []
     for name in rules:
-        rule = find_rule(str(name))
-        if rule is None:
+        if not _named_rules(str(name)):
             continue
-        if rule.id in first:
+        key = _rule_key(str(name))
+        if key in first:
+            said = f"rule {key}" if find_rule(key) is not None else f"code prefix {key}"
             problems.append((json_path(["rules", name]), f"$.rules.{visible(str(name))}",
-                             f"rule {rule.id} is named twice (also as "
-                             f"{visible(first[rule.id])!r}); keep one"))
+                             f"{said} is named twice (also as "
+                             f"{visible(first[key])!r}); keep one"))
         else:
-            first[rule.id] = str(name)
+            first[key] = str(name)
     return problems
 
 
-def _rule_ids(rules: dict[str, str], shown: str) -> dict[str, str]:
-    """The config's ``rules`` (every name a rule: ``_refuse_problems`` ran) with each
-    name (an id or a code, ``CT103: off``) as its rule id."""
+def _rule_ids(rules: dict[str, str]) -> dict[str, str]:
+    """The config's ``rules`` (every name a rule or a code prefix: ``_refuse_problems``
+    ran) as rule id -> severity, ``on`` read as the rule's default severity. A code
+    prefix (``CT4: off``) gives every rule under it that severity, a longer prefix
+    wins over a shorter one and a rule's own name (id or code) over any prefix, in any
+    order (``CT4: off`` with ``banned: error`` keeps ``banned`` an error)."""
     from cardtools.rulenames import find_rule
+    from cardtools.rules import TABLE
 
-    found = {}
-    for name, severity in rules.items():
-        rule = find_rule(str(name))
-        assert rule is not None, name  # _refuse_problems refused every other name
-        found[rule.id] = severity
+    def specificity(name: str) -> tuple[bool, int]:  # rules' own names in written order
+        own = find_rule(name) is not None
+        return own, 0 if own else len(name.strip())
+
+    found: dict[str, str] = {}
+    for name in sorted(rules, key=lambda name: specificity(str(name))):
+        for rule_id in _named_rules(str(name)):
+            severity = rules[name]
+            found[rule_id] = str(TABLE[rule_id].severity) if severity == "on" else severity
     return found
 
 
@@ -441,6 +492,9 @@ class ConfigFinder:
         #: The command line's formats folders: a broken config's format ids are
         #: checked with them (``load_config``).
         self._formats_dirs = formats_dirs
+        #: Files named as a config but not read (``misnamed_configs``), in the order
+        #: the searches met them.
+        self.misnamed: dict[Path, None] = {}
         #: The config of each folder as paths name it (``decks/a.txt``: ``decks``).
         self._by_name: dict[str | None, ProjectConfig | None] = {}
         self._isolated = isolated
@@ -546,6 +600,7 @@ class ConfigFinder:
                 found = self._by_folder[folder]
                 break
             walked.append(folder)
+            self.misnamed.update(dict.fromkeys(misnamed_configs(folder)))
             candidate = folder / CONFIG_NAME
             if os.path.lexists(candidate):
                 found = _found_config(candidate, folder, self._formats_dirs)
@@ -556,6 +611,31 @@ class ConfigFinder:
         for seen in walked:
             self._by_folder[seen] = found
         return found
+
+
+def misnamed_configs(folder: Path) -> list[Path]:
+    """The files of ``folder`` a user may have written as its project config but that
+    are not read (``paths.NOT_CONFIG_NAMES``: ``.cardtools.yml``, ``cardtools.yaml``, a
+    ``pyproject.toml`` holding a ``[tool.cardtools]`` table), in that order."""
+    found = []
+    for name in NOT_CONFIG_NAMES:
+        path = folder / name
+        if os.path.isfile(path) and (name != "pyproject.toml" or _has_cardtools_table(path)):
+            found.append(path)
+    return found
+
+
+def _has_cardtools_table(pyproject: Path) -> bool:
+    """Whether a ``pyproject.toml`` holds a ``[tool.cardtools]`` table (or one below
+    it); a file that cannot be read, or too large to be a config, holds none."""
+    try:
+        text = read_regular_file(pyproject, MAX_CONFIG_BYTES).decode("utf-8", "replace")
+    except (OSError, TooLarge):
+        return False
+    return _CARDTOOLS_TABLE().search(text) is not None
+
+
+_CARDTOOLS_TABLE = lazy_pattern(r"(?m)^\s*\[\s*tool\s*\.\s*cardtools\s*[\].]")
 
 
 def _found_config(candidate: Path, folder: Path, formats_dirs: tuple[Path, ...] = ()

@@ -5,7 +5,7 @@ it added (the reports' config section, DESIGN 7)."""
 from __future__ import annotations
 
 import os
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +29,8 @@ from cardtools.rules import TABLE
 def config_changes(settings: DeckSettings, config_format: str | None,
                    command_line: Mapping[str, str], known_formats: Mapping[str, Any],
                    selected: Collection[str] = (), strict: bool = False,
-                   kept: Collection[str] = (), judged: str | None = None
-                   ) -> Iterator[ConfigChange]:
+                   kept: Collection[str] = (), judged: str | None = None,
+                   later_dirs: Sequence[Path] = ()) -> Iterator[ConfigChange]:
     """The changes the config of ``settings`` makes to a deck: the config's format
     (``config_format``, when the deck is judged by it), its rule severities (those the
     command line's ``command_line`` overrides left out, and an ``off`` for a rule of
@@ -41,7 +41,9 @@ def config_changes(settings: DeckSettings, config_format: str | None,
     formats judge it, which no folder of a config replaces) and card files, and what it
     hid of the configs above it (``_hidden_change``; ``judged``: the format id the deck
     is judged by when the command line's ``--format`` named none, its ``Format:``
-    line's or the config's); paths written relative to the config's folder."""
+    line's or the config's); paths written relative to the config's folder.
+    ``later_dirs``: the command line's formats folders, read after the config's, whose
+    files win over theirs."""
     folder = settings.source.parent if settings.source is not None else Path()
     if config_format:
         yield ConfigChange("format", config_format, f"format {config_format} (the "
@@ -51,9 +53,10 @@ def config_changes(settings: DeckSettings, config_format: str | None,
         if change is not None and rule_id not in command_line and not (
                 severity == "off" and rule_id in selected):
             yield change
-    for formats_dir in settings.formats_dirs:
+    for position, formats_dir in enumerate(settings.formats_dirs):
         written = Path(os.path.relpath(formats_dir, folder)).as_posix()
-        defined, weakens, added = _formats_defined(formats_dir, known_formats, kept)
+        later = (*settings.formats_dirs[position + 1:], *later_dirs)
+        defined, weakens, added = _formats_defined(formats_dir, known_formats, kept, later)
         yield ConfigChange("formats_dir", written, f"formats_dir {written}: {defined}",
                            weakens=weakens, adds=added)
     for card_file in settings.card_files:
@@ -192,22 +195,24 @@ def run_by(config: AppliedConfig, running: Collection[str]) -> AppliedConfig:
     return AppliedConfig(config.files, tuple(changes))
 
 
-def formats_dirs_change(formats_dir: Path, bundled: Mapping[str, Any]) -> ConfigChange | None:
+def formats_dirs_change(formats_dir: Path, bundled: Mapping[str, Any],
+                        later: Sequence[Path] = ()) -> ConfigChange | None:
     """What a ``--formats-dir`` folder did that weakens the checks, as a change of setting
     ``COMMAND_LINE_FORMATS`` (``--formats-dir fm replaces mtg/modern``: the bundled
     formats ``bundled`` it replaces or changes, its game data), said as a config's
     ``formats_dir`` is; ``None`` when it only adds formats (a deck judged by one of them
     is judged by what the user asked for). A replaced Modern of no banned list judged The
-    One Ring legal with no word of it in any report."""
-    defined, weakens, _added = _formats_defined(formats_dir, bundled)
+    One Ring legal with no word of it in any report. ``later``: the folders given after
+    it, whose files of the same ids win over its own."""
+    defined, weakens, _added = _formats_defined(formats_dir, bundled, (), later)
     if not weakens:
         return None
     written = printable(formats_dir.as_posix())
     return ConfigChange(COMMAND_LINE_FORMATS, written, f"--formats-dir {written} {defined}")
 
 
-def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collection[str] = ()
-                     ) -> tuple[str, bool, frozenset[str]]:
+def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collection[str] = (),
+                     later: Sequence[Path] = ()) -> tuple[str, bool, frozenset[str]]:
     """What a config's formats folder defines, in words: the formats it replaces and
     adds, and its game data files (``game.yaml``), which change how decklists are read;
     whether that weakens the checks of every deck (it replaces or changes a format, adds
@@ -215,20 +220,28 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collecti
     of a deck judged by one of them only (``AppliedConfig.judging``): a folder that only
     adds formats judges a deck of any other format as before. A format file of ``kept``
     (the base and variants of the format ``--format`` names, judged by the run's own
-    files) is replaced by none: the folder's file of that id "holds ..., unused"."""
+    files) is replaced by none: the folder's file of that id "holds ..., unused"; nor
+    is one a folder of ``later`` (read after it) defines too: it "holds ..., unused:
+    b/mtg/modern.yaml of a later folder wins" (it said "replaces" as the winner did)."""
     try:
         registry = FormatRegistry([formats_dir])
     except CardtoolsError as exc:
         return f"cannot be read ({exc.message})", True, frozenset()
     own = registry.files
-    ids = sorted(file_id for file_id, info in own.items() if not info.bundled)
+    winners = _later_files(later)
+    ids = sorted(file_id for file_id, info in own.items()
+                 if not info.bundled and file_id not in winners)
     replaced = [file_id for file_id in ids if file_id in known and file_id not in kept]
     added = [file_id for file_id in ids if file_id not in known]
     heirs = [heir for heir in _heirs(registry, set(replaced)) if heir not in kept]
     unused = [file_id for file_id in ids if file_id in kept]
+    beaten = sorted(file_id for file_id, info in own.items()
+                    if not info.bundled and file_id in winners)
     parts = ([f"replaces {', '.join(replaced)}"] if replaced else []) + (
         [f"holds {', '.join(unused)}, unused: --format judges by the run's own formats"]
-        if unused else []) + (
+        if unused else []) + [
+        f"holds {file_id}, unused: {shown_path(winners[file_id])} of a later formats "
+        "folder wins" for file_id in beaten] + (
         [f"changes {', '.join(heirs)}, which extend what it replaces"] if heirs else []) + (
         [f"adds {', '.join(added)}"] if added else [])
     # a game data file changes how every decklist below the config is read (a section
@@ -237,6 +250,17 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collecti
     return "; ".join(parts or ["defines no format"]) + (
         f"; game data {', '.join(games)} adds decklist zones, headers or sections"
         if games else ""), bool(replaced or heirs or games), frozenset(added)
+
+
+def _later_files(later: Sequence[Path]) -> dict[str, Path]:
+    """Each format id the folders ``later`` define -> the file used (the last folder's);
+    none when they cannot be read (said where a deck needs them)."""
+    try:
+        registry = FormatRegistry(later) if later else None
+    except CardtoolsError:
+        return {}
+    return {} if registry is None else {
+        file_id: info.path for file_id, info in registry.files.items() if not info.bundled}
 
 
 #: Most card names a config change lists of each kind (replaced, added) before a count.

@@ -22,7 +22,7 @@ from types import MappingProxyType
 from typing import Any
 
 from cardtools.errors import CardtoolsError
-from cardtools.resources import cards_dir
+from cardtools.resources import cards_dir, formats_dir
 
 #: Environment variable naming the user data folder.
 DATA_DIR_ENV = "CARDTOOLS_DATA_DIR"
@@ -309,3 +309,35 @@ def _lists_as_of(history: Sequence[Mapping[str, Any]], day: str
         for name in change.get("unrestricted", ()):
             restricted.pop(_front_key(name), None)
     return banned, restricted
+
+
+def refuse_the_tools_own_data(path: Path, what: str) -> None:
+    """Raise ``CardtoolsError`` when ``path``, a file the command writes (``what``: "the
+    report file", "the --output file"), is in the tool's own data, which every run
+    reads (``tools_own_data_holding``); a new file there too (a new ``.yaml`` is a
+    format, a new ``.json`` a card database)."""
+    from cardtools.fileio import lands_on_a_file
+
+    name = tools_own_data_holding(path)
+    if name is not None:
+        verb = "overwrite" if lands_on_a_file(path) else "write"
+        raise CardtoolsError(f"{what} is a file of {name}; refusing to {verb} it", str(path))
+
+
+def tools_own_data_holding(path: Path) -> str | None:
+    """Which of the tool's own data, which every run reads, holds ``path`` (at any depth,
+    links resolved): ``the bundled formats`` (``formats/``: format files,
+    ``compiled.json``, ``game.yaml``), ``the bundled card data`` (``cards/``) or ``the
+    updated card data`` (``user_data_dir``); ``None`` for none. Never raises."""
+    return next((name for name, folder in (("the bundled formats", formats_dir()),
+                                           ("the bundled card data", cards_dir()),
+                                           ("the updated card data", user_data_dir()))
+                 if holds(folder, path)), None)
+
+
+def holds(folder: str | Path, path: str | Path) -> bool:
+    """Whether ``path`` is inside ``folder`` (at any depth), links resolved. Never raises."""
+    try:
+        return Path(os.path.realpath(path)).is_relative_to(os.path.realpath(folder))
+    except (OSError, ValueError):
+        return False

@@ -12,10 +12,12 @@ checked by the zone's own rules (``magi-stack``, ``zone-size``, copy limits).
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
 
+from cardtools.decklist import written_before_reading
 from cardtools.decklist.markers import command_zone_note
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.gamedata import bundled_game_data
@@ -42,6 +44,7 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
     beside the commanders (``read_companion_in_command_zone``), then the Magi or Mage
     written with no header (``read_guessed_zones``). What ``check``, ``read`` and
     ``diff`` all do once the format is known, so that they read a deck alike."""
+    read_collector_numbers(deck, fmt)
     if TABLE["commander"].reads in fmt.options:  # the rule's module only where it is used
         from cardtools.rules.commander import (
             read_companion_in_command_zone,
@@ -59,6 +62,55 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
     read_deck_after_side(deck, fmt)
     read_guessed_sideboard(deck, fmt)
     _recount_declared(deck)
+
+
+#: A set code in brackets, then a number: the end of ``Azusa, Lost but Seeking (A25) 155``
+#: after the card's name, the number its collector number.
+_SET_AND_NUMBER = re.compile(r"\s*[(\[][A-Za-z0-9]{2,6}[)\]]\s+(\d+)\s*")
+
+
+def _line_limits(fmt: Format) -> dict[str, int]:
+    """The most copies a line of each zone of ``fmt`` can count: the zone's ``max``
+    (a Commander sideboard's 1, Legacy's 15), the command zone's the commanders it holds
+    (the commander rule's ``most``: a legal pair)."""
+    limits = {spec.id: spec.max for spec in fmt.zones.values() if spec.max is not None}
+    if TABLE["commander"].reads in fmt.options:
+        from cardtools.rules.commander import OPTIONS
+
+        spec = fmt.option(OPTIONS)
+        if spec is not None:
+            limits[spec.zone] = min(limits.get(spec.zone, spec.most), spec.most)
+    return limits
+
+
+def read_collector_numbers(deck: Deck, fmt: Format) -> None:
+    """Read, in place, as one copy a line of a zone that holds at most N cards (data:
+    ``_line_limits``) read as more than N copies from the number after its set code
+    (``Commander: Azusa, Lost but Seeking (A25) 155``: no card is named so, and 155
+    commanders was read): that number is the card's collector number, which a person
+    reads there; its ``reading`` note says so. A main-deck line, whose zone has no such
+    limit, keeps its count (README: reading a decklist)."""
+    limits = _line_limits(fmt)
+    for index, entry in enumerate(deck.entries):
+        most = limits.get(entry.zone)
+        if most is None or entry.count <= most or entry.card is None:
+            continue
+        for position, found in enumerate(deck.findings):
+            written = (written_before_reading(found.message, entry.count, entry.line.name)
+                       if found.rule == "reading" and found.line == entry.line.line
+                       else None)
+            if written is None or not written.startswith(entry.line.name):
+                continue
+            tail = _SET_AND_NUMBER.fullmatch(written[len(entry.line.name):])
+            if tail is None or int(tail.group(1)) != entry.count:
+                continue
+            deck.entries[index] = DeckEntry(entry.line._replace(count=1), entry.resolution)
+            deck.findings[position] = found._replace(message=(
+                f"no card is named '{written}': read as 1 {entry.line.name}, "
+                f"{entry.count} its collector number (the {fmt.zone_label(entry.zone).lower()} "
+                f"holds at most {plural(most, 'card')})"), hint=(
+                f"write 1 {written.strip()} to say so"))
+            break
 
 
 def read_command_marks_without_command_zone(deck: Deck, fmt: Format) -> None:

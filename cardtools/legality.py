@@ -130,7 +130,8 @@ def verdicts(options: CheckOptions, path: str, game: str | None,
 
     def checker_for(format_id: str | None) -> Checker:
         if format_id not in checkers:
-            checkers[format_id] = Checker(options.for_format(format_id))
+            said = checkers[None].warned_shadowed if None in checkers else None
+            checkers[format_id] = Checker(options.for_format(format_id), said)
         return checkers[format_id]
 
     base = checker_for(None)

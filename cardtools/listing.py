@@ -124,6 +124,7 @@ def print_formats(formats_dirs: Sequence[Path], game: str | None) -> int:
     from cardtools.tables import print_table
 
     registry = FormatRegistry(formats_dirs, keep_going=True)
+    registry.warn_shadowed()
     if game is not None:
         game = _listed_game(registry, game)
     kinds, problems = _readable_files(registry, game)
@@ -223,6 +224,7 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
     from cardtools.formatspec.model import format_file_ids
 
     registry = FormatRegistry(formats_dirs)
+    registry.warn_shadowed()
     fmt = registry.get(format_id)
     out = [f"{fmt.id}: {fmt.name}"]
     if fmt.description:

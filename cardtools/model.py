@@ -859,6 +859,7 @@ class DeckResult:
     ``Player:`` (``None`` when it has none, or the reader does not know it): a batch
     finding about the player points there; ``event_line`` that of its ``Event:`` line,
     where the batch's note on a list naming another event than ``--event`` points.
+    ``text_fragment`` is the text report's part of the deck (``cardtools.per_deck``).
     ``dropped`` counts the errors, warnings and notes (in that order) among the
     violations a report's ``prepare`` step wrote into ``fragment`` and dropped:
     ``count`` adds them.
@@ -873,7 +874,8 @@ class DeckResult:
                  "dropped", "event", "event_line", "fingerprint", "format", "format_id",
                  "format_name", "fragment", "listing", "lists_as_of", "not_a_deck", "path",
                  "player", "player_line", "pool_file", "pool_per_player", "read", "real_path",
-                 "report_style", "shape", "silenced_dropped", "status", "violations", "zones")
+                 "report_style", "shape", "silenced_dropped", "status", "text_fragment",
+                 "violations", "zones")
 
     def __init__(self, path: str, status: Status, violations: Sequence[Violation],
                  format_id: str | None = None, format_name: str | None = None,
@@ -892,7 +894,8 @@ class DeckResult:
                  data_age: str | None = None, player_line: int | None = None,
                  event_line: int | None = None,
                  dropped: tuple[int, int, int] = (0, 0, 0),
-                 real_path: str | None = None, silenced_dropped: int = 0) -> None:
+                 real_path: str | None = None, silenced_dropped: int = 0,
+                 text_fragment: str | None = None) -> None:
         self.path = path
         self.status = status
         self.violations = violations
@@ -929,6 +932,10 @@ class DeckResult:
         #: The records of findings the decklist's comments silenced (``SILENCED``) a
         #: ``prepare`` step dropped with the violations (``silenced``).
         self.silenced_dropped = silenced_dropped
+        #: The deck's lines of the text report, kept for its own report (``check
+        #: --per-deck-reports``) when the run's report is of another style: its
+        #: ``prepare`` step dropped the violations (``None``: none kept).
+        self.text_fragment = text_fragment
 
     def silenced(self) -> int:
         """How many findings the decklist's own suppression comments silenced

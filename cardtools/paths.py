@@ -21,6 +21,13 @@ STDIN = "-"
 #: the folders above it.
 CONFIG_NAME = ".cardtools.yaml"
 
+#: Names a user may give a project config that cardtools does not read (only
+#: ``CONFIG_NAME`` is): found where the config is looked for, they are said in a warning
+#: (``config.misnamed_configs``); ``pyproject.toml`` only with a ``[tool.cardtools]``
+#: table. A ``.cardtools.yaml.example`` is a template, meant not to be read: not said.
+NOT_CONFIG_NAMES = (".cardtools.yml", "cardtools.yaml", "cardtools.yml", ".cardtools.json",
+                    "cardtools.json", "pyproject.toml")
+
 
 def config_named(path: str) -> bool:
     """Whether the last part of ``path`` is a project config's name (``CONFIG_NAME``), in

@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions, error_result
 from cardtools.config import ProjectConfig
-from cardtools.datadir import user_data_dir
+from cardtools.datadir import holds, refuse_the_tools_own_data
 from cardtools.display import colour_wanted, visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
@@ -31,25 +31,28 @@ from cardtools.fileio import (
 )
 from cardtools.launch import SIZES_AT_START, regular_size
 from cardtools.model import DeckResult, Finding, Skipped
-from cardtools.paths import STDIN, glob_names, path_matches, printable, shown_path
+from cardtools.paths import CONFIG_NAME, STDIN, glob_names, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
-from cardtools.resources import cards_dir, formats_dir
 from cardtools.walking import OFFICE_LOCK_FILE, WalkedFiles, WalkedPath, expand_paths
 
 
 class ReportSettings:
-    """How to report: the style name, an optional file to write, quiet mode, and the
-    event's name (``--event``) for the reports that show it."""
+    """How to report: the style name, an optional file to write, quiet mode, the
+    event's name (``--event``) for the reports that show it, and the folder of the
+    per-deck reports (``--per-deck-reports``)."""
 
-    __slots__ = ("event", "file", "quiet", "style")
+    __slots__ = ("event", "file", "per_deck", "quiet", "style")
 
     def __init__(self, style: str, file: Path | None = None, quiet: bool = False,
-                 event: str | None = None) -> None:
+                 event: str | None = None, per_deck: Path | None = None) -> None:
         self.style = style
         self.file = file
         self.quiet = quiet
         self.event = event
+        #: The folder of each file's own report (``--per-deck-reports``; ``cardtools.
+        #: per_deck``), ``None`` for none.
+        self.per_deck = per_deck
 
 
 #: The reason of a file a project config's ``exclude`` left out starts so.
@@ -91,6 +94,11 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     # a batch allocates many short-lived objects and few cycles: collect less often
     gc.set_threshold(100_000, 50, 100)
     skip = _skipping(checker, options)
+    if settings.per_deck is not None:
+        from cardtools import per_deck
+
+        per_deck.refuse_folder(settings.per_deck, paths)
+        skip = per_deck.skipping(settings.per_deck, skip)
     skipped: list[Skipped] = []
     empty: list[tuple[str, int]] = []
     files = list(expand_paths(paths, skip, skipped, options.force_exclude, empty))
@@ -102,6 +110,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         _refuse_to_overwrite_inputs(settings.file, checker, files)
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
+    targets = _per_deck_targets(settings.per_deck, checker, files, paths)
     if options.use_config:
         _name_excluding_configs(checker, skipped)
     if not files:
@@ -111,8 +120,9 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     configs = _run_configs(checker, files) if options.use_config else []
     if options.use_config:
         _warn_of_config_formats(checker, configs)
+        _warn_of_misnamed_configs(checker)
     started = time.perf_counter()
-    finish = Finishing(settings.style, settings.quiet)
+    finish = Finishing(settings.style, settings.quiet, settings.per_deck is not None)
     walked = WalkedFiles(files)
     files = walked.paths
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
@@ -139,7 +149,40 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
                         generated=generation_time() if settings.style in TIMED_STYLES else None,
                         elapsed=time.perf_counter() - started)
         write_report(report, settings)
+        if settings.per_deck is not None:
+            _write_per_deck(settings.per_deck, results, targets, settings.quiet)
     return exit_code(results)
+
+
+def _per_deck_targets(folder: Path | None, checker: Checker, files: Sequence[str],
+                      roots: Sequence[str]) -> dict[str, str]:
+    """Each file's report path in the per-deck reports ``folder`` (``per_deck.
+    report_paths``; ``{}`` when there is none), refused before anything is judged when
+    one would land on a file the run reads, outside the folder or on a user's file
+    (``per_deck.refuse_unsafe``)."""
+    if folder is None:
+        return {}
+    from cardtools import per_deck
+
+    targets = per_deck.report_paths(files, roots)
+    inputs = [("one of the decklists checked", path) for path in files if path != STDIN]
+    inputs += [(what, str(path)) for what, path in _inputs_besides_decklists(checker, files)
+               if not path.is_dir() or what.startswith("a file of the --pool")]
+    per_deck.refuse_unsafe(folder, targets.values(), inputs)
+    return targets
+
+
+def _write_per_deck(folder: Path, results: Sequence[DeckResult], targets: dict[str, str],
+                    quiet: bool) -> None:
+    """Write each judged file's own report into ``folder`` (``per_deck.write_reports``),
+    then say on standard error how many and where (``cardtools: 3 per-deck reports
+    written to out/``)."""
+    from cardtools.clihelp import say
+    from cardtools.per_deck import write_reports
+
+    written = write_reports(folder, results, targets, quiet)
+    say(f"cardtools: {written} per-deck report{'s' if written != 1 else ''} written to "
+        f"{printable(str(folder))}")
 
 
 def _skipping(checker: Checker, options: CheckOptions) -> Callable[[str], str | None] | None:
@@ -269,6 +312,23 @@ def _warn_of_config_formats(checker: Checker, configs: Sequence[ProjectConfig]) 
             continue  # a missing formats folder stops the run where a deck needs it
         for warning in config.unknown_formats(registry):
             print(f"cardtools: warning: {warning}", file=sys.stderr)
+
+
+def _warn_of_misnamed_configs(checker: Checker) -> None:
+    """Say on standard error (``cardtools: warning: .cardtools.yml: not read: ...``)
+    each file the searches for the run's configs met that is named as a config but is
+    not read (``config.misnamed_configs``): its rules were not applied, unsaid. The
+    verdicts stay those of the configs read."""
+    for path in checker.configs.misnamed:
+        shown = shown_path(path)
+        what, fix = ((f"{shown}: its [tool.cardtools] table is not read",
+                      f"write them, as YAML, in a {CONFIG_NAME} beside it")
+                     if path.name == "pyproject.toml" else
+                     (f"{shown}: not read", f"rename it {CONFIG_NAME}, or pass --config "
+                      f"{shown}"))
+        print(f"cardtools: warning: {what}: a project config is read only from a file "
+              f"named {CONFIG_NAME}, so the settings there were not applied ({fix})",
+              file=sys.stderr)
 
 
 def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped],
@@ -523,31 +583,17 @@ def _refuse_to_overwrite_inputs(report_file: Path, checker: Checker,
     config's ``cards``), the drafted pool (``--pool``, or a file of a ``--pool`` folder),
     a config (``--config`` or a ``.cardtools.yaml`` that applies to a decklist), a
     format file (``.yaml`` or ``.yml``) in a formats folder of the run or of a config, or
-    any file, new or not, in the tool's own data (``_refuse_the_tools_own_data``)."""
-    _refuse_the_tools_own_data(report_file)
+    any file, new or not, in the tool's own data (``refuse_the_tools_own_data``)."""
+    refuse_the_tools_own_data(report_file, "the report file")
     if not lands_on_a_file(report_file):
         return
     for what, path in _inputs_besides_decklists(checker, files):
         if is_same_file(path, report_file) or (
-                path.is_dir() and _holds(path, report_file)
+                path.is_dir() and holds(path, report_file)
                 and (what.startswith("a file of the --pool")
                      or report_file.suffix.lower() in (".yaml", ".yml"))):
             raise CardtoolsError(f"the report file is {what}; refusing to overwrite it",
                                  str(report_file))
-
-
-def _refuse_the_tools_own_data(report_file: Path) -> None:
-    """Raise ``CardtoolsError`` when the report file is in the tool's own data, which every
-    run reads: the bundled formats (``formats/``: format files, ``compiled.json``,
-    ``game.yaml``), the bundled card data (``cards/``) or the updated card data folder
-    (``datadir.user_data_dir``); a new file there too (a new ``.yaml`` is a format)."""
-    for what, folder in (("the bundled formats", formats_dir()),
-                         ("the bundled card data", cards_dir()),
-                         ("the updated card data", user_data_dir())):
-        if _holds(folder, report_file):
-            verb = "overwrite" if lands_on_a_file(report_file) else "write"
-            raise CardtoolsError(f"the report file is a file of {what}; refusing to {verb} "
-                                 "it", str(report_file))
 
 
 def _inputs_besides_decklists(checker: Checker, files: Sequence[str]
@@ -570,14 +616,6 @@ def _inputs_besides_decklists(checker: Checker, files: Sequence[str]
         yield from (("a card file of a project config", path) for path in applied.card_files)
         yield from (("a format file of a project config's formats folder", folder)
                     for folder in applied.formats_dirs)
-
-
-def _holds(folder: Path, path: Path) -> bool:
-    """Whether ``path`` is inside ``folder`` (at any depth), links resolved. Never raises."""
-    try:
-        return Path(os.path.realpath(path)).is_relative_to(os.path.realpath(folder))
-    except (OSError, ValueError):
-        return False
 
 
 #: Runs with at least this many files show a progress bar on a terminal.
@@ -629,19 +667,26 @@ class Finishing:
     worked out while the deck is at hand), then the resolved deck and format are dropped,
     so that a run of any size holds only what its report shows."""
 
-    __slots__ = ("quiet", "style")
+    __slots__ = ("per_deck", "quiet", "style")
 
-    def __init__(self, style: str, quiet: bool) -> None:
+    def __init__(self, style: str, quiet: bool, per_deck: bool = False) -> None:
         self.style = style
         self.quiet = quiet
+        self.per_deck = per_deck
 
     def __call__(self, results: list[DeckResult]) -> list[DeckResult]:
-        """Prepare and slim ``results`` in place; output: the same list."""
+        """Prepare and slim ``results`` in place; output: the same list. With
+        ``per_deck`` (``--per-deck-reports``) and a style other than text, each deck's
+        text lines are kept first (``DeckResult.text_fragment``) for its own report."""
         prepare = preparer(self.style)
         for result in results:
             # a report or a file holding no deck that a walk found is listed as skipped,
             # with the reason its violation gives: it is kept whole
             if prepare is not None and not (result.not_a_deck or result.report_style):
+                if self.per_deck and self.style != "text":
+                    from cardtools.reporters.text import deck_lines
+
+                    result.text_fragment = deck_lines(result, self.quiet)
                 prepare(result, self.quiet)
             result.deck = None
             result.format = None

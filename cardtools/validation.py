@@ -191,7 +191,7 @@ def _leaves(error: Any) -> list[Any]:
     meant = [b for b in branches.values() if not all(_type_only(e) for e in b)]
     if not meant:  # the value has none of the types: say so once
         types = dict.fromkeys(kind for e in error.context for kind in _types_refused(e))
-        error.message = f"{error.instance!r} is not of type {' or '.join(types)}"
+        error.message = f"{as_written(error.instance)} is not of type {' or '.join(types)}"
         return [error]
     inner = [e for b in meant for e in b]
     leaves = [leaf for e in inner for leaf in _leaves(e)]
@@ -255,10 +255,39 @@ def describe_error(error: Any) -> str:
     if error.validator == "pattern" and "title" in error.schema:
         # a pattern means nothing to a user: a value's schema may say what it takes
         return visible(f"{error.instance!r} is not {error.schema['title']}")
-    message = str(error.message)
+    message = _yaml_message(error)
     if len(message) > 300:
         message = message[:300] + "..."
     return visible(message) + closest_value(error)
+
+
+def as_written(value: Any) -> str:
+    """A value of a YAML file as a message shows it, in YAML's words, not Python's:
+    ``true``, ``false``, ``null`` (``banned: yes`` said "True"), a list or mapping in
+    flow style (``[false]``), a text quoted (``'warn'``), a number as it is."""
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, (list, dict)):
+        import yaml
+
+        try:
+            return str(yaml.safe_dump(value, default_flow_style=True, width=10**6)).strip()
+        except yaml.YAMLError:  # a key or value YAML cannot write back (a date, bytes)
+            return repr(value)
+    return repr(value)
+
+
+def _yaml_message(error: Any) -> str:
+    """jsonschema's message of ``error`` in YAML's words: a ``type`` or ``enum`` error
+    names the value as written (``as_written``) and the values taken as a list of words
+    (``'warn' is not one of error, warning, info, off``), not Python's reprs."""
+    if error.validator == "enum":
+        taken = ", ".join(str(value) if isinstance(value, str) else as_written(value)
+                          for value in error.validator_value)
+        return f"{as_written(error.instance)} is not one of {taken}"
+    if error.validator == "type" and isinstance(error.instance, (bool, type(None), list)):
+        return str(error.message).replace(repr(error.instance), as_written(error.instance), 1)
+    return str(error.message)
 
 
 def closest_value(error: Any) -> str:

@@ -338,7 +338,7 @@ def test_every_problem_of_a_config_is_said_at_once_on_its_line(project: Path) ->
         "cardtools: error: .cardtools.yaml:3: $.rules.banend: no rule 'banend' (did you "
         "mean banned?); 'cardtools rules' lists them",
         "cardtools: error: .cardtools.yaml:4: $.rules['zone-size']: 'loud' is not one of "
-        "['error', 'warning', 'info', 'off']",
+        "error, warning, info, off, on, true, false",
         "cardtools: error: .cardtools.yaml:6: $.exclude: key 'exclude' written twice "
         "(first on line 5); keep one",
         "cardtools: note: the decklists under .cardtools.yaml are not judged (file-error); "
@@ -427,7 +427,7 @@ def test_no_traceback_from_a_real_process(project: Path) -> None:
 
 
 @pytest.mark.parametrize(("value", "hint"), [
-    ("warn", " (did you mean warning?)"), ("Error", " (did you mean error?)"),
+    ("warn", " (did you mean warning?)"), ("Errors", " (did you mean error?)"),
     ("INFOS", " (did you mean info?)"), ("loud", "")])
 def test_a_config_value_it_does_not_take_names_the_closest(project: Path, value: str,
                                                             hint: str) -> None:
@@ -438,7 +438,7 @@ def test_a_config_value_it_does_not_take_names_the_closest(project: Path, value:
     assert result.exit_code == 2
     assert result.stderr.replace(str(project) + "/", "").splitlines() == [
         f"cardtools: error: .cardtools.yaml:1: $.rules['copy-limit']: {value!r} is not one "
-        f"of ['error', 'warning', 'info', 'off']{hint}",
+        f"of error, warning, info, off, on, true, false{hint}",
         "cardtools: note: the decklists under .cardtools.yaml are not judged (file-error); "
         "the other decklists are"]
 
@@ -491,7 +491,7 @@ def test_a_format_typo_is_said_with_the_other_problems_of_a_broken_config(
         "cardtools: error: bad.yaml:6: $.rules.banend: no rule 'banend' (did you mean "
         "banned?); 'cardtools rules' lists them",
         "cardtools: error: bad.yaml:7: $.rules['copy-limit']: 'warn' is not one of "
-        "['error', 'warning', 'info', 'off'] (did you mean warning?)"]
+        "error, warning, info, off, on, true, false (did you mean warning?)"]
     result = invoke("check", "deck.txt", "--config", "bad.yaml")
     assert result.exit_code == 2
     assert result.stderr.splitlines() == expected
@@ -532,3 +532,30 @@ def test_a_broken_config_reads_no_formats_folder_outside_its_own(project: Path) 
             if not NOT_JUDGED.match(line)] == [
         "cardtools: error: sub/.cardtools.yaml:4: $.rules.banend: no rule 'banend' (did "
         "you mean banned?); 'cardtools rules' lists them"]
+
+
+@pytest.mark.parametrize(("rules", "line", "named", "first"), [
+    ("  CT4: off\n  ct4: error\n", 3, "ct4", "CT4"),
+])
+def test_a_code_prefix_named_twice_in_a_config_stops_the_run(
+        project: Path, rules: str, line: int, named: str, first: str) -> None:
+    """A code prefix (``CT4``, as ``--ignore CT4``) is a name of the config's rules too:
+    written twice, the last won unsaid; refused as a rule named twice is."""
+    write(project, ".cardtools.yaml", "rules:\n" + rules)
+    line_said = one_error_line(invoke("check", "deck.txt"))
+    assert line_said.replace(str(project) + "/", "") == (
+        f"cardtools: error: .cardtools.yaml:{line}: $.rules.{named}: code prefix CT4 is "
+        f"named twice (also as '{first}'); keep one")
+
+
+@pytest.mark.parametrize(("value", "said"), [("3", "3"), ("[off]", "[false]"),
+                                             ("~", "null")])
+def test_a_config_severity_of_another_type_is_said_as_yaml(
+        project: Path, value: str, said: str) -> None:
+    """A value of no accepted word is said in YAML's words with every value taken, never
+    Python's (``banned: yes`` said "True is not one of ...")."""
+    write(project, ".cardtools.yaml", f"rules:\n  banned: {value}\n")
+    line_said = one_error_line(invoke("check", "deck.txt"))
+    assert line_said.replace(str(project) + "/", "") == (
+        f"cardtools: error: .cardtools.yaml:2: $.rules.banned: {said} is not one of "
+        "error, warning, info, off, on, true, false")

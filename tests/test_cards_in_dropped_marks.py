@@ -46,7 +46,7 @@ def test_a_card_named_in_a_dropped_mark_is_a_parse_error(written: str, card: str
     assert [(v.rule, v.message, v.line, v.hint) for v in result.violations
             if v.severity == "error"] == [(
                 "parse-error", _hidden_in_mark(card), 6,
-                f"write each card on a line of its own: 1 Island and its copies of {card}")]
+                f"write {card} on a line of its own, with its count, and 1 Island on this one")]
 
 
 @pytest.mark.parametrize("written", [
@@ -738,3 +738,51 @@ def test_a_card_glued_to_zone_or_count_words_in_a_comment_is_a_parse_error(
 @pytest.mark.parametrize("written", [" # vs BlackLotus", " # Main", " # good vs Grief SB"])
 def test_a_comment_of_other_words_beside_a_card_stays_a_comment(written: str) -> None:
     assert errors(_legacy_with(written)) == []
+
+
+@pytest.mark.parametrize(("joined", "where"), [("//", "after its '//'"), ("|", "beside its '|'")])
+def test_a_partner_joined_by_a_face_mark_is_asked_for_on_its_own_line(joined: str,
+                                                                      where: str) -> None:
+    """``Commander: Thrasios, Triton Hero // Tymna the Weaver``: two cards, not one card's
+    faces; the hint asks for the other card on a line of its own (it said "its copies of
+    Tymna the Weaver", as if Thrasios had them)."""
+    from tests.test_collector_numbers_in_small_zones import _judge
+
+    line = f"Thrasios, Triton Hero {joined} Tymna the Weaver"
+    result = _judge(f"Commander: {line}\nDeck\n49 Island\n49 Forest\n", "mtg/commander")
+    assert [(v.line, v.message, v.hint) for v in result.violations
+            if v.rule == "parse-error"] == [(
+                1, f"no card is named '{line}': the line names 'Thrasios, Triton Hero' and, "
+                f"{where}, the card Tymna the Weaver: counted as 1 Thrasios, Triton Hero",
+                "write Tymna the Weaver on a line of its own, with its count, and 1 Thrasios, "
+                "Triton Hero on this one")]
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ("1 Azusa, Lost but Seeking *CMPN* *CMDR*",
+     "two zone marks, *CMPN* and *CMDR*, on one line: the sideboard, declared as the "
+     "companion, or the command zone? Not read (keep the mark meant)"),
+    ("1 Azusa, Lost but Seeking *CMDR* (Companion)",
+     "two zone marks, *CMDR* and (Companion), on one line: the command zone, or the "
+     "sideboard, declared as the companion? Not read (keep the mark meant)")])
+def test_two_different_zone_marks_are_a_parse_error_naming_both(line: str, said: str) -> None:
+    """Which zone is meant no reader can tell: the line is not read (the second mark
+    stayed in the name, an unknown card)."""
+    from tests.test_collector_numbers_in_small_zones import _judge
+
+    result = _judge(f"{line}\n99 Forest\n", "mtg/duel-commander")
+    assert [(v.line, v.rule, v.message) for v in result.violations
+            if v.rule == "parse-error"] == [(1, "parse-error", said)]
+
+
+def test_a_zone_mark_written_twice_is_read_once() -> None:
+    """``*CMDR* *CMDR*``: one commander, one note (the second mark was left in the name,
+    an unknown card)."""
+    from tests.test_collector_numbers_in_small_zones import _judge
+
+    result = _judge("1 Azusa, Lost but Seeking *CMDR* *CMDR*\n99 Forest\n",
+                    "mtg/duel-commander")
+    assert result.status == "legal"
+    assert result.zones == {"command": 1, "main": 99}
+    assert [(v.line, v.rule, v.message) for v in result.violations] == [
+        (1, "reading", "*CMDR* marks the commander: read in the command zone")]

@@ -68,7 +68,8 @@ def test_a_list_of_every_legend_is_judged_in_seconds() -> None:
     ("1 Glissa Sunslayer\n1 Meren of Clan Nel Toth\n1 Sol Ring\n96 Swamp\n1 Llanowar Elves\n",
      "if Glissa Sunslayer on line 1 is your commander, move it to the command zone: write "
      "it under a 'Commander' header"),
-    ("# golgari graveyard\n1 Meren of Clan Nel Toth\n1 Glissa Sunslayer\n97 Swamp\n1 Llanowar Elves\n",
+    ("# golgari graveyard\n1 Meren of Clan Nel Toth\n1 Glissa Sunslayer\n97 Swamp\n"
+     "1 Llanowar Elves\n",
      "if Meren of Clan Nel Toth on line 2 is your commander, move it to the command zone: "
      "write it under a 'Commander' header"),
     # the first line leads no deck (Sol Ring), or a header stands above it: none guessed

@@ -650,3 +650,70 @@ def test_globs_of_several_double_stars_look_at_each_name_a_few_times(
     assert paths.path_matches(deep, "**/sub/**/*.txt", anchored=False)
     # each glob name is asked of each of the path's names once at most
     assert calls <= 4 * 8 * len(deep)
+
+
+@pytest.mark.parametrize(("rules", "severities"), [
+    # YAML booleans (yes, no, on, off, true, false in YAML 1.1) and the words on and
+    # off, in any case as rule names are: banned: yes was refused ("True is not one
+    # of ..."), banned: no turned the rule off
+    ("banned: no", {"banned": "off"}), ("banned: yes", {"banned": "error"}),
+    ("banned: 'on'", {"banned": "error"}), ("banned: Off", {"banned": "off"}),
+    ("duplicate-deck: true", {"duplicate-deck": "info"}),
+    ("copy-limit: Warning", {"copy-limit": "warning"}),
+    # a code prefix, as --ignore CT4 takes: every CT4xx rule; a rule's own name wins
+    # over a prefix, a longer prefix over a shorter one, in any order
+    ("CT4: off", {"banned": "off", "card-pool": "off", "rarity-not-allowed": "off",
+                  "finish-required": "off"}),
+    ("banned: error\n  ct4: warning", {"banned": "error", "card-pool": "warning",
+                                       "rarity-not-allowed": "warning",
+                                       "finish-required": "warning"}),
+    ("CT40: off\n  CT4: info", {"banned": "off", "card-pool": "off",
+                                "rarity-not-allowed": "off", "finish-required": "off"}),
+])
+def test_a_configs_rules_take_booleans_on_off_and_code_prefixes(
+        tmp_path: Path, rules: str, severities: dict[str, str]) -> None:
+    from cardtools.config import load_config
+
+    config = tmp_path / ".cardtools.yaml"
+    config.write_text(f"rules:\n  {rules}\n", "utf-8")
+    assert dict(load_config(config).severities) == severities
+
+
+@pytest.mark.parametrize(("name", "text", "said"), [
+    (".cardtools.yml", "rules: {copy-limit: off}\n", "decks/.cardtools.yml: not read"),
+    ("cardtools.yaml", "format: mtg/modern\n", "decks/cardtools.yaml: not read"),
+    ("cardtools.json", '{"format": "mtg/modern"}\n', "decks/cardtools.json: not read"),
+    ("pyproject.toml", "[project]\nname = 'x'\n\n[tool.cardtools.rules]\nbanned = 'off'\n",
+     "decks/pyproject.toml: its [tool.cardtools] table is not read"),
+])
+def test_a_config_of_another_name_is_said_not_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str,
+        said: str) -> None:
+    """Only ``.cardtools.yaml`` is read: a ``.cardtools.yml``, a ``cardtools.yaml`` or a
+    ``[tool.cardtools]`` table where it would be found was ignored unsaid. A warning
+    names it, once per run; the verdicts are those of the config read."""
+    monkeypatch.chdir(tmp_path)
+    deck = repo(tmp_path, "format: mage-noir/tournament\n")
+    (tmp_path / "decks" / name).write_text(text, "utf-8")
+    shutil.copy(deck, deck.with_name("b.txt"))
+    outcome = CliRunner().invoke(app, ["check", "decks/noir"])
+    fix = ("write them, as YAML, in a .cardtools.yaml beside it" if name == "pyproject.toml"
+           else f"rename it .cardtools.yaml, or pass --config decks/{name}")
+    assert (outcome.exit_code, outcome.stderr.splitlines()) == (0, [
+        f"cardtools: warning: {said}: a project config is read only from a file named "
+        f".cardtools.yaml, so the settings there were not applied ({fix})"])
+    assert CliRunner().invoke(app, ["check", "--isolated", "decks/noir", "--format",
+                                    "mage-noir/tournament"]).stderr == ""
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    (".cardtools.yaml.example", "rules: {copy-limit: off}\n"),  # a template
+    ("pyproject.toml", "[project]\nname = 'x'\n[tool.ruff]\nline-length = 100\n"),
+])
+def test_files_that_are_no_config_are_not_said(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    repo(tmp_path, "format: mage-noir/tournament\n")
+    (tmp_path / name).write_text(text, "utf-8")
+    outcome = CliRunner().invoke(app, ["check", "decks/noir"])
+    assert (outcome.exit_code, outcome.stderr) == (0, "")

@@ -924,3 +924,45 @@ def test_quiet_leaves_out_a_config_that_only_gave_the_format(
     Path(".cardtools.yaml").write_text("format: mage-noir/tournament\n", "utf-8")
     result = invoke("decks", "--report", style, "--date", "2025-11-04")
     assert said in result.stdout
+
+
+def _two_modern_folders(root: Path) -> None:
+    """Folders ``a`` and ``b`` of ``root``, each defining ``mtg/modern`` (``a``: 60
+    cards at least, ``b``: 80)."""
+    for folder, least in (("a", 60), ("b", 80)):
+        (root / folder / "mtg").mkdir(parents=True)
+        (root / folder / "mtg" / "modern.yaml").write_text(
+            f"name: Modern {folder.upper()}\nextends: constructed\n"
+            f"zones: {{main: {{min: {least}}}}}\n", "utf-8")
+
+
+CLASH = ("cardtools: warning: format mtg/modern is defined in more than one formats "
+         "folder: a/mtg/modern.yaml and b/mtg/modern.yaml; the last folder given wins: "
+         "b/mtg/modern.yaml is used, the other not read (the config's formats_dir folders "
+         "come first, then --formats-dir's, each in the order given)")
+
+
+def test_two_formats_folders_defining_one_format_say_which_wins(
+        bolt_run: Path) -> None:
+    """Two ``--formats-dir`` folders defining ``mtg/modern`` chose the last unsaid, and
+    each was said to replace Modern. The last folder given wins, said once a run naming
+    both files, the same in ``check``, ``formats show`` and ``legality``; the earlier
+    folder's file is said unused."""
+    _two_modern_folders(bolt_run)
+    (bolt_run / "deck.txt").write_text("Deck\n60 Mountain\n", "utf-8")
+    dirs = ("--formats-dir", "a", "--formats-dir", "b")
+    result = invoke("deck.txt", "--format", "mtg/modern", "--isolated", *dirs)
+    assert (result.exit_code, result.stderr.splitlines()) == (1, [CLASH])
+    assert result.stdout.splitlines()[:2] == [
+        "deck.txt: command line: --formats-dir b replaces mtg/modern",
+        "deck.txt:1: error [zone-size] Main deck: 60 cards; at least 80 (add 20 cards to "
+        "the main deck)"]
+    shown = CliRunner().invoke(app, ["formats", "show", "mtg/modern", "--isolated", *dirs])
+    assert (shown.stderr.splitlines(), shown.stdout.splitlines()[0]) == (
+        [CLASH], "mtg/modern: Modern B")
+    (bolt_run / ".cardtools.yaml").write_text("formats_dir: [a, b]\n", "utf-8")
+    table = CliRunner().invoke(app, ["legality", "deck.txt", "--game", "mtg"])
+    assert table.stderr.splitlines() == [CLASH]
+    assert ("config .cardtools.yaml: formats_dir a: holds mtg/modern, unused: "
+            "b/mtg/modern.yaml of a later formats folder wins; formats_dir b: replaces "
+            "mtg/modern") in table.stdout.splitlines()

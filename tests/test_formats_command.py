@@ -35,6 +35,12 @@ def test_formats_gives_the_deck_size_of_the_commander_formats(
     assert code == 0 and line.split(None, 1)[1].endswith("  " + rules)
 
 
+#: What a format file's rule key written as a scalar is told it takes.
+RULE_KEY_HINT = ("(copy_limit takes a mapping of its rule's options, {option: value}, or null "
+                 "to drop the parent's; a rule is turned off by a project config's rules or "
+                 "--ignore, not by a format)")
+
+
 def test_standards_description_says_the_rotation_its_data_schedules() -> None:
     """``formats show mtg/standard`` said "rotating each autumn" while its own note and
     scheduled rotations say that from 2027 Standard rotates with the first set of the
@@ -1145,9 +1151,8 @@ def test_a_broken_format_files_problems_are_counted_alike_everywhere(tmp_path: P
     code, out, _ = invoke("formats", "validate", str(bad))
     assert code == 2
     assert out.splitlines()[-1] == f"{bad}: 3 problems"
-    first = (f"{bad}:3:1: $.copy_limit: 1 is a number, not a mapping or empty: `copy_limit` "
-             "is a mapping of its options: write `copy_limit: {default: 1}` (and 2 more "
-             "problems)")
+    first = (f"{bad}:3:1: $.copy_limit: 1 is a number, not a mapping or empty "
+             f"{RULE_KEY_HINT} (and 2 more problems)")
     _, _, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path))
     assert f"cardtools: error: {first}" in err
     code, out, err = invoke("formats", "show", "mtg/bad", "--isolated", "--formats-dir",
@@ -1163,9 +1168,8 @@ def test_two_broken_format_files_extending_each_other_are_counted_without_end(
     code, out, _ = invoke("formats", "validate", str(tmp_path / "mtg" / "a.yaml"))
     assert code == 2 and out.splitlines()[-1].endswith("a.yaml: 2 problems")
     _, _, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path))
-    assert ("a.yaml:2:1: $.copy_limit: 1 is a number, not a mapping or empty: `copy_limit` "
-            "is a mapping of its options: write `copy_limit: {default: 1}` (and 1 more "
-            "problem)") in err
+    assert (f"a.yaml:2:1: $.copy_limit: 1 is a number, not a mapping or empty {RULE_KEY_HINT} "
+            "(and 1 more problem)") in err
 
 
 #: A house format's wrong shapes (text after ``extends: tournament``) -> the problem
@@ -1209,8 +1213,8 @@ WRONG_SHAPES = {
         "4:5: $.lists[0].date: next week is not a day written YYYY-MM-DD (2026-12-01)"),
     "rule-key-as-list": (
         "allowed_rarities: [Common]\n",
-        "3:1: $.allowed_rarities: [Common] is a list, not a mapping or empty: "
-        "`allowed_rarities` is a mapping of keys such as rarities:, zones:, source:"),
+        "3:1: $.allowed_rarities: [Common] is a list, not a mapping or empty "
+        + RULE_KEY_HINT.replace("copy_limit", "allowed_rarities")),
 }
 
 
@@ -1236,3 +1240,20 @@ def test_a_house_formats_unquoted_day_is_a_day(tmp_path: Path) -> None:
                     "  - date: 2026-12-01\n    banned: [Ignition]\n", "utf-8")
     code, out, _ = invoke("formats", "validate", str(path))
     assert (code, out.splitlines()) == (0, [f"{path}: ok"])
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("no", "false is a true/false value"), ("yes", "true is a true/false value"),
+    ("off", "false is a true/false value"), ("'off'", "'off' is text")])
+def test_a_rule_key_written_as_a_switch_says_what_it_takes(
+        tmp_path: Path, written: str, said: str) -> None:
+    """``copy_limit: no`` in a format file was said "False is not of type object or
+    null", Python's word, and no way to write it: said in YAML's words with what the
+    key takes."""
+    (tmp_path / "mtg").mkdir()
+    league = tmp_path / "mtg" / "league.yaml"
+    league.write_text(f"extends: legacy\nname: League\ncopy_limit: {written}\n", "utf-8")
+    code, out, _ = invoke("formats", "validate", str(league))
+    assert (code, out.splitlines()) == (2, [
+        f"{league}:3:1: $.copy_limit: {said}, not a mapping or empty {RULE_KEY_HINT}",
+        f"{league}: 1 problem"])

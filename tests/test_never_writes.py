@@ -29,6 +29,8 @@ from cardtools.errors import CardtoolsError
 from cardtools.resources import cards_dir, formats_dir
 from tests.conftest import invoke
 
+ROOT = Path(__file__).resolve().parent.parent
+
 LEGAL_40 = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()
 MAGE_NOIR = "mage-noir/tournament"
 OLD_REPORT = "an earlier report\n"
@@ -327,6 +329,31 @@ def test_the_report_file_is_never_the_tools_own_data(
     verb = "overwrite" if before is not None else "write"
     assert (result.exit_code, result.stderr) == (2, (
         f"cardtools: error: {target}: the report file is a file of {what}; refusing to "
+        f"{verb} it\n"))
+    assert (landing.read_bytes() if landing.exists() else None) == before
+
+
+@pytest.mark.parametrize(("where", "relative", "what"), [
+    ("formats", "mtg/modern.yaml", "the bundled formats"),
+    ("formats", "mtg/new.json", "the bundled formats"),
+    ("cards", "mage-noir/cards.json", "the bundled card data"),
+    ("cards", "mtg/new/../new.json", "the bundled card data"),
+    ("data", "mage-noir/cards.json", "the updated card data"),
+])
+def test_cards_import_never_writes_the_tools_own_data(
+        user_files: Path, where: str, relative: str, what: str) -> None:
+    """``cards import -o <install>/cards/mage-noir/cards.json`` replaced the data every
+    later run reads (and its sets.json, its index beside it), as a report file there
+    did before it was refused: the same check refuses it (exit 2), before reading the
+    sources, and nothing there changes."""
+    folder = {"formats": formats_dir(), "cards": cards_dir(), "data": user_data_dir()}[where]
+    target, landing = folder / relative, Path(os.path.normpath(folder / relative))
+    before = landing.read_bytes() if landing.exists() else None
+    source = ROOT / "tests" / "fixtures" / "mage_noir" / "catalogue.json"
+    result = invoke("cards", "import", "mage-noir-catalog", str(source), "-o", str(target))
+    verb = "overwrite" if before is not None else "write"
+    assert (result.exit_code, result.stderr) == (2, (
+        f"cardtools: error: {target}: the --output file is a file of {what}; refusing to "
         f"{verb} it\n"))
     assert (landing.read_bytes() if landing.exists() else None) == before
 

@@ -741,14 +741,49 @@ def test_a_card_files_finishes_are_read_without_case(tmp_path: Path) -> None:
 
 
 def test_a_card_files_finish_of_another_word_is_refused_on_its_line(tmp_path: Path) -> None:
-    """A finish that is none of the game's (``holo`` for ``holographic``) refuses the file,
-    as a type or rarity does: it was read as no holographic printing."""
-    (tmp_path / "cards.csv").write_text(_speakeasy_cards("standard;holo"))
+    """A finish that is none of the game's nor a word its data reads as one (``shiny``)
+    refuses the file, as a type or rarity does: it was read as no holographic
+    printing."""
+    (tmp_path / "cards.csv").write_text(_speakeasy_cards("standard;shiny"))
     (tmp_path / "deck.txt").write_text(SPEAKEASY_DECK)
     code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
                           str(tmp_path / "cards.csv"))
     assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:2: card 'Iconic "
-                              "Seer': finishes 'holo' is not one of standard, holographic\n")
+                              "Seer': finishes 'shiny' is not one of standard, holographic\n")
+
+
+@pytest.mark.parametrize(("finishes", "status"), [
+    ("foil", "legal"), ("Holo", "legal"), ("standard;holofoil", "legal"),
+    ("Non-Foil;Holographique", "legal"), ("nonfoil", "illegal"), ("normal", "illegal")])
+def test_a_card_files_finish_takes_the_games_finish_words(
+        tmp_path: Path, finishes: str, status: str) -> None:
+    """``finishes: foil`` was refused: a card file's finish takes the game's finishes and
+    the words its data gives for them (``synonyms`` of ``values.json``: ``foil``,
+    ``holo``, ``holofoil``, ``holographique`` are holographic; ``nonfoil``, ``normal``
+    standard), as a decklist's marks do; Speakeasy judges them so."""
+    (tmp_path / "cards.csv").write_text(_speakeasy_cards(finishes))
+    (tmp_path / "deck.txt").write_text(SPEAKEASY_DECK)
+    code, out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                         str(tmp_path / "cards.csv"), "--report", "json")
+    (result,) = json.loads(out)["results"]
+    assert (err, result["status"]) == ("", status)
+    assert {v["rule"] for v in result["violations"]} == (
+        set() if status == "legal" else {"finish-required"})
+    assert code == (0 if status == "legal" else 1)
+
+
+def test_a_card_files_rarity_is_said_as_the_game_spells_it(tmp_path: Path) -> None:
+    """A card file's ``rare`` was echoed so, "at most 2 (rare)": its values are read as
+    the game's data spells them, ``Rare``."""
+    (tmp_path / "cards.csv").write_text("name,game,type,rarity\n"
+                                        "Boar Thing,magetcg,character,rare\n")
+    (tmp_path / "deck.txt").write_text("Deck\n4 Boar Thing\n")
+    code, out, _err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"), "--format", "magetcg/ascension",
+                          "--report", "json")
+    messages = [v["message"] for v in json.loads(out)["results"][0]["violations"]
+                if v["rule"] == "copy-limit"]
+    assert (code, messages) == (1, ["4 copies of Boar Thing; at most 2 (Rare)"])
 
 
 MAGE_NOIR_TWO_ANIMALS = "Format: mage-noir/tournament\nDeck\n" + "".join(

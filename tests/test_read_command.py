@@ -84,6 +84,20 @@ def test_read_round_trips_through_every_dialect() -> None:
 
 
 FIXTURES = Path(__file__).parent / "fixtures"
+#: The decks of ``ROUND_TRIPS`` given here, by file name.
+INLINE = {
+    "izzet.dck": FORGE,
+    "jegantha.txt": b"Commander\n1 Jegantha, the Wellspring\nDeck\n20 Forest\n20 Plains\n"
+                    b"20 Island\n20 Swamp\n19 Mountain\nSideboard\n1 Kaheera, the Orphanguard\n",
+    "kaheera.txt": b"Commander\n1 Kaheera, the Orphanguard\nDeck\n99 Plains\nSideboard\n"
+                   b"1 Jegantha, the Wellspring\n",
+    "partners.txt": b"Commander\n1 Thrasios, Triton Hero\n1 Tymna the Weaver\nDeck\n"
+                    b"49 Island\n49 Plains\nSideboard\n1 Kaheera, the Orphanguard\n",
+    "background.txt": b"Commander\n1 Wilson, Refined Grizzly\n1 Raised by Giants\nDeck\n"
+                      b"98 Forest\n",
+    "oathbreaker.txt": b"Oathbreaker\n1 Wrenn and Seven\nSignature spell\n"
+                       b"1 Heroic Intervention\nDeck\n58 Forest\n",
+}
 #: Decks read and written again: the file, the format it is judged by, extra options of
 #: ``check``.
 ROUND_TRIPS = [
@@ -93,6 +107,14 @@ ROUND_TRIPS = [
     (FIXTURES / "mtg" / "burn.dek", "mtg/modern", ()),
     (FIXTURES / "mtg" / "burn.cod", "mtg/legacy", ()),
     ("izzet.dck", "mtg/legacy", ()),
+    # a commander that is a companion too, another companion in the sideboard: MTGO's
+    # last block could be read either way, so its form is refused
+    ("jegantha.txt", "mtg/commander", ()),
+    ("jegantha.txt", "mtg/duel-commander", ()),
+    ("kaheera.txt", "mtg/commander", ()),
+    ("partners.txt", "mtg/commander", ()),
+    ("background.txt", "mtg/commander", ()),
+    ("oathbreaker.txt", "mtg/oathbreaker", ()),
     # MTGO text writes the commander and the companion in one last block
     (FIXTURES / "mtg" / "duel-commander-companion.txt", "mtg/duel-commander",
      ("--date", "2026-08-22")),
@@ -111,6 +133,9 @@ ROUND_TRIPS = [
 #: section), which only ``asread.DECLARE_COMPANIONS`` have a place for.
 DECLARING = {FIXTURES / "mtg" / "arena-companion.txt": "Lurrus of the Dream-Den",
              FIXTURES / "mtg" / "arena-export.txt": "Jegantha, the Wellspring"}
+#: The decks of ``ROUND_TRIPS`` whose commander and sideboard, written in MTGO's one last
+#: block, are read back otherwise (a commander that is a companion too, beside another).
+TWO_WAY_BLOCKS = {"jegantha.txt", "kaheera.txt"}
 #: The file suffix each dialect is saved under.
 SUFFIXES = {"cardtools": ".txt", "arena": ".txt", "mtgo": ".txt", "moxfield": ".txt",
             "forge": ".dck", "json": ".json"}
@@ -138,7 +163,7 @@ def test_check_of_what_read_writes_gives_the_same_verdict(
     from cardtools.rules import commander
 
     if isinstance(deck, str):
-        (tmp_path / deck).write_bytes(FORGE)
+        (tmp_path / deck).write_bytes(INLINE[deck])
         deck = tmp_path / deck
     original = _verdict(deck, format_id, extra)
     assert original[3] is not None  # judged: a fingerprint to compare
@@ -156,20 +181,21 @@ def test_check_of_what_read_writes_gives_the_same_verdict(
                 "its condition would go unjudged; write it with --to arena or --to cardtools"
                 in err), err
         return
-    # names that are no card are written as they were, said, and exit 1
-    assert code == (1 if "unknown-card" in original[2] else 0), err
     again = tmp_path / f"again{SUFFIXES[dialect]}"
     again.write_text(written, "utf-8")
     # MTGO text keeps a commander as the last block of its sideboard (write_mtgo)
     moved = {"command"} & set(original[4]) if dialect == "mtgo" else set()
-    if moved and FormatRegistry(()).get(format_id).option(commander.OPTIONS) is None:
-        # the commander is written in the sideboard, as the tool does: the same cards,
-        # in another zone, since this format reads no command zone out of a sideboard
-        sides = _verdict(again, format_id, extra)[4]
-        assert sides == {"main": original[4]["main"],
-                         "side": original[4].get("side", 0)
-                         + sum(original[4][zone] for zone in moved)}
+    if moved and (FormatRegistry(()).get(format_id).option(commander.OPTIONS) is None
+                  or deck.name in TWO_WAY_BLOCKS):
+        # this format reads no command zone out of a sideboard, or reads that block
+        # otherwise: the list written would lose the command zone (and its
+        # zone-not-allowed error) or its commander, so nothing is written
+        assert (code, written) == (2, ""), err
+        assert "the list written in mtgo's form would be read as another deck" in err
+        assert "nothing written; write it with --to cardtools" in err
         return
+    # names that are no card are written as they were, said, and exit 1
+    assert code == (1 if "unknown-card" in original[2] else 0), err
     assert _verdict(again, format_id, extra) == original
 
 
@@ -789,7 +815,26 @@ def test_a_list_read_back_as_another_deck_is_not_written(tmp_path: Path,
     assert err.splitlines() == [
         f"{deck}:1: error [file-error] the list written in mtgo's form would be read as "
         "another deck (8 Lightning Bolt in the main deck, where the list has 4 and 112 "
-        "Mountain in the main deck, where the list has 56): nothing written"]
+        "Mountain in the main deck, where the list has 56): nothing written; write it with "
+        "--to cardtools, --to arena, --to moxfield, --to forge or --to json"]
+
+
+@pytest.mark.parametrize("fmt", ["mtg/commander", "mtg/duel-commander"])
+def test_mtgo_form_of_a_block_read_two_ways_is_refused(tmp_path: Path, fmt: str) -> None:
+    """A commander that is a companion too (Jegantha), another companion in the
+    sideboard: MTGO's one last block of both is read back as the sideboard, another
+    deck, so nothing is written and the forms that keep it are named, exit 2."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Commander\n1 Jegantha, the Wellspring\nDeck\n50 Forest\n49 Plains\n"
+                    "Sideboard\n1 Keruga, the Macrosage\n", "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", "mtgo", "--format", fmt)
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        f"{deck}:1: error [file-error] the list written in mtgo's form would be read as "
+        "another deck (0 Jegantha, the Wellspring in the command zone, where the list has 1 "
+        "and 1 Jegantha, the Wellspring in the sideboard, where the list has 0): nothing "
+        "written; write it with --to cardtools, --to arena, --to moxfield, --to forge or "
+        "--to json"]
 
 
 @pytest.mark.parametrize("dialect", READ_DIALECTS)

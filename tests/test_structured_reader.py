@@ -605,9 +605,9 @@ def test_an_entry_under_the_tokens_key_with_a_key_no_entry_has_is_a_parse_error(
 
 @pytest.mark.parametrize(("written", "said"), [
     (b"[5]", "$.companion[0]: 5 is not of type string or object"),
-    (b"[[Lurrus]]", "$.companion[0]: ['Lurrus'] is not of type string or object"),
+    (b"[[Lurrus]]", "$.companion[0]: [Lurrus] is not of type string or object"),
     (b"5", "$.companion: 5 is not of type string or object or array"),
-    (b"true", "$.companion: True is not of type string or object or array")])
+    (b"true", "$.companion: true is not of type string or object or array")])
 def test_a_companion_of_the_wrong_type_is_said_once(written: bytes, said: str) -> None:
     """A companion list of entries of the wrong type is one problem, at the entry (it
     was two: the schema's "[5] is not of type string or object", as if no list were

@@ -1620,7 +1620,8 @@ def _two_cards(read: DeckLine, where: str, card: str, written: str | None = None
                counted: bool = True) -> Finding:
     """The ``parse-error`` of a line ``read`` as a card's name that names the card
     ``card`` too, ``where`` it stands (``after its '//'``, ``in a mark the reader drops
-    as a category or a tag``): either card may hide the other. ``written``: the line's
+    as a category or a tag``): either card may hide the other; the hint asks for
+    ``card``, another card, on a line of its own. ``written``: the line's
     name as written when no card is so named; ``counted``: whether the line's own card
     is counted."""
     named = f"no card is named '{written}': " if written is not None else ""
@@ -1628,8 +1629,8 @@ def _two_cards(read: DeckLine, where: str, card: str, written: str | None = None
     return Finding(
         "parse-error", f"{named}the line names '{read.name}' and, {where}, the card "
         f"{card}: {kept}", line=read.line, zone=read.zone,
-        hint=f"write each card on a line of its own: {read.count} {read.name} and its "
-             f"copies of {card}")
+        hint=f"write {card} on a line of its own, with its count, and {read.count} "
+             f"{read.name} on this one")
 
 
 def _settled(line: DeckLine, card_named: Callable[[str], str | None],

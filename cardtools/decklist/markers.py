@@ -66,6 +66,9 @@ class Marked(NamedTuple):
     #: count, a side deck's card where the format's side deck takes any card, not part of
     #: the deck where it takes some only (``model.Outside.unaccepted``).
     out_of_count: str = ""
+    #: The ``parse-error`` of a line two different zone marks place in two zones
+    #: (``*CMPN* *CMDR*``): the line is not read.
+    conflict: str | None = None
 
 
 @cache
@@ -287,6 +290,21 @@ _ZONE_WORDS = {COMMAND: "command zone", COMPANION: "sideboard, declared as the c
                MAIN: "deck"}
 
 
+#: The zone marks between stars: the zone each places the line in and the note saying so.
+_STAR_ZONES = {"cmdr": (COMMAND, f"*CMDR* {COMMANDER_MARK_NOTE}"),
+               "cmpn": (COMPANION, "*CMPN* marks the companion: read in the sideboard, "
+                                   "declared as the companion")}
+
+
+def two_zone_marks(marks: list[tuple[str, str]]) -> str:
+    """The ``parse-error`` message of a card line two marks (``(mark, zone id)``, in the
+    line's order) place in two zones (``*CMPN* *CMDR*``, ``*CMDR* (Companion)``): which
+    is meant no reader can tell, so the line is not read. Pure."""
+    where = ", or ".join(f"the {_ZONE_WORDS.get(zone, zone)}" for _, zone in marks)
+    return (f"two zone marks, {' and '.join(mark for mark, _ in marks)}, on one line: "
+            f"{where}? Not read (keep the mark meant)")
+
+
 def read_markers(text: str) -> Marked:
     """Read and remove the deck-site markers of one card line's text.
 
@@ -311,17 +329,19 @@ def read_markers(text: str) -> Marked:
     excluded: str | None = None
     tokens = ""
     text = _FORUM_CARD().sub(lambda match: match[2], _LINK().sub(lambda match: match[1], text))
+    zone_marks: dict[str, str] = {}  # the zone marks, repeats as one (*CMDR* *CMDR*)
     for match in _STAR().finditer(text):
         kind = match[1].lower()
-        if kind == "cmdr":
-            zone = COMMAND
-            notes.append(f"*CMDR* {COMMANDER_MARK_NOTE}")
-        elif kind == "cmpn":
-            zone = COMPANION
-            notes.append("*CMPN* marks the companion: read in the sideboard, declared as "
-                         "the companion")
+        if kind in _STAR_ZONES:
+            zone_marks.setdefault(kind, match[0].strip())
         if kind.split("-")[0] == "f" or kind[:4] in ("foil", "holo"):
             finishes.add(_finish_of(text, match))
+    if len(zone_marks) > 1:
+        return Marked(text, conflict=two_zone_marks(
+            [(mark, _STAR_ZONES[kind][0]) for kind, mark in zone_marks.items()]))
+    for kind in zone_marks:  # one at most
+        zone, note = _STAR_ZONES[kind]
+        notes.append(note)
     text = _STAR().sub("", text)
     if _FOIL().search(text):
         finishes.update(_finish_of(text, match) for match in _FOIL().finditer(text))
@@ -390,7 +410,8 @@ def _misplaced_finish(text: str) -> bool:
     silently, the copies holographic, or a message quoted a name never written)."""
     for pattern in (_STAR, _FOIL):
         for match in pattern().finditer(text):
-            before, after = text[:match.start()], text[match.end():]
+            # the marks after it are no words of a name (*CMDR* *CMDR*, *F* *CMDR*)
+            before, after = text[:match.start()], _STAR().sub("", text[match.end():])
             if after[:1].isalnum():
                 return True
             comment = _COMMENT_AFTER().search(after)

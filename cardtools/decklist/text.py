@@ -90,6 +90,7 @@ from cardtools.decklist.markers import (
     placing_summary,
     read_markers,
     says_only_a_count,
+    two_zone_marks,
     x_count,
 )
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
@@ -8588,6 +8589,8 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
             notes.append(f"'{comment[0].strip()[:40]}' {COMMANDER_MARK_NOTE}")
         text = _number_comment(text, comment, notes)
     marked = read_markers(text)
+    if marked.conflict is not None:  # "*CMPN* *CMDR*": which zone?
+        return _CardText(line_zone, error=marked.conflict)
     if marked.text != text and marked.excluded is None and marked.zone is None \
             and split_count(marked.text) is None \
             and (named_whole := split_count(text)) is not None and named_whole[1]:
@@ -8600,6 +8603,13 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
             text = text[:text.rindex(written_name)] + written_name[1:-1].strip()
         marked = Marked(text)
     text, line_zone = marked.text, marked.zone or line_zone
+    if marked.zone is not None and text[-1:] in ")]*" and (
+            role := _role_mark(text, zones)) and role[1] != marked.zone:
+        # "*CMDR* (Companion)": a star's mark and a role's word, two zones
+        starred = next((note.split(" marks ", 1)[0] for note in marked.notes
+                        if " marks " in note), "a mark")
+        return _CardText(line_zone, error=two_zone_marks(
+            [(starred, marked.zone), (role[2], role[1])]))
     if marked.zone is None and (text[-1:] in ")]*" or " -" in text or "\u2013" in text
                                 or "\u2014" in text) and (role := _role_mark(text, zones)) \
             and (role[1] not in _DECK_ZONES or _counted(role[0])):

@@ -126,6 +126,9 @@ class FormatRegistry:
         #: With ``keep_going`` (the formats listing), each file refused by its id (shown
         #: made visible) and why, left out, where the run would stop on the first.
         self.refused: dict[str, CardtoolsError] = {}
+        #: Each format id that two extra folders define -> the files of the earlier
+        #: folders, which the last one's file replaces (``shadowed_notes``).
+        self.shadowed: dict[str, list[Path]] = {}
         for root, bundled in [(formats_dir(), True), *((Path(d), False) for d in extra_dirs)]:
             if not bundled and not root.is_dir():
                 raise CardtoolsError(
@@ -147,11 +150,39 @@ class FormatRegistry:
                                 raise
                             self.refused[visible(file_id)] = refused
                             continue
+                    if not bundled and file_id in self.files \
+                            and not self.files[file_id].bundled:
+                        self.shadowed.setdefault(file_id, []).append(self.files[file_id].path)
                     self.files[file_id] = FormatFile(file_id, path, bundled)
         self.extra_dirs = tuple(Path(d) for d in extra_dirs)
         self._raw: dict[str, dict[str, Any]] = {}
         self._formats: dict[str, Format] = {}
         self._by_text: dict[tuple[str, str | None], Format] = {}
+
+    def shadowed_notes(self) -> list[str]:
+        """What to say of each format id two extra folders define (``shadowed``), one
+        line each: the files, and which one is used, the last folder's (the config's
+        ``formats_dir`` folders, then ``--formats-dir``'s, each in the order given)."""
+        from cardtools.paths import shown_path
+
+        return [f"format {file_id} is defined in more than one formats folder: "
+                f"{', '.join(shown_path(path) for path in earlier)} and "
+                f"{shown_path(self.files[file_id].path)}; the last folder given wins: "
+                f"{shown_path(self.files[file_id].path)} is used, the other not read "
+                "(the config's formats_dir folders come first, then --formats-dir's, each "
+                "in the order given)"
+                for file_id, earlier in self.shadowed.items()]
+
+    def warn_shadowed(self, said: set[str] | None = None) -> None:
+        """Say each of ``shadowed_notes`` on standard error (``cardtools: warning:
+        ...``), but those in ``said`` (the run's said already), adding them to it."""
+        import sys
+
+        said = set() if said is None else said
+        for note in self.shadowed_notes():
+            if note not in said:
+                said.add(note)
+                print(f"cardtools: warning: {note}", file=sys.stderr)
 
     @cached_property
     def zones(self) -> ZoneTable:

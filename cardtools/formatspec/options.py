@@ -108,8 +108,9 @@ def format_errors(instance: Any, shown: str, zones: ZoneTable | None = None,
     said in YAML's words with the shape the key takes (``formatspec.shapes``)."""
     from cardtools.validation import validator_errors
 
-    return validator_errors(_format_validator(zones or bundled_zones()), instance, shown,
-                            places, _in_yaml_words)
+    errors = validator_errors(_format_validator(zones or bundled_zones()), instance, shown,
+                              places, _in_yaml_words)
+    return [_with_rule_key_hint(error, instance) for error in errors]
 
 
 def _in_yaml_words(error: Any) -> str:
@@ -119,6 +120,25 @@ def _in_yaml_words(error: Any) -> str:
     from cardtools.validation import describe_error, expected_types
 
     return shaped_message(error, expected_types(error)) or describe_error(error)
+
+
+def _with_rule_key_hint(error: CardtoolsError, instance: Any) -> CardtoolsError:
+    """``error`` with what a rule's key takes added when it refuses a rule's key written
+    as a scalar (``copy_limit: no``, ``copy_limit: 1``): "false is not of type object or
+    null" told no way to write it, and a ``yes``/``no`` there reads as turning the rule
+    on or off, which a format does not do."""
+    from cardtools.rules import READERS
+
+    if not isinstance(instance, Mapping):
+        return error
+    for key, value in instance.items():
+        if key in READERS and not isinstance(value, (Mapping, type(None))) and (
+                error.where == f"$.{key}" or error.message.startswith(f"$.{key}: ")):
+            error.message += (f" ({key} takes a mapping of its rule's options, "
+                              f"{{option: value}}, or null to drop the parent's; a rule is "
+                              "turned off by a project config's rules or --ignore, not by a "
+                              "format)")
+    return error
 
 
 def foreign_zones(data: Mapping[str, Any], format_id: str) -> list[CardtoolsError]:

@@ -145,9 +145,10 @@ def _is_float(text: str) -> bool:
 
 def _keys(schema: Any, path: Any) -> str:
     """```KEY` is a mapping of keys such as default:, zones:, ...`` (four at most, KEY
-    the last key of ``path``) for a schema node taking a mapping of known keys (itself or
-    one of its alternatives), else ``""``."""
-    if not isinstance(schema, dict):
+    the last key of ``path``) for a schema node below the file's top level taking a
+    mapping of known keys (itself or one of its alternatives), else ``""`` (a top-level
+    rule key's hint is ``options._with_rule_key_hint``'s)."""
+    if not isinstance(schema, dict) or len(path) < 2:  # a rule's key: options.py says it
         return ""
     for node in (schema, *schema.get("anyOf", ())):
         properties = node.get("properties") if isinstance(node, dict) else None

@@ -17,6 +17,7 @@ from typing import Any
 
 from cardtools.carddb import index_text
 from cardtools.cardfiles import TOKEN_NAMES_DESCRIPTION, TOKEN_NAMES_FILE
+from cardtools.datadir import refuse_the_tools_own_data
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import is_same_file, lands_on_a_file, write_atomically
 from cardtools.paths import printable
@@ -46,9 +47,12 @@ def run_import(kind: str, sources: Sequence[Path], output: Path | None = None
     """Build a card database document with importer ``kind`` from ``sources``.
 
     Raises ``CardtoolsError`` for an unknown importer or unreadable sources, and, before
-    reading anything, when ``output`` (the database to write) is one of the sources.
+    reading anything, when ``output`` (the database to write) is one of the sources or
+    a file of the tool's own data (``datadir.refuse_the_tools_own_data``: the bundled
+    ``formats/`` or ``cards/``, the updated card data).
     """
     if output is not None:
+        refuse_the_tools_own_data(output, "the --output file")
         refuse_to_overwrite_sources(output, sources)
     document: dict[str, Any] = importer(kind).build(list(sources))
     return document

@@ -27,10 +27,10 @@ from cardtools.patterns import lazy_pattern
 
 _TEXT_LINE_PATTERN = (
     r".+?: (?:(?:error|warning|info) \[[a-z]+(?:-[a-z]+)*\] .*|config .+|command line: .+|"
-    r"skipped: .+)")
+    r"skipped: .+|verdict: (?:legal|illegal|not judged)(?: \(.+\))?)")
 _TEXT_LINE = lazy_pattern(_TEXT_LINE_PATTERN)
 _SUMMARY = lazy_pattern(
-    r"\d+ files?: \d+ legal(?: \(\d+ under .+? that weakened the checks\))?, \d+ illegal, "
+    r"\d+ files?: \d+ legal(?: \(.+?\))?, \d+ illegal, "
     r"\d+ (?:not judged|could not be judged).*")
 _GITHUB_LINE = lazy_pattern(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group::.*|endgroup::)|"
                             + _TEXT_LINE_PATTERN)

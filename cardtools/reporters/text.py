@@ -8,6 +8,7 @@ line sums the run up.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from typing import TextIO
 
@@ -21,6 +22,7 @@ from cardtools.reporters import (
     problem_text,
     shown_violations,
     skipped_by_configs,
+    verdict,
     weakened_summary,
 )
 from cardtools.rules.data_age import merged_notes, noted_day
@@ -121,7 +123,14 @@ def prepare(result: DeckResult, quiet: bool) -> None:
     few lines per deck. The lines are those ``render`` writes for a deck it shows; a
     deck it does not show (quiet, legal, no warning) has none: without info violations
     nothing is left."""
-    keep_fragment(result, _lines(result, shown_violations(result, quiet, per_run=True)))
+    keep_fragment(result, deck_lines(result, quiet))
+
+
+def deck_lines(result: DeckResult, quiet: bool) -> str:
+    """The deck's violation lines ``prepare`` keeps (``violation_line`` each, without info
+    ones when ``quiet`` and without the notes said once for the run), from its
+    violations now. Pure."""
+    return _lines(result, shown_violations(result, quiet, per_run=True))
 
 
 def _lines(result: DeckResult, violations: list[Violation]) -> str:
@@ -133,6 +142,40 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     changes``) and every violation (without info ones when quiet), then each file
     skipped (``path: skipped: reason``) and the summary line. A prepared deck's lines
     (``prepare``) follow the findings the batch step added after it was prepared."""
+    _write_decks(report, out)
+    out.write(summary_line(report) + "\n")
+
+
+#: The words of a batch finding in a deck's own report (``render_deck``).
+ACROSS_DECKS = ("found comparing the event's decklists; what it says names other "
+                "players' decklists, shown in the organizer's report only")
+
+
+def render_deck(result: DeckResult, quiet: bool, out: TextIO) -> None:
+    """Write one deck's own report (``check --per-deck-reports``): the lines ``render``
+    writes for ``result`` alone (its config, its violations; its ``text_fragment`` when
+    the run's report was of another style), then its verdict (``path: verdict:
+    illegal``, ``verdict`` words it) and the summary line of a run of it alone, with
+    the day it was judged as of and its card data's date. Nothing of another deck: the
+    batch step's findings (``cardtools.batch``: a duplicate deck or player, a shared pool,
+    a look-alike path), which name other decks and players, keep their line, severity
+    and rule, their words ``ACROSS_DECKS``."""
+    result = copy.copy(result)
+    if result.text_fragment is not None:
+        result.fragment = result.text_fragment
+    across = len(result.batch_violations)
+    result.batch_violations = [finding._replace(message=ACROSS_DECKS, hint=None, cards=(),
+                                                written=None)
+                               for finding in result.batch_violations]
+    result.violations = [*result.batch_violations, *result.violations[across:]]
+    report = Report([result], quiet=quiet)
+    _write_decks(report, out)
+    out.write(f"{visible(result.path)}: verdict: {verdict(result)}\n")
+    out.write(summary_line(report) + "\n")
+
+
+def _write_decks(report: Report, out: TextIO) -> None:
+    """``render``'s lines before the summary: each deck's, then each file skipped."""
     shown = {id(result) for result in report.shown()}
     for result in report.results:
         config = report.config_of(result)
@@ -143,4 +186,3 @@ def render(report: Report, out: TextIO, color: bool) -> None:
             out.write(_lines(result, findings) + fragment)
     for skipped in report.skipped:
         out.write(f"{skipped.path}: skipped: {skipped.reason}\n")
-    out.write(summary_line(report) + "\n")

@@ -164,10 +164,14 @@ class CommanderSpec:
     within the commanders' colour identity (rule 903.4); ``colourless_basics``: with a
     colourless commander, basic lands of one basic type are allowed (Brawl);
     ``late``: the cards ``eligible`` takes that may lead only from a day on; ``temporary``:
-    the cards it refuses that could lead for a time, by a temporary rule."""
+    the cards it refuses that could lead for a time, by a temporary rule; ``most``: the
+    most commanders the zone holds (a legal pair, rule 903.3c), which a line of the zone
+    counting more after a set code does not count (its collector number:
+    ``guessed_zones.read_collector_numbers``)."""
 
     __slots__ = ("colourless_basics", "eligible", "eligible_label", "identity_source",
-                 "identity_zones", "label", "late", "pairs", "signature_kinds", "signature_label",
+                 "identity_zones", "label", "late", "most", "pairs", "signature_kinds",
+                 "signature_label",
                  "signature_own_identity", "signature_spell", "source", "temporary", "zone")
 
     def __init__(self, zone: str, eligible: Matcher, eligible_label: str,
@@ -178,8 +182,9 @@ class CommanderSpec:
                  label: str = "commander", source: Source | None = None,
                  identity_source: Source | None = None,
                  late: tuple[LateLeader, ...] = (),
-                 temporary: tuple[TemporaryLeader, ...] = ()) -> None:
+                 temporary: tuple[TemporaryLeader, ...] = (), most: int = 2) -> None:
         self.zone = zone
+        self.most = most
         self.eligible = eligible
         self.eligible_label = eligible_label
         self.pairs = pairs
@@ -248,6 +253,7 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
         identity_zones=tuple(data.get("identity_zones", where.zones)),
         colourless_basics=bool(data.get("colourless_basics", False)),
         label=data.get("label", "commander"),
+        most=int(data.get("most", 2)),
         source=Source.of(data.get("source"), where.source),
         identity_source=Source.of(data.get("identity_source"), where.source),
         late=tuple(LateLeader(Matcher(item["match"]), item["since"], item["label"],
@@ -361,6 +367,11 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
         "colourless_basics": {"type": "boolean",
                               "description": "With a colourless commander, basic lands of "
                                              "one basic land type are allowed (Brawl)."},
+        "most": {"type": "integer", "minimum": 1,
+                 "description": "The most commanders the command zone holds (a legal "
+                                "pair, rule 903.3c): a line of the zone counting more "
+                                "after a set code counts its collector number, read as "
+                                "one copy."},
         "source": {"$ref": "#/$defs/source"},
         "identity_source": {"$ref": "#/$defs/source"},
     },
@@ -948,9 +959,9 @@ def _count(ctx: CheckContext, spec: CommanderSpec,
         return
     yield RULE.violation(
         f"{plural(copies, spec.label)} in the {zone} "
-        f"({listing(names)}); at most 2, and two only as a legal pair",
+        f"({listing(names)}); at most {spec.most}, and two only as a legal pair",
         zone=spec.zone, line=first.line.line, cards=tuple(dict.fromkeys(names)), count=copies,
-        limit=2, source=spec.source.cite(),
+        limit=spec.most, source=spec.source.cite(),
         hint=f"keep one {spec.label} (or a legal pair) and move the others to the main deck")
 
 

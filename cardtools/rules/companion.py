@@ -238,8 +238,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if not found:
         return
     chosen = [item for item in found if named and normalise(item[1].name) in named]
-    if len(chosen) > 1:
-        yield _two_declared(ctx, spec, chosen)
+    if len(chosen) > 1 or (named is None and len(found) > 1):
+        # a zone of companions only declares each of its companion cards
+        yield _two_declared(ctx, spec, chosen or found)
     # A declared companion is the companion: the other companion cards of the
     # sideboard are ordinary sideboard cards and cannot stand in for it.
     found = chosen or found
@@ -315,16 +316,20 @@ def _without_condition(ctx: CheckContext, spec: CompanionSpec, named: frozenset[
 def _two_declared(ctx: CheckContext, spec: CompanionSpec,
                   chosen: list[tuple[DeckEntry, Card, CompanionCondition]]) -> Violation:
     """The error for more than one declared companion (rule 702.139a: a player reveals
-    one companion), at the second one's line."""
+    one companion), at the second one's line; in a format whose companion zone takes
+    companions only (``zone_declares``: a commander format's sideboard, where each is
+    declared) the hint keeps one there, as the others have no place in the deck."""
     names = [card.name for _, card, _ in chosen]
     entry = chosen[1][0]
+    hint = ("declare one companion; the others may stay in the sideboard as sideboard cards"
+            if not zone_declares(ctx.fmt) else
+            f"keep one companion in the {ctx.fmt.zone_label(spec.zone).lower()} and remove "
+            "the others: it holds the companion only")
     return RULE.violation(
         f"{len(names)} companions declared ({listing(names)}); a deck has at most one "
         "companion",
         zone=entry.zone, line=entry.line.line, cards=tuple(names), count=len(names),
-        limit=1, source=spec.source.cite(),
-        hint="declare one companion; the others may stay in the sideboard as sideboard cards",
-        written=ctx.written(entry))
+        limit=1, source=spec.source.cite(), hint=hint, written=ctx.written(entry))
 
 
 def unjudged(ctx: CheckContext, spec: CompanionSpec, condition: CompanionCondition

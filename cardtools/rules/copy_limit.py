@@ -167,7 +167,6 @@ def parse(data: Mapping[str, Any], where: Where) -> CopyLimit | None:
 
 SCHEMA: dict[str, Any] = {"anyOf": [{
     "type": "object",
-    "shape": "`copy_limit` is a mapping of its options: write `copy_limit: {default: 1}`",
     "properties": {
         "default": {"$ref": "#/$defs/limit"},
         "singleton": {"type": "boolean"},

@@ -1,0 +1,221 @@
+"""``check --per-deck-reports FOLDER``: each judged file's own plain-text report, to send
+each player (README, "The organizer's night before the event"): its lines, verdict and
+dates alone, at a safe, unique path inside the folder, the run's report unchanged."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools import run
+from cardtools.cli import app
+from cardtools.per_deck import report_paths, safe_name
+from cardtools.resources import cards_dir
+
+LEGAL = "Format: mtg/modern\nPlayer: Ann\n4 Lightning Bolt\n56 Mountain\n"
+ILLEGAL = "Format: mtg/modern\nPlayer: Bob\n4 Black Lotus\n4 Lightning Bolt\n52 Mountain\n"
+DATES = "(judged as of 2026-01-10; card data: mtg 2026-08-22)"
+LOTUS = ("decks/sub/bob.dek:3: error [card-pool] Black Lotus is not in the card pool of "
+         "Modern on 2026-01-10: never printed in a set of the pool (printed in Limited "
+         "Edition Alpha (LEA), Limited Edition Beta (LEB) and 6 other sets) (replace Black "
+         "Lotus)\n")
+
+
+def check(*args: str) -> tuple[int, str, str]:
+    outcome = CliRunner().invoke(app, ["check", *args, "--date", "2026-01-10"])
+    return outcome.exit_code, outcome.stdout, outcome.stderr
+
+
+@pytest.fixture
+def decks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """``decks/ann.txt`` legal, ``decks/sub/bob.dek`` illegal; the working folder is
+    ``tmp_path``."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "decks" / "sub").mkdir(parents=True)
+    (tmp_path / "decks" / "ann.txt").write_text(LEGAL, "utf-8")
+    (tmp_path / "decks" / "sub" / "bob.dek").write_text(ILLEGAL, "utf-8")
+    return tmp_path / "decks"
+
+
+def files_in(folder: Path) -> dict[str, str]:
+    return {path.relative_to(folder).as_posix(): path.read_text("utf-8")
+            for path in sorted(folder.rglob("*")) if path.is_file()}
+
+
+def test_each_deck_gets_its_lines_verdict_and_dates_alone(decks: Path) -> None:
+    plain = check("decks")
+    code, out, err = check("decks", "--per-deck-reports", "out")
+    assert (code, out) == plain[:2] == (1, LOTUS + f"2 files: 1 legal, 1 illegal, 0 not "
+                                        f"judged {DATES}\n")
+    assert err == "cardtools: 2 per-deck reports written to out\n"
+    assert files_in(Path("out")) == {
+        "ann.txt.txt": "decks/ann.txt: verdict: legal\n"
+                       f"1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n",
+        "sub/bob.dek.txt": LOTUS + "decks/sub/bob.dek: verdict: illegal\n"
+                           f"1 file: 0 legal, 1 illegal, 0 not judged {DATES}\n"}
+
+
+def test_another_style_and_workers_write_the_same_reports(
+        decks: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The html report's prepare step drops the violations: the text lines are kept
+    first; worker processes (--jobs) keep them alike."""
+    assert check("decks", "--per-deck-reports", "one")[0] == 1
+    monkeypatch.setattr(run, "PARALLEL_FROM", 2)
+    code, out, err = check("decks", "--per-deck-reports", "two", "-o", "r.html", "-j", "2")
+    assert (code, out) == (1, "")
+    assert err.endswith("cardtools: 2 per-deck reports written to two\n")
+    assert files_in(Path("two")) == files_in(Path("one"))
+
+
+def test_nothing_of_another_deck_is_in_a_decks_report(decks: Path) -> None:
+    """Two players registering one list: each one's duplicate-deck note keeps its rule
+    and line, worded without the other's path or name."""
+    (decks / "carl.txt").write_text(LEGAL.replace("Ann", "Carl"), "utf-8")
+    code, out, _err = check("decks", "--per-deck-reports", "out")
+    assert code == 1 and "as decks/carl.txt (Carl)" in out
+    written = files_in(Path("out"))
+    assert written["carl.txt.txt"] == (
+        "decks/carl.txt:2: info [duplicate-deck] found comparing the event's decklists; what "
+        "it says names other players' decklists, shown in the organizer's report only\n"
+        "decks/carl.txt: verdict: legal\n"
+        f"1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n")
+    others = {"ann.txt.txt": ("carl", "Carl", "bob", "Bob"),
+              "carl.txt.txt": ("ann", "Ann", "bob", "Bob"),
+              "sub/bob.dek.txt": ("ann", "Ann", "carl", "Carl")}
+    assert {name: [word for word in others[name] if word in text]
+            for name, text in written.items()} == {name: [] for name in others}
+
+
+def test_the_folder_inside_the_folder_checked_is_skipped_and_rewritten(decks: Path) -> None:
+    first = check("decks", "--per-deck-reports", "decks/out")
+    again = check("decks", "--per-deck-reports", "decks/out")
+    assert first[0] == again[0] == 1
+    assert again[1].endswith(
+        "decks/out/ann.txt.txt: skipped: in the per-deck reports folder of this run "
+        "(--per-deck-reports)\n"
+        "decks/out/sub/bob.dek.txt: skipped: in the per-deck reports folder of this run "
+        "(--per-deck-reports)\n"
+        f"4 files: 1 legal, 1 illegal, 0 not judged, 2 skipped {DATES}\n")
+    assert sorted(files_in(decks / "out")) == ["ann.txt.txt", "sub/bob.dek.txt"]
+
+
+def test_standard_input_is_stdin_txt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    outcome = CliRunner().invoke(app, ["check", "-", "--per-deck-reports", "out", "--date",
+                                       "2026-01-10"], input=LEGAL)
+    assert outcome.exit_code == 0
+    assert files_in(tmp_path / "out") == {
+        "stdin.txt": f"-: verdict: legal\n1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n"}
+
+
+HOSTILE = ["a\nb.txt", "a_b.txt", "Alice.txt", "alice.txt", "\u202egnp.txt", "CON.txt",
+           "-rf.txt", "x:y?.txt", "é" * 120 + ".txt", "e\u0301.txt", "\u00e9.txt"]
+
+
+def test_hostile_names_map_to_safe_unique_names_inside_the_folder(decks: Path) -> None:
+    for name in HOSTILE:
+        (decks / name).write_text(LEGAL, "utf-8")
+    (decks / "ann.txt.txt").mkdir()  # a folder named as a report's name
+    (decks / "ann.txt.txt" / "z.txt").write_text(LEGAL, "utf-8")
+    before = set(Path().rglob("*"))
+    code, _out, _err = check("decks", "--per-deck-reports", "out")
+    assert code == 1
+    assert all(path.is_relative_to("out") for path in set(Path().rglob("*")) - before)
+    written = sorted(files_in(Path("out")))
+    long_name = max(written, key=len)
+    # cut to at most 120 bytes with a hash of the whole name: NAME_MAX is 255 bytes
+    assert re.fullmatch("é{55}-[0-9a-f]{8}\\.txt", long_name)
+    assert [name for name in written if name != long_name] == sorted([
+        "-rf.txt.txt", "Alice.txt.txt", "_CON.txt.txt", "_gnp.txt.txt", "a_b.txt.txt",
+        "a_b.txt~2.txt", "alice.txt~2.txt", "ann.txt.txt", "ann.txt.txt_/z.txt.txt",
+        "sub/bob.dek.txt", "x_y_.txt.txt", "é.txt.txt", "é.txt~2.txt"])
+    assert len(written) == len(HOSTILE) + 3
+
+
+def test_paths_that_climb_or_are_absolute_stay_inside() -> None:
+    assert report_paths(["decks/../../etc/passwd", "/etc/passwd", "sub/..\n", "-"],
+                        ["decks", "-"]) == {
+        "decks/../../etc/passwd": "passwd.txt", "/etc/passwd": "passwd~2.txt",
+        "sub/..\n": "_.txt", "-": "stdin.txt"}
+    assert [safe_name(part) for part in ("..", ".", " ", ".hidden", "nul", "a\0b")] == [
+        "_", "_", "_", "hidden", "_nul", "a_b"]
+
+
+def refusal(err: str) -> str:
+    assert err.count("\n") == 1
+    return err.removeprefix("cardtools: error: ").rstrip("\n")
+
+
+def test_a_file_is_refused(decks: Path) -> None:
+    Path("taken").write_text("mine", "utf-8")
+    code, out, err = check("decks", "--per-deck-reports", "taken")
+    assert (code, out) == (2, "")
+    assert refusal(err) == ("taken: --per-deck-reports: is a file, not a folder; name a "
+                            "folder (made if missing)")
+
+
+def test_the_tools_own_data_is_refused(decks: Path) -> None:
+    folder = cards_dir() / "reports"
+    code, _out, err = check("decks", "--per-deck-reports", str(folder))
+    assert code == 2 and not folder.exists()
+    assert refusal(err) == (f"{folder}: --per-deck-reports: the folder is in the bundled "
+                            "card data; refusing to write there")
+
+
+@pytest.mark.parametrize("folder", ["decks", ".", "decks/sub"])
+def test_a_folder_holding_a_path_checked_is_refused(decks: Path, folder: str) -> None:
+    named = "decks/sub/bob.dek" if folder == "decks/sub" else "decks"
+    code, _out, err = check(named, "--per-deck-reports", folder)
+    assert code == 2
+    assert refusal(err) == (f"{folder}: --per-deck-reports: the folder is or holds the "
+                            f"path checked {named}; name a folder of its own")
+
+
+def test_a_users_file_where_a_report_goes_is_never_overwritten(decks: Path) -> None:
+    Path("out").mkdir()
+    Path("out/ann.txt.txt").write_text("my notes\n", "utf-8")
+    code, out, err = check("decks", "--per-deck-reports", "out")
+    assert (code, out) == (2, "")
+    assert refusal(err) == ("out/ann.txt.txt: --per-deck-reports: the file there is no "
+                            "cardtools report; refusing to overwrite it")
+    assert files_in(Path("out")) == {"ann.txt.txt": "my notes\n"}
+
+
+def test_a_link_out_of_the_folder_is_refused(decks: Path, tmp_path: Path) -> None:
+    (tmp_path / "elsewhere").mkdir()
+    Path("out").mkdir()
+    os.symlink(tmp_path / "elsewhere", "out/sub")
+    code, _out, err = check("decks", "--per-deck-reports", "out")
+    assert code == 2
+    assert refusal(err) == ("out/sub/bob.dek.txt: --per-deck-reports: a report would land "
+                            "outside the folder (a link); refusing to write it")
+    assert not list((tmp_path / "elsewhere").iterdir())
+
+
+def test_a_file_the_run_reads_is_never_overwritten(decks: Path) -> None:
+    """The --pool folder's files are read as the players' pools."""
+    Path("pools").mkdir()
+    code, _out, err = check("decks", "--per-deck-reports", "pools", "--pool", "pools")
+    assert code == 2
+    assert refusal(err) == ("pools/ann.txt.txt: --per-deck-reports: the report would be a "
+                            "file of the --pool folder; refusing to write it")
+
+
+def test_reports_left_in_a_folder_checked_later_are_skipped_as_reports(decks: Path) -> None:
+    """A deck's own report (its verdict line) and a text report whose summary says
+    warnings (``1 legal (1 with warnings)``) are cardtools reports, not decklists."""
+    (decks / "old").mkdir()
+    assert check("decks/ann.txt", "--per-deck-reports", "decks/old")[0] == 0
+    Path("decks/old/run.txt").write_text(
+        "decks/x.txt:2: warning [banned] a warning\n"
+        "1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged (card data: mtg 2026)\n",
+        "utf-8")
+    code, out, _err = check("decks")
+    assert code == 1
+    assert out.splitlines()[1:3] == [
+        "decks/old/ann.txt.txt: skipped: a cardtools report (text)",
+        "decks/old/run.txt: skipped: a cardtools report (text)"]
