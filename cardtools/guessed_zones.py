@@ -369,15 +369,22 @@ def _say_blocks_kept(deck: Deck, fmt: Format, before: tuple[int, int],
         side.min is not None and held + cards < side.min))
     deck.findings.append(Finding(
         "zone-size" if out else "reading",
-        f"the {main.label.lower()}'s header heads {plural(first, 'card')}, a whole "
-        f"{main.label.lower()}, then a blank line and {plural(cards, 'card')}: read in "
-        f"the {main.label.lower()} ({plural(first + cards, 'card')}); read as the "
-        f"{side.label.lower()}, as Magic's tools read such a block, they would make "
-        f"{with_article(side.label.lower())} of {plural(held + cards, 'card')}"
-        + (f" (at most {side.max})" if side.max is not None else "")
-        + f"; write a {fmt.header(SIDE)} header before them if they are the "
-        f"{side.label.lower()}, or a grouping header if they are the "
-        f"{main.label.lower()}'s", line=at, zone=MAIN, severity="warning" if out else None))
+        f"read the {plural(cards, 'card')} after the blank line in the "
+        f"{main.label.lower()}, as its header above them says "
+        f"({plural(first + cards, 'card')} in all); Magic's tools would read them as the "
+        f"{side.label.lower()}{_side_bound(side, held + cards)}: if they are your "
+        f"{side.label.lower()}, write a '{fmt.header(SIDE)}' header above them",
+        line=at, zone=MAIN, severity="warning" if out else None))
+
+
+def _side_bound(side: ZoneSpec, cards: int) -> str:
+    """`` (16 cards, more than its 15)`` when ``cards`` in the side deck ``side`` would
+    be out of its bounds, else ``""``."""
+    if side.max is not None and cards > side.max:
+        return f" ({plural(cards, 'card')}, more than its {side.max})"
+    if side.min is not None and cards < side.min:
+        return f" ({plural(cards, 'card')}, fewer than its {side.min})"
+    return ""
 
 
 def _under_deck_header(deck: Deck, guess: ZoneGuess) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
@@ -31,7 +31,8 @@ def make_validator(document: Mapping[str, Any]) -> Any:
 
 _LOCAL_DEF = "#/$defs/"
 #: Keywords that validate nothing: a reference beside them alone is still inlined.
-_ANNOTATIONS = frozenset({"description", "title", "$comment", "examples", "default"})
+_ANNOTATIONS = frozenset({"description", "title", "$comment", "examples", "default",
+                          "shape"})
 
 
 def inlined(document: Mapping[str, Any]) -> dict[str, Any]:
@@ -86,20 +87,24 @@ Places = Mapping[tuple[Any, ...], tuple[int, int]]
 
 
 def validator_errors(validator: Any, instance: Any, path: str,
-                     places: Places | None = None) -> list[CardtoolsError]:
+                     places: Places | None = None,
+                     describe: Callable[[Any], str] | None = None) -> list[CardtoolsError]:
     """``schema_errors`` with a validator from ``make_validator``. With ``places`` (the
     document's key places), each error is placed as yamllint places one: ``where`` is
     ``LINE:COLUMN`` of the key it is about and the message starts with the key's JSON
     path; a mapping's unexpected keys are one error each, at the key
-    (``$.copy_limt: unexpected key 'copy_limt'``); in line order."""
+    (``$.copy_limt: unexpected key 'copy_limt'``); in line order. ``describe`` says
+    what is wrong with a jsonschema error (default: its message, a Python repr and a
+    JSON type: ``formatspec.shapes`` says it in YAML's words)."""
+    say = describe or describe_error
     found = [leaf for error in validator.iter_errors(instance)
              for leaf in _leaves(error)]
     found.sort(key=lambda e: [str(part) for part in e.absolute_path])
     if places is None:
-        return [CardtoolsError(_describe(error), path, json_path(error.absolute_path))
+        return [CardtoolsError(say(error), path, json_path(error.absolute_path))
                 for error in found]
     placed = [_placed(parts, message, path, places)
-              for error in found for parts, message in _about(error)]
+              for error in found for parts, message in _about(error, say)]
     return sorted(placed, key=_line_order)
 
 
@@ -109,15 +114,15 @@ def _line_order(error: CardtoolsError) -> tuple[int, ...]:
     return tuple(int(part) for part in where.split(":")) if where[:1].isdigit() else (0,)
 
 
-def _about(error: Any) -> list[tuple[tuple[Any, ...], str]]:
+def _about(error: Any, say: Callable[[Any], str]) -> list[tuple[tuple[Any, ...], str]]:
     """The key paths a schema error is about, each with what to say there: each
     unexpected key of a mapping, and a key its mapping's ``propertyNames`` refuse, at
     the key's own path, any other error at its own."""
     parts = tuple(error.absolute_path)
     if "propertyNames" in error.absolute_schema_path:  # a key refused: its own place
-        return [((*parts, error.instance), _describe(error))]
+        return [((*parts, error.instance), say(error))]
     if error.validator != "additionalProperties" or not isinstance(error.instance, dict):
-        return [(parts, _describe(error))]
+        return [(parts, say(error))]
     import re
 
     allowed = error.schema.get("properties", {})
@@ -125,7 +130,7 @@ def _about(error: Any) -> list[tuple[tuple[Any, ...], str]]:
     unexpected = [key for key in error.instance if key not in allowed and not any(
         re.search(pattern, str(key)) for pattern in patterns)]
     if not unexpected:
-        return [(parts, _describe(error))]
+        return [(parts, say(error))]
     return [((*parts, key), f"unexpected key {visible(str(key))!r}{_closest(key, allowed)}")
             for key in unexpected]
 
@@ -208,6 +213,16 @@ def _type_only(error: Any) -> bool:
             and all(_type_only(sub) for sub in error.context))
 
 
+def expected_types(error: Any) -> list[str]:
+    """The JSON types (``array``, ``object``...) a jsonschema ``error`` says the value
+    should have: a ``type`` error's, or those of an ``anyOf``/``oneOf`` none of whose
+    alternatives takes the value's type (``_leaves``); empty for any other error."""
+    if error.validator == "type" or (error.validator in ("anyOf", "oneOf") and error.context
+                                     and all(_type_only(e) for e in error.context)):
+        return list(dict.fromkeys(_types_refused(error)))
+    return []
+
+
 def _types_refused(error: Any) -> list[str]:
     """The types a ``_type_only`` error's alternatives take (``string``, ``object``),
     in schema order."""
@@ -228,7 +243,9 @@ def check_schema(instance: Any, schema_name: str, path: str) -> None:
         raise first
 
 
-def _describe(error: Any) -> str:
+def describe_error(error: Any) -> str:
+    """What is wrong, as jsonschema says it (a pattern by its schema's ``title``, a
+    refused enum value with the closest one taken), control characters escaped."""
     if error.validator == "not" and isinstance(error.instance, dict):
         # "{...} should not be valid under {schema}": name the fields that are refused
         refused = [key for branch in error.validator_value.get("anyOf", [error.validator_value])
@@ -241,7 +258,7 @@ def _describe(error: Any) -> str:
     message = _yaml_message(error)
     if len(message) > 300:
         message = message[:300] + "..."
-    return visible(message) + _closest_value(error)
+    return visible(message) + closest_value(error)
 
 
 def as_written(value: Any) -> str:
@@ -273,7 +290,7 @@ def _yaml_message(error: Any) -> str:
     return str(error.message)
 
 
-def _closest_value(error: Any) -> str:
+def closest_value(error: Any) -> str:
     """`` (did you mean warning?)`` for a text value a schema's ``enum`` refuses, naming
     the closest value it takes (compared without case, as a typo is); else ``""``."""
     if error.validator != "enum" or not isinstance(error.instance, str):

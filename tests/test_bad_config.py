@@ -67,19 +67,21 @@ def write(root: Path, relative: str, text: str) -> Path:
 #: Broken format definitions: (file text, line and column of the key the problem is
 #: about, JSON path, words saying what was expected).
 FORMAT_SCHEMA_ERRORS = {
-    "name-type": ("name: 5\n", "1:1", "$.name", "is not of type 'string'"),
+    "name-type": ("name: 5\n", "1:1", "$.name", "5 is a number, not text"),
     "negative-min": ("name: X\nzones:\n  main: {min: -1}\n", "3:10", "$.zones.main.min",
-                     "minimum of 0"),
+                     "-1 is less than 0, the least it takes"),
     "unknown-zone": ("name: X\nzones:\n  deck: {min: 40}\n", "3:3", "$.zones.deck",
                      "is not one of"),
     "copies-text": ("name: X\ncopy_limit: {default: four}\n", "2:14",
-                    "$.copy_limit.default", "integer"),
+                    "$.copy_limit.default", "four is text, not a whole number or empty"),
     "unknown-key": ("name: X\nbanned: [Seed]\n", "2:1", "$.banned",
                     "unexpected key 'banned'"),
     "bad-list-date": ("name: X\nlists:\n  - {date: yesterday, banned: [Seed]}\n", "3:6",
-                      "$.lists[0].date", "does not match"),
+                      "$.lists[0].date",
+                      "yesterday is not a day written YYYY-MM-DD (2026-12-01)"),
     "extends-pattern": ("name: X\nextends: ../../etc/passwd\n", "2:1", "$.extends",
-                        "does not match"),
+                        "../../etc/passwd is not a format's id, its file's name without "
+                        ".yaml (legacy, mtg/modern)"),
 }
 
 
@@ -104,10 +106,9 @@ def test_formats_validate_prints_every_problem_of_a_file(project: Path) -> None:
     result = invoke("formats", "validate", str(path))
     assert result.exit_code == 2
     assert result.stdout.splitlines() == [
-        f"{path}:1:1: $.name: 5 is not of type 'string'",
-        f"{path}:3:10: $.zones.main.min: -1 is less than the minimum of 0",
-        f"{path}:4:3: $.zones.bogus: 'bogus' is not one of main, side, mage, magi, "
-        "command",
+        f"{path}:1:1: $.name: 5 is a number, not text: write it in quotes: \"5\"",
+        f"{path}:3:10: $.zones.main.min: -1 is less than 0, the least it takes",
+        f"{path}:4:3: $.zones.bogus: bogus is not one of: main, side, mage, magi, command",
         f"{path}: 3 problems"]
 
 

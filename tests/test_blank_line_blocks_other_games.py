@@ -41,11 +41,10 @@ def _blocks(groups: list[list[str]], headings: list[str] | None = None) -> str:
                        for at, group in enumerate(groups))
 
 
-_KEPT = ("the deck's header heads 40 cards, a whole deck, then a blank line and 12 cards: "
-         "read in the deck (52 cards); read as the side deck, as Magic's tools read such a "
-         "block, they would make a side deck of 12 cards (at most 10); write a Side deck "
-         "header before them if they are the side deck, or a grouping header if they are "
-         "the deck's")
+_KEPT = ("read the 12 cards after the blank line in the deck, as its header above them "
+         "says (52 cards in all); Magic's tools would read them as the side deck (12 "
+         "cards, more than its 10): if they are your side deck, write a 'Side deck' header "
+         "above them")
 
 
 @pytest.mark.parametrize(("text", "found"), [
@@ -82,11 +81,10 @@ def test_a_block_after_a_whole_deck_under_its_header_too_big_for_the_side_deck_w
     """``Main`` / 40 / blank / 11 cards: a deck of 51, or a deck of 40 and a side deck of
     11 (illegal) as Magic's tools read it: legal with a warning, so ``--strict`` fails."""
     text = "Main\n" + _blocks([_DECK40, ["4 Rock", "4 Earthquake", "3 Dead Tree"]])
-    message = ("the deck's header heads 40 cards, a whole deck, then a blank line and 11 "
-               "cards: read in the deck (51 cards); read as the side deck, as Magic's tools "
-               "read such a block, they would make a side deck of 11 cards (at most 10); "
-               "write a Side deck header before them if they are the side deck, or a "
-               "grouping header if they are the deck's")
+    message = ("read the 11 cards after the blank line in the deck, as its header above "
+               "them says (51 cards in all); Magic's tools would read them as the side "
+               "deck (11 cards, more than its 10): if they are your side deck, write a 'Side "
+               "deck' header above them")
     result = _mage_noir(text)
     assert (result.status, result.zones, _found(result)) == (
         "legal", {"main": 51}, [("zone-size", message, 13)])
@@ -316,3 +314,15 @@ def test_a_magic_sideboard_written_first_keeps_the_cards_its_count_declares() ->
     assert (result.status, result.zones, _found(result)) == ("illegal", {"side": 75}, [
         ("zone-size", "Main deck: 0 cards; at least 60", 1),
         ("zone-size", "Sideboard: 75 cards; at most 15", 1)])
+
+
+def test_a_small_block_after_a_whole_deck_under_its_header_says_how_to_choose() -> None:
+    """The note said both readings in one long sentence ("the deck's header heads 40
+    cards, a whole deck, then a blank line and 2 cards: read in the deck ...; read as
+    the side deck, as Magic's tools read such a block, they would make..."), which a
+    user did not follow: it says what was read, the other reading, and what to write."""
+    result = _mage_noir("Deck\n" + _blocks([_DECK40, ["2 Rock"]]))
+    assert (result.status, result.zones, _found(result)) == ("legal", {"main": 42}, [(
+        "reading", "read the 2 cards after the blank line in the deck, as its header above "
+        "them says (42 cards in all); Magic's tools would read them as the side deck: if "
+        "they are your side deck, write a 'Side deck' header above them", 13)])

@@ -8,6 +8,8 @@ import datetime as dt
 import json
 from time import process_time
 
+import pytest
+
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 from tests.conftest import ROOT
@@ -59,3 +61,26 @@ def test_a_list_of_every_legend_is_judged_in_seconds() -> None:
     assert result.status == "illegal"
     assert [(line, hint) for line, _, hint in _commander_errors(result)] == [
         (1, "write your commander under a 'Commander' header")]
+
+
+@pytest.mark.parametrize(("text", "hint"), [
+    # two legends of one identity, the first on line 1 under no header: named by its line
+    ("1 Glissa Sunslayer\n1 Meren of Clan Nel Toth\n1 Sol Ring\n96 Swamp\n1 Llanowar Elves\n",
+     "if Glissa Sunslayer on line 1 is your commander, move it to the command zone: write "
+     "it under a 'Commander' header"),
+    ("# golgari graveyard\n1 Meren of Clan Nel Toth\n1 Glissa Sunslayer\n97 Swamp\n"
+     "1 Llanowar Elves\n",
+     "if Meren of Clan Nel Toth on line 2 is your commander, move it to the command zone: "
+     "write it under a 'Commander' header"),
+    # the first line leads no deck (Sol Ring), or a header stands above it: none guessed
+    ("1 Sol Ring\n1 Glissa Sunslayer\n1 Meren of Clan Nel Toth\n96 Swamp\n1 Llanowar Elves\n",
+     "write your commander under a 'Commander' header"),
+    ("Deck\n1 Glissa Sunslayer\n1 Meren of Clan Nel Toth\n97 Swamp\n1 Llanowar Elves\n",
+     "write your commander under a 'Commander' header"),
+])
+def test_of_several_that_could_lead_the_first_card_line_under_no_header_is_named(
+        text: str, hint: str) -> None:
+    """A list with its commander on line 1 and no header, several of its cards able to
+    lead it: the hint named none ("write your commander under a 'Commander' header"), as
+    if the player had to guess which of the deck's words the tool wanted."""
+    assert [found_hint for _, _, found_hint in _commander_errors(_judge(text))] == [hint]

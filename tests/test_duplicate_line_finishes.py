@@ -2,7 +2,8 @@
 line of their own beside its other copies are no duplicate line. The advice "write each
 card on one line" asked a player to merge them, losing the finish: under MageTCG
 Speakeasy the merged line is the holographic-only deck's error, and a deck site's
-export (Moxfield's ``*F*``) writes the two finishes apart by design."""
+export (Moxfield's ``*F*``) writes the two finishes apart by design; so are its lines
+of different printings (a set code, a collector number)."""
 
 from __future__ import annotations
 
@@ -97,3 +98,37 @@ def test_speakeasy_is_not_told_to_merge_an_unmarked_line_into_a_holographic_one(
     assert [(v.rule, v.line, v.message) for v in result.violations] == [
         ("finish-required", 5, "2 copies of Filler 01 not marked holographic; Ascension + "
          "Speakeasy allows holographic cards only")]
+
+
+MOXFIELD_BASICS = ("4 Thoughtseize (THS) 107\n2 Swamp (UNF) 239\n1 Swamp (UNF) 238\n"
+                   "1 Swamp (ONE) 268\n2 Swamp (BRO) 280\n4 Mountain (ONE) 269\n"
+                   "4 Mountain (BRO) 281\n42 Island (BRO) 279\n")
+
+
+@pytest.mark.parametrize("text", [
+    MOXFIELD_BASICS,
+    MOXFIELD_BASICS.replace(" (UNF) 238", " [UNF:238]"),
+    "4 Swamp (ONE) 268 // basics\n4 Swamp (BRO) 280\n52 Island\n",
+    "4 Swamp (ONE) 268 *F*\n4 Swamp (BRO) 280 *F*\n52 Island\n",
+])
+def test_lines_of_a_card_in_different_printings_are_no_duplicate(text: str) -> None:
+    """A deck site's export writes a card's printings on lines of their own (Moxfield's
+    basics of several sets): "write each card on one line" asked to edit an export
+    README says needs none. Each printing's line is another line's worth."""
+    result = modern(text)
+    assert repeated(result) == []
+
+
+@pytest.mark.parametrize("csv", [False, True])
+def test_lines_of_one_printing_keep_their_advice(csv: bool) -> None:
+    text = ("Count,Name,Edition,Collector Number\n2,Swamp,ONE,268\n2,Swamp,BRO,280\n"
+            "1,Swamp,ONE,268\n55,Island,BRO,279\n" if csv else
+            "2 Swamp (ONE) 268\n2 Swamp (BRO) 280\n1 Swamp (ONE) 268\n55 Island (BRO) 279\n")
+    first = 2 if csv else 1
+    assert repeated(modern(text)) == [(
+        first + 2, f"Swamp is on 2 lines of the Main deck (lines {first}, {first + 2}); "
+        "counted as 3 copies", 3, "write each card on one line")]
+
+
+def test_a_line_naming_no_printing_and_a_printed_line_are_two_printings() -> None:
+    assert repeated(modern("4 Swamp\n2 Swamp (ONE) 268\n54 Island\n")) == []

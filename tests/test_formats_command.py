@@ -525,15 +525,18 @@ def test_validate_names_list_entries_that_name_no_card_beside_schema_problems(
     code, out, _ = invoke("formats", "validate", str(league))
     assert (code, out.splitlines()) == (2, [
         f"{league}:3:1: $.copy_limt: unexpected key 'copy_limt' (did you mean copy_limit?)",
-        f"{league}:6:5: $.zones.main.min: 'sixty' is not of type 'integer'",
+        f"{league}:6:5: $.zones.main.min: sixty is text, not a whole number",
         f"{league}:9: banned: 'Lightning Blot' is not a card's name in the mtg card data "
         "(did you mean Lightning Bolt?): the entry matches no card",
         f"{league}:9: info: banned: 'Foudre' is the French name of Lightning Bolt: read "
         "as Lightning Bolt",
         f"{league}:10: restricted: 'Pondr' is not a card's name in the mtg card data "
         "(did you mean Ponder?): the entry matches no card",
-        f"{league}:11:27: $.lists[0].banned_as_commander[0]: 7 is not of type 'string'",
-        f"{league}:12:5: $.lists[1]: 'not a change' is not of type 'object'",
+        f"{league}:11:27: $.lists[0].banned_as_commander[0]: 7 is a number, not text: "
+        'write it in quotes: "7"',
+        f"{league}:12:5: $.lists[1]: not a change is text, not a mapping: each entry of "
+        '`lists` is `- date: "2026-12-01"` then, on the lines below it, its changes '
+        "(`banned: [Card, ...]`, `restricted: {Card: 1}`)",
         f"{league}: 6 problems"])
 
 
@@ -826,7 +829,7 @@ def test_validate_places_each_problem_at_its_key_as_yamllint_does(tmp_path: Path
                     "    bannd: [Opt]\ncopy_limt: 4\nhero_limit: 1\n", "utf-8")
     code, out, _err = invoke("formats", "validate", str(path))
     assert (code, out.splitlines()) == (2, [
-        f"{path}:5:5: $.zones.main.min: 'sixty' is not of type 'integer'",
+        f"{path}:5:5: $.zones.main.min: sixty is text, not a whole number",
         f"{path}:6:5: $.zones.main.maxx: unexpected key 'maxx' (did you mean max?)",
         f"{path}:10:5: $.lists[0].bannd: unexpected key 'bannd' (did you mean banned?)",
         f"{path}:11:1: $.copy_limt: unexpected key 'copy_limt' (did you mean copy_limit?)",
@@ -1148,8 +1151,8 @@ def test_a_broken_format_files_problems_are_counted_alike_everywhere(tmp_path: P
     code, out, _ = invoke("formats", "validate", str(bad))
     assert code == 2
     assert out.splitlines()[-1] == f"{bad}: 3 problems"
-    first = (f"{bad}:3:1: $.copy_limit: 1 is not of type object or null {RULE_KEY_HINT} "
-             "(and 2 more problems)")
+    first = (f"{bad}:3:1: $.copy_limit: 1 is a number, not a mapping or empty "
+             f"{RULE_KEY_HINT} (and 2 more problems)")
     _, _, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path))
     assert f"cardtools: error: {first}" in err
     code, out, err = invoke("formats", "show", "mtg/bad", "--isolated", "--formats-dir",
@@ -1165,13 +1168,83 @@ def test_two_broken_format_files_extending_each_other_are_counted_without_end(
     code, out, _ = invoke("formats", "validate", str(tmp_path / "mtg" / "a.yaml"))
     assert code == 2 and out.splitlines()[-1].endswith("a.yaml: 2 problems")
     _, _, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path))
-    assert (f"a.yaml:2:1: $.copy_limit: 1 is not of type object or null {RULE_KEY_HINT} "
-            "(and 1 more problem)") \
-        in err
+    assert (f"a.yaml:2:1: $.copy_limit: 1 is a number, not a mapping or empty {RULE_KEY_HINT} "
+            "(and 1 more problem)") in err
 
 
-@pytest.mark.parametrize(("written", "said"), [("no", "false"), ("yes", "true"),
-                                               ("off", "false"), ("'off'", "'off'")])
+#: A house format's wrong shapes (text after ``extends: tournament``) -> the problem
+#: ``formats validate`` says, in YAML's words with the shape the key takes.
+WRONG_SHAPES = {
+    "lists-as-mapping": (
+        "lists: {banned: [Ignition, Typhon]}\n",
+        "3:1: $.lists: {banned: [Ignition, Typhon]} is a mapping, not a list: `lists` is a "
+        'list of dated entries, each `- date: "2026-12-01"` then, on the lines below it, its '
+        "changes (`banned: [Card, ...]`, `restricted: {Card: 1}`)"),
+    "lists-one-entry-unlisted": (
+        'lists:\n  date: "2026-12-01"\n  banned: [Ignition]\n',
+        "3:1: $.lists: {date: '2026-12-01', banned: [Ignition]} is a mapping, not a list: "
+        '`lists` is a list of dated entries, each `- date: "2026-12-01"` then, on the lines '
+        "below it, its changes (`banned: [Card, ...]`, `restricted: {Card: 1}`)"),
+    "entry-without-date": (
+        "lists:\n  - banned: [Ignition]\n",
+        '4:5: $.lists[0]: `date:` is missing: each entry of `lists` is `- date: "2026-12-01"` '
+        "then, on the lines below it, its changes (`banned: [Card, ...]`, "
+        "`restricted: {Card: 1}`)"),
+    "banned-as-text": (
+        'lists:\n  - date: "2026-12-01"\n    banned: Ignition\n',
+        "5:5: $.lists[0].banned: Ignition is text, not a list: write it as a list: [Ignition]"),
+    "banned-name-with-comma": (
+        'lists:\n  - date: "2026-12-01"\n    banned: "Ragavan, Nimble Pilferer"\n',
+        "5:5: $.lists[0].banned: Ragavan, Nimble Pilferer is text, not a list: write it as a "
+        "list: ['Ragavan, Nimble Pilferer']"),
+    "restricted-as-list": (
+        'lists:\n  - date: "2026-12-01"\n    restricted: [Ignition]\n',
+        "5:5: $.lists[0].restricted: [Ignition] is a list, not a mapping: `restricted` maps "
+        "each card to its most copies: `{Ignition: 1}`"),
+    "size-as-text": (
+        'zones:\n  main: {min: "40"}\n',
+        "4:10: $.zones.main.min: '40' is text, not a whole number: write 40 without quotes"),
+    "zone-as-number": (
+        "zones:\n  main: 40\n",
+        "4:3: $.zones.main: 40 is a number, not a mapping or empty: a zone is a mapping of its "
+        "sizes and what it takes: `{min: 40, max: 60}`"),
+    "day-not-a-day": (
+        "lists:\n  - date: next week\n    banned: [Ignition]\n",
+        "4:5: $.lists[0].date: next week is not a day written YYYY-MM-DD (2026-12-01)"),
+    "rule-key-as-list": (
+        "allowed_rarities: [Common]\n",
+        "3:1: $.allowed_rarities: [Common] is a list, not a mapping or empty "
+        + RULE_KEY_HINT.replace("copy_limit", "allowed_rarities")),
+}
+
+
+@pytest.mark.parametrize("case", sorted(WRONG_SHAPES))
+def test_a_house_formats_wrong_shape_is_said_in_yaml_words_with_the_shape_it_takes(
+        tmp_path: Path, case: str) -> None:
+    """``lists: {banned: [...]}`` was refused as "{'banned': [...]} is not of type
+    'array'": a Python repr and a JSON type. A wrong kind of value, a missing key, a
+    value out of bounds or not a day is said as YAML writes it, with how to write it."""
+    text, said = WRONG_SHAPES[case]
+    path = tmp_path / "mage-noir" / "noel.yaml"
+    path.parent.mkdir()
+    path.write_text("extends: tournament\nname: Noel\n" + text, "utf-8")
+    code, out, _ = invoke("formats", "validate", str(path))
+    assert (code, out.splitlines()) == (2, [f"{path}:{said}", f"{path}: 1 problem"])
+
+
+def test_a_house_formats_unquoted_day_is_a_day(tmp_path: Path) -> None:
+    """A day written without quotes (YAML's date) is read as the day it writes."""
+    path = tmp_path / "mage-noir" / "noel.yaml"
+    path.parent.mkdir()
+    path.write_text("extends: tournament\nname: Noel\nlists_checked: 2026-12-01\nlists:\n"
+                    "  - date: 2026-12-01\n    banned: [Ignition]\n", "utf-8")
+    code, out, _ = invoke("formats", "validate", str(path))
+    assert (code, out.splitlines()) == (0, [f"{path}: ok"])
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("no", "false is a true/false value"), ("yes", "true is a true/false value"),
+    ("off", "false is a true/false value"), ("'off'", "'off' is text")])
 def test_a_rule_key_written_as_a_switch_says_what_it_takes(
         tmp_path: Path, written: str, said: str) -> None:
     """``copy_limit: no`` in a format file was said "False is not of type object or
@@ -1182,5 +1255,5 @@ def test_a_rule_key_written_as_a_switch_says_what_it_takes(
     league.write_text(f"extends: legacy\nname: League\ncopy_limit: {written}\n", "utf-8")
     code, out, _ = invoke("formats", "validate", str(league))
     assert (code, out.splitlines()) == (2, [
-        f"{league}:3:1: $.copy_limit: {said} is not of type object or null {RULE_KEY_HINT}",
+        f"{league}:3:1: $.copy_limit: {said}, not a mapping or empty {RULE_KEY_HINT}",
         f"{league}: 1 problem"])

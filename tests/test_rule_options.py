@@ -69,8 +69,9 @@ def test_the_skeleton_alone_knows_no_rule_option() -> None:
 @pytest.mark.parametrize(("data", "path", "expected"), [
     ({"name": "X", "banned": ["Seed"]}, "$", "'banned' was unexpected"),
     ({"commander": {"zone": "hand"}}, "$.commander.zone", "is not one of"),
-    ({"deck_size": [{"zones": ["main"]}]}, "$.deck_size[0]", "'label' is a required"),
-    ({"playability": {"regions": "yes"}}, "$.playability.regions", "is not of type"),
+    ({"deck_size": [{"zones": ["main"]}]}, "$.deck_size[0]", "`label:` is missing"),
+    ({"playability": {"regions": "yes"}}, "$.playability.regions",
+     "'yes' is text, not true or false: write true without quotes"),
 ])
 def test_the_composed_schema_refuses_what_the_old_one_did(
         data: dict[str, Any], path: str, expected: str) -> None:

@@ -104,12 +104,22 @@ def format_errors(instance: Any, shown: str, zones: ZoneTable | None = None,
     ``CardtoolsError`` per problem (``shown`` as the file, the JSON path, what was
     expected), sorted by JSON path; empty when ``instance`` is a valid format file.
     ``places`` (the file's ``yamlio.key_places``) places each at its key's line and
-    column (``validation.validator_errors``)."""
+    column (``validation.validator_errors``). A wrong kind of value or a missing key is
+    said in YAML's words with the shape the key takes (``formatspec.shapes``)."""
     from cardtools.validation import validator_errors
 
     errors = validator_errors(_format_validator(zones or bundled_zones()), instance, shown,
-                              places)
+                              places, _in_yaml_words)
     return [_with_rule_key_hint(error, instance) for error in errors]
+
+
+def _in_yaml_words(error: Any) -> str:
+    """A format file's schema ``error`` in YAML's words (``shapes.shaped_message``),
+    else as ``validation`` says it."""
+    from cardtools.formatspec.shapes import shaped_message
+    from cardtools.validation import describe_error, expected_types
+
+    return shaped_message(error, expected_types(error)) or describe_error(error)
 
 
 def _with_rule_key_hint(error: CardtoolsError, instance: Any) -> CardtoolsError:

@@ -1020,12 +1020,14 @@ def _no_leader_hint(ctx: CheckContext, spec: CommanderSpec) -> str:
     """How to name the leader: with the one card (or legal pair) elsewhere in the deck
     that could lead it (a commander written in the main deck or the sideboard), its
     move; of several, the one whose colour identity holds every other card's, when only
-    one does (``_covering``)."""
+    one does (``_covering``), else the list's first card line's when it is one of them
+    (``_first_line``)."""
     header = _zone_written(ctx.deck.form, spec)
     cards = list(dict.fromkeys(card for entry, card in ctx.cards() if entry.zone != spec.zone))
     leads: list[tuple[Card, ...]] = [(card,) for card in cards if spec.can_lead(card)]
     leads += _legal_pairs(spec, [card for card in cards if _could_pair(spec, card)])
     leads = [lead for lead in leads if not any(_ban(ctx, spec, card) for card in lead)]
+    could = leads
     if len(leads) > 1:
         leads = _covering(ctx, leads)
     zone = ctx.fmt.zone_label(spec.zone).lower()
@@ -1035,7 +1037,23 @@ def _no_leader_hint(ctx: CheckContext, spec: CommanderSpec) -> str:
     if len(leads) == 1:
         return (f"if {listing([card.name for card in leads[0]])} are your {spec.label}s, "
                 f"move them to the {zone}: write them {header}")
+    first = _first_line(ctx, spec)
+    if first is not None and (first[1],) in could:
+        return (f"if {first[1].name} on line {first[0]} is your {spec.label}, move it to "
+                f"the {zone}: write it {header}")
     return f"write your {spec.label} {header}"
+
+
+def _first_line(ctx: CheckContext, spec: CommanderSpec) -> tuple[int, Card] | None:
+    """The list's first card line out of the leader's zone and its card, as ``(line,
+    card)``, when it stands under no zone's header: where a list that heads no zone
+    writes its commander (several cards could lead it: the first is named); ``None``
+    when no line is numbered or a header stands above it (``Deck``: no card leads)."""
+    lines = [(entry.line.line, card) for entry, card in ctx.cards()
+             if entry.zone != spec.zone and entry.line.line is not None]
+    first = min(lines, key=lambda found: found[0], default=None)
+    headed = min(ctx.deck.zone_lines.values(), default=None)
+    return None if first is None or (headed is not None and headed < first[0]) else first
 
 
 def _legal_pairs(spec: CommanderSpec, cards: list[Card]) -> list[tuple[Card, Card]]:

@@ -21,6 +21,16 @@ asks to merge them; two lines of one finish are reported, by that finish::
     2 Lightning Bolt *F*    (not reported: 2 copies and 2 holographic copies)
     1 Lightning Bolt *F*    (reported: Lightning Bolt (holographic) on lines 3 and 4)
 
+A card's lines of different printings (set codes, collector numbers) are not a
+duplicate either: a deck site's export writes each printing on a line of its own
+(Moxfield's basics of several sets), as it should; lines of one printing (or of none)
+are reported, by printing::
+
+    Format: mtg/modern
+    2 Swamp (UNF) 239
+    1 Swamp (ONE) 268     (not reported: another printing)
+    2 Swamp (UNF) 239     (reported: Swamp on lines 1 and 3)
+
 Not reported in a zone of one kind of card (a Magi stack, a command zone, a Mage:
 ``single_kind`` in the game data): each of its lines is one card of the zone, a Magi
 stack's lines its places in order (Rayje, whose text lets a stack hold it more than
@@ -41,8 +51,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from cardtools.decklist.markers import HOLOGRAPHIC_WORDS, finish_words
 from cardtools.gamedata import bundled_zones
-from cardtools.model import DeckEntry, Violation
+from cardtools.model import DeckEntry, DeckLine, Violation
+from cardtools.patterns import lazy_pattern
 from cardtools.rules import finish_required
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule
@@ -61,13 +73,44 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             for entry, card in pairs]
     if len(set(keys)) == len(keys):
         return
-    seen: dict[tuple[str, str, bool], list[DeckEntry]] = {}
+    seen: dict[tuple[str, str, bool, tuple[str, ...]], list[DeckEntry]] = {}
     for (entry, _), key in zip(pairs, keys, strict=True):
-        seen.setdefault(key, []).append(entry)
-    for (zone, name, holographic), entries in seen.items():
+        seen.setdefault((*key, written_printing(entry.line)), []).append(entry)
+    finishes = {key[:3] for key in seen}
+    for (zone, name, holographic, _printing), entries in seen.items():
         if len(entries) > 1:
             yield _violation(ctx, zone, name, entries, holographic,
-                             both=(zone, name, not holographic) in seen)
+                             both=(zone, name, not holographic) in finishes)
+
+
+#: A bracketed part of a line (``(ONE)``, ``[LRW:51]``, ``{TMP}``) or a word holding a
+#: digit (a collector number, ``268``, ``237a``); a comment (``//``, `` #``, `` --``) ends
+#: the line's printing.
+_PRINTING_PART = lazy_pattern(r"[(\[{][^)\]}]*[)\]}]|[^\s()\[\]{}|]*\d[^\s()\[\]{}|]*")
+_COMMENT = lazy_pattern(r"\s(?://|#|--)\s.*$|^\s*(?://|#|--)\s.*$")
+
+
+def written_printing(line: DeckLine) -> tuple[str, ...]:
+    """The printing a deck ``line`` writes beside its card's name: the set codes in
+    brackets and the collector numbers of what was written (``DeckLine.printing``: a
+    text line whole, a table row's other cells) once its count, its name and its finish
+    marks and the marks it was read with (``DeckLine.marked``: Archidekt's ``[Burn]``)
+    are left out, in lower case (``2 Swamp (UNF) 239``: ``(unf)``, ``239``; a CSV row's
+    ``2, UNF, 239``: ``unf``, ``239``); ``()`` when it writes none, a comment left out.
+    Pure."""
+    text = _COMMENT().sub("", line.printing.casefold())
+    name = line.name.casefold()
+    text = text.replace(name, " ", 1) if name and name in text else text
+    marks = {word for mark in line.marked for word in finish_words(mark)} - {""}
+    parts = [part for part in _PRINTING_PART().findall(text)
+             if not set(finish_words(part)) - {""} <= HOLOGRAPHIC_WORDS | {"f", "e"}
+             and not marks & set(finish_words(part))]
+    count = str(line.count)
+    for written in (count, f"{count}x", f"x{count}"):
+        if written in parts:
+            parts.remove(written)
+            break
+    return tuple(parts)
 
 
 def _violation(ctx: CheckContext, zone: str, name: str, entries: list[DeckEntry],
