@@ -679,6 +679,50 @@ def test_a_configs_rules_take_booleans_on_off_and_code_prefixes(
     assert dict(load_config(config).severities) == severities
 
 
+@pytest.mark.parametrize(("rules", "severities", "said"), [
+    ("CT0: off", {}, "the rules of CT0"), ("CT00: error", {}, "the rules of CT00"),
+    ("file-error: off", {}, "rule file-error"), ("CT001: off", {}, "rule CT001"),
+    ("unknown-format: warning", {}, "rule unknown-format"),
+    ("Internal-Error: info", {}, "rule Internal-Error"),
+    ("banned: off\n  CT0: off", {"banned": "off"}, "the rules of CT0"),
+])
+def test_a_configs_rules_naming_only_the_checkers_own_change_nothing_and_say_so(
+        tmp_path: Path, rules: str, severities: dict[str, str], said: str) -> None:
+    """``rules: {CT0: off}`` (a prefix of only the checker's own rules) was refused "no
+    rule 'CT0' (did you mean CT803?)", the config unusable, while ``--ignore CT0`` gives
+    a note; ``file-error: off`` was taken and said "turned off" (weakening), the errors
+    still reported. Both change nothing and say so, the config usable."""
+    from cardtools.config import load_config
+
+    config = tmp_path / ".cardtools.yaml"
+    config.write_text(f"rules:\n  {rules}\n", "utf-8")
+    loaded = load_config(config)
+    line = 1 + len(rules.splitlines())
+    name = said.split()[-1]
+    assert (dict(loaded.severities), loaded.vain_rules) == (severities, (
+        f"{config}:{line}: $.rules.{name}: {said} cannot be turned off or changed (a file "
+        "that cannot be judged is never left out of the report); this setting has no "
+        "effect",))
+
+
+def test_a_config_turning_file_error_off_reports_no_change(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A config's ``file-error: off`` (README: cannot be turned off) was reported as
+    "rule file-error turned off", a weakening config, while file errors were still
+    reported: a warning says it has no effect and no change is reported."""
+    monkeypatch.chdir(tmp_path)
+    repo(tmp_path, "format: mage-noir/tournament\nrules:\n  file-error: off\n")
+    (tmp_path / "decks" / "noir" / "b.txt").write_bytes(b"\x00\x01binary\x00" * 50)
+    outcome = CliRunner().invoke(app, ["check", "decks/noir"])
+    assert outcome.exit_code == 2
+    assert outcome.stderr == (
+        "cardtools: warning: .cardtools.yaml:3: $.rules.file-error: rule file-error cannot "
+        "be turned off or changed (a file that cannot be judged is never left out of the "
+        "report); this setting has no effect\n")
+    assert "turned off" not in outcome.stdout and "weaken" not in outcome.stdout
+    assert "[file-error]" in outcome.stdout
+
+
 @pytest.mark.parametrize(("name", "text", "said"), [
     (".cardtools.yml", "rules: {copy-limit: off}\n", "decks/.cardtools.yml: not read"),
     ("cardtools.yaml", "format: mtg/modern\n", "decks/cardtools.yaml: not read"),
