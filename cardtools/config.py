@@ -652,13 +652,23 @@ def misnamed_configs(folder: Path) -> list[Path]:
 
 
 def _has_cardtools_table(pyproject: Path) -> bool:
-    """Whether a ``pyproject.toml`` holds a ``[tool.cardtools]`` table (or one below
-    it); a file that cannot be read, or too large to be a config, holds none."""
+    """Whether a ``pyproject.toml`` holds a ``tool.cardtools`` table, read as TOML
+    (``tomllib``): a ``[tool.cardtools]`` header or one below it, dotted keys
+    (``tool.cardtools.rules.banned = "off"``), quoted keys, an inline table under
+    ``[tool]``; a table name in a string or a comment is none. A file that cannot be
+    read, or too large to be a config, holds none; one that is no valid TOML holds one
+    when a line of it is such a header (``_CARDTOOLS_TABLE``)."""
+    import tomllib
+
     try:
         text = read_regular_file(pyproject, MAX_CONFIG_BYTES).decode("utf-8", "replace")
     except (OSError, TooLarge):
         return False
-    return _CARDTOOLS_TABLE().search(text) is not None
+    try:
+        tool = tomllib.loads(text).get("tool")
+    except tomllib.TOMLDecodeError:
+        return _CARDTOOLS_TABLE().search(text) is not None
+    return isinstance(tool, dict) and "cardtools" in tool
 
 
 _CARDTOOLS_TABLE = lazy_pattern(r"(?m)^\s*\[\s*tool\s*\.\s*cardtools\s*[\].]")

@@ -729,6 +729,15 @@ def test_a_config_turning_file_error_off_reports_no_change(
     ("cardtools.json", '{"format": "mtg/modern"}\n', "decks/cardtools.json: not read"),
     ("pyproject.toml", "[project]\nname = 'x'\n\n[tool.cardtools.rules]\nbanned = 'off'\n",
      "decks/pyproject.toml: its [tool.cardtools] table is not read"),
+    # a [tool.cardtools] table in TOML however written: dotted or quoted keys, inline
+    ("pyproject.toml", 'tool.cardtools.rules.banned = "off"\n',
+     "decks/pyproject.toml: its [tool.cardtools] table is not read"),
+    ("pyproject.toml", '[tool]\ncardtools = {rules = {banned = "off"}}\n',
+     "decks/pyproject.toml: its [tool.cardtools] table is not read"),
+    ("pyproject.toml", '[tool.ruff]\nline-length = 100\n[tool]\n"cardtools".rules.banned = 1\n',
+     "decks/pyproject.toml: its [tool.cardtools] table is not read"),
+    ("pyproject.toml", '[ "tool" . \'cardtools\' ]\nformat = "mtg/modern"\n',
+     "decks/pyproject.toml: its [tool.cardtools] table is not read"),
 ])
 def test_a_config_of_another_name_is_said_not_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str,
@@ -753,6 +762,10 @@ def test_a_config_of_another_name_is_said_not_read(
 @pytest.mark.parametrize(("name", "text"), [
     (".cardtools.yaml.example", "rules: {copy-limit: off}\n"),  # a template
     ("pyproject.toml", "[project]\nname = 'x'\n[tool.ruff]\nline-length = 100\n"),
+    # a table's name in a string or a comment is no table
+    ("pyproject.toml", 'readme = """\nSee the [tool.cardtools] docs.\n[tool.cardtools]\n"""\n'),
+    ("pyproject.toml", "# [tool.cardtools] was removed\n[project]\nname = 'x'\n"),
+    ("pyproject.toml", "[tool.cardtoolsx]\na = 1\n[tool.other.cardtools]\nb = 2\n"),
 ])
 def test_files_that_are_no_config_are_not_said(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str) -> None:
