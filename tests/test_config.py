@@ -109,6 +109,27 @@ def test_config_formats_dir(tmp_path: Path) -> None:
     assert verdicts(report)[0]["limit"] == 50
 
 
+@pytest.mark.parametrize(("organizer", "limit"), [(True, None), (False, 50)])
+def test_a_formats_parent_is_never_taken_from_a_folder_ranking_below_it(
+        tmp_path: Path, organizer: bool, limit: int | None) -> None:
+    """The organizer's ``--formats-dir`` house format (extends tournament) won over a
+    player's config folder's house, but its parent was the player's folder's own
+    ``tournament`` (there: loosened; here made stricter, main of 50, to see it): a
+    format's parent is resolved with the format's own precedence, the player's
+    folder's parent only for the player's own format."""
+    deck = repo(tmp_path, "format: mage-noir/house\nformats_dir: mine\n")
+    for folder, text in (("mine", "name: Mine\nextends: tournament\n"),
+                         ("org", "name: House\nextends: tournament\n")):
+        (tmp_path / folder / "mage-noir").mkdir(parents=True)
+        (tmp_path / folder / "mage-noir" / "house.yaml").write_text(text, "utf-8")
+    bundled = (ROOT / "formats" / "mage-noir" / "tournament.yaml").read_text("utf-8")
+    (tmp_path / "mine" / "mage-noir" / "tournament.yaml").write_text(
+        bundled.replace("    min: 40\n", "    min: 50\n"), "utf-8")
+    _code, report = check(str(deck), *(["--formats-dir", str(tmp_path / "org")]
+                                       if organizer else []))
+    assert [v.get("limit") for v in verdicts(report)] == ([limit] if limit else [])
+
+
 def test_search_stops_at_the_repository_root(tmp_path: Path) -> None:
     (tmp_path / ".cardtools.yaml").write_text("format: mage-noir/tournament\n", "utf-8")
     inner = tmp_path / "repo"
