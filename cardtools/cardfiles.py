@@ -2533,7 +2533,7 @@ def check_values(records: Sequence[dict[str, Any]], values: Mapping[str, Sequenc
             given = record.get(fact)
             written = given if isinstance(given, list) else [given] if given else []
             spelled = [_listed_value(value, known, allowed, (record, position, fact), path,
-                                     records) for value in written]
+                                     records, game) for value in written]
             if spelled != written:
                 read[position] = copied(record)
                 read[position][fact] = spelled if isinstance(given, list) else spelled[0]
@@ -2542,23 +2542,53 @@ def check_values(records: Sequence[dict[str, Any]], values: Mapping[str, Sequenc
 
 def _listed_value(value: Any, known: Mapping[str, str], allowed: Sequence[str],
                   where: tuple[Mapping[str, Any], int, str], path: Path,
-                  records: Sequence[Mapping[str, Any]]) -> str:
+                  records: Sequence[Mapping[str, Any]], game: str) -> str:
     """The game's spelling of one value of a card's fact (``check_values``); ``where``:
     the card's record, its position and the fact. Raises ``CardtoolsError`` on the
-    card's line for a value the game does not list."""
-    import difflib
-
+    card's line for a value the game does not list, suggesting the closest
+    (``_value_suggestion``)."""
     found = known.get(normalise(str(value)))
     if found is not None:
         return found
     record, position, fact = where
-    close = difflib.get_close_matches(normalise(str(value)), list(known), 1, 0.6)
-    hint = f"; did you mean {known[close[0]]}?" if close else ""
+    suggestion = _value_suggestion(normalise(str(value)), known, value_negations(game).get(fact))
+    hint = f"; did you mean {suggestion}?" if suggestion else ""
     place = (str(record.line) if isinstance(record, CsvRecord)
              else f"$.cards[{position}].{fact}")
     raise _on_its_line(CardtoolsError(
         f"card {record.get('name')!r}: {fact} {value!r} is not one of "
         f"{', '.join(allowed)}{hint}", str(path), place), records, None)
+
+
+def _value_suggestion(word: str, known: Mapping[str, str],
+                      negation: tuple[frozenset[str], str] | None) -> str | None:
+    """The value to suggest for a card file's unlisted value ``word`` (normalised):
+    for a word denying a value (``negation``: the denying words and the value to
+    suggest, ``value_negations``; ``non-holographic``, ``Foil: No``) the value named
+    for it, never the denied one; else the closest of ``known`` (difflib), if any."""
+    import difflib
+
+    if negation is not None:
+        words, suggest = negation
+        tokens = [token for token in re.split(r"[\W_]+", word) if token]
+        if any(token in words or any(token.startswith(w) and len(token) > len(w) + 2
+                                     for w in words if len(w) > 2) for token in tokens):
+            return suggest
+    close = difflib.get_close_matches(word, list(known), 1, 0.6)
+    return known[close[0]] if close else None
+
+
+@cache
+def value_negations(game: str) -> dict[str, tuple[frozenset[str], str]]:
+    """The words denying a value of a fact ``game`` lists, and the value to suggest for
+    a card file's value holding one, by fact (``negations`` of
+    ``cards/<game>/values.json``: ``{"finishes": {"words": ["non", "sans"], "suggest":
+    "standard"}}``); none for a game without them. Raises nothing for a missing file."""
+    path = cards_dir() / game / "values.json"
+    read = json.loads(path.read_bytes()).get("negations", {}) if path.is_file() else {}
+    return {str(fact): (frozenset(normalise(str(w)) for w in spec.get("words", ())),
+                        str(spec["suggest"]))
+            for fact, spec in read.items() if isinstance(spec, dict) and "suggest" in spec}
 
 
 @cache

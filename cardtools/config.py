@@ -73,7 +73,7 @@ class ProjectConfig:
     """A parsed ``.cardtools.yaml``: its folder and settings."""
 
     __slots__ = ("card_files", "exclude", "format_id", "format_lines", "formats", "formats_dirs",
-                 "path", "problem", "severities", "shadows")
+                 "path", "problem", "severities", "shadows", "vain_rules")
 
     def __init__(self, path: Path, format_id: str | None, formats: tuple[tuple[str, str], ...],
                  card_files: tuple[Path, ...], formats_dirs: tuple[Path, ...],
@@ -88,6 +88,9 @@ class ProjectConfig:
         self.exclude = exclude
         #: Each format id the config names, with where: ``($.formats['mtg/**'], id, line)``.
         self.format_lines = format_lines
+        #: A warning for each name of ``rules`` designating only rules that stay on
+        #: (``vain_rule_warnings``), set by ``load_config``.
+        self.vain_rules: tuple[str, ...] = ()
         #: The config above this one that it hides (set by ``ConfigFinder``).
         self.shadows: ProjectConfig | None = None
         #: Why the file cannot be used (``None``: it can; see ``broken``).
@@ -214,9 +217,10 @@ def load_config(path: Path, formats_dirs: tuple[Path, ...] = ()) -> ProjectConfi
         data["rules"] = {name: severity_word(value) for name, value in data["rules"].items()}
     lines = key_lines(text)
     _refuse_problems(data, lines, text, shown, (path.parent, formats_dirs))
-    data["rules"] = _rule_ids(data.get("rules", {}))
+    rules = data.get("rules", {})
+    data["rules"] = _rule_ids(rules)
     base = path.parent
-    return ProjectConfig(
+    config = ProjectConfig(
         path=path,
         format_id=data.get("format"),
         formats=tuple(data.get("formats", {}).items()),
@@ -226,6 +230,30 @@ def load_config(path: Path, formats_dirs: tuple[Path, ...] = ()) -> ProjectConfi
         exclude=as_tuple(data.get("exclude")),
         format_lines=_format_lines(data, lines),
     )
+    config.vain_rules = vain_rule_warnings(rules, lines, shown)
+    return config
+
+
+def vain_rule_warnings(rules: Any, lines: dict[tuple[Any, ...], int], shown: str
+                       ) -> tuple[str, ...]:
+    """A warning (``FILE:LINE: $.rules.file-error: rule file-error cannot be turned off
+    or changed (...); this setting has no effect``) for each name of a config's
+    ``rules`` that designates only rules the checker reports itself
+    (``rulenames.ALWAYS_ON``: ``file-error``, the prefix ``CT0``), which stay as they
+    are whatever is asked, as ``--ignore CT0`` leaves them; ``lines``: the config's
+    key lines, ``shown``: its path as said. Raises nothing."""
+    from cardtools.rulenames import ALWAYS_ON, find_rule, rules_matching
+
+    if not isinstance(rules, dict):
+        return ()
+    vain = [str(name) for name in rules if (found := rules_matching(str(name)))
+            and all(rule.id in ALWAYS_ON for rule in found)]
+    return tuple(
+        f"{shown}:{lines.get(('rules', name), 0)}: $.rules.{visible(name)}: "
+        f"{'rule ' + visible(name) if find_rule(name) else 'the rules of ' + visible(name)}"
+        " cannot be turned off or changed (a file that cannot be judged is never left out "
+        "of the report); this setting has no effect"
+        for name in vain)
 
 
 #: The words a config's ``rules`` take (any case): a severity, ``off``, or ``on``
@@ -408,13 +436,11 @@ def _unknown_rules(rules: Any) -> list[_Problem]:
 
 def _named_rules(name: str) -> list[str]:
     """The ids of the rules a name of the config's ``rules`` designates: one by its id
-    or code, or every rule a code prefix names (``CT4``) but the checker's own, which
-    stay on (``rulenames.ALWAYS_ON``), as ``--ignore CT0`` leaves them."""
-    from cardtools.rulenames import ALWAYS_ON, find_rule, rules_matching
+    or code, or every rule a code prefix names (``CT4``); the checker's own among them
+    (``rulenames.ALWAYS_ON``) stay as they are (``_rule_ids``; ``vain_rule_warnings``)."""
+    from cardtools.rulenames import rules_matching
 
-    if find_rule(name) is not None:
-        return [rule.id for rule in rules_matching(name)]
-    return [rule.id for rule in rules_matching(name) if rule.id not in ALWAYS_ON]
+    return [rule.id for rule in rules_matching(name)]
 
 
 def _rule_key(name: str) -> str:
@@ -459,7 +485,7 @@ def _rule_ids(rules: dict[str, str]) -> dict[str, str]:
     prefix (``CT4: off``) gives every rule under it that severity, a longer prefix
     wins over a shorter one and a rule's own name (id or code) over any prefix, in any
     order (``CT4: off`` with ``banned: error`` keeps ``banned`` an error)."""
-    from cardtools.rulenames import find_rule
+    from cardtools.rulenames import ALWAYS_ON, find_rule
     from cardtools.rules import TABLE
 
     def specificity(name: str) -> tuple[bool, int]:  # rules' own names in written order
@@ -468,7 +494,7 @@ def _rule_ids(rules: dict[str, str]) -> dict[str, str]:
 
     found: dict[str, str] = {}
     for name in sorted(rules, key=lambda name: specificity(str(name))):
-        for rule_id in _named_rules(str(name)):
+        for rule_id in set(_named_rules(str(name))) - ALWAYS_ON:
             severity = rules[name]
             found[rule_id] = str(TABLE[rule_id].severity) if severity == "on" else severity
     return found
@@ -626,13 +652,23 @@ def misnamed_configs(folder: Path) -> list[Path]:
 
 
 def _has_cardtools_table(pyproject: Path) -> bool:
-    """Whether a ``pyproject.toml`` holds a ``[tool.cardtools]`` table (or one below
-    it); a file that cannot be read, or too large to be a config, holds none."""
+    """Whether a ``pyproject.toml`` holds a ``tool.cardtools`` table, read as TOML
+    (``tomllib``): a ``[tool.cardtools]`` header or one below it, dotted keys
+    (``tool.cardtools.rules.banned = "off"``), quoted keys, an inline table under
+    ``[tool]``; a table name in a string or a comment is none. A file that cannot be
+    read, or too large to be a config, holds none; one that is no valid TOML holds one
+    when a line of it is such a header (``_CARDTOOLS_TABLE``)."""
+    import tomllib
+
     try:
         text = read_regular_file(pyproject, MAX_CONFIG_BYTES).decode("utf-8", "replace")
     except (OSError, TooLarge):
         return False
-    return _CARDTOOLS_TABLE().search(text) is not None
+    try:
+        tool = tomllib.loads(text).get("tool")
+    except tomllib.TOMLDecodeError:
+        return _CARDTOOLS_TABLE().search(text) is not None
+    return isinstance(tool, dict) and "cardtools" in tool
 
 
 _CARDTOOLS_TABLE = lazy_pattern(r"(?m)^\s*\[\s*tool\s*\.\s*cardtools\s*[\].]")

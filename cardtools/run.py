@@ -304,8 +304,11 @@ def _say_broken_configs(configs: Iterable[ProjectConfig]) -> None:
 def _warn_of_config_formats(checker: Checker, configs: Sequence[ProjectConfig]) -> None:
     """Say on standard error (``cardtools: warning: FILE:LINE: ...``) each format id of
     the run's project ``configs`` that names no format, once per config: a typo there
-    shows before a deck needs it."""
+    shows before a deck needs it; and each name of their ``rules`` that changes
+    nothing (``ProjectConfig.vain_rules``: ``file-error: off``)."""
     for config in configs:
+        for warning in config.vain_rules:
+            print(f"cardtools: warning: {warning}", file=sys.stderr)
         try:
             registry = checker.registry_for(config.formats_dirs)
         except CardtoolsError:

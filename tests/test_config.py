@@ -109,6 +109,27 @@ def test_config_formats_dir(tmp_path: Path) -> None:
     assert verdicts(report)[0]["limit"] == 50
 
 
+@pytest.mark.parametrize(("organizer", "limit"), [(True, None), (False, 50)])
+def test_a_formats_parent_is_never_taken_from_a_folder_ranking_below_it(
+        tmp_path: Path, organizer: bool, limit: int | None) -> None:
+    """The organizer's ``--formats-dir`` house format (extends tournament) won over a
+    player's config folder's house, but its parent was the player's folder's own
+    ``tournament`` (there: loosened; here made stricter, main of 50, to see it): a
+    format's parent is resolved with the format's own precedence, the player's
+    folder's parent only for the player's own format."""
+    deck = repo(tmp_path, "format: mage-noir/house\nformats_dir: mine\n")
+    for folder, text in (("mine", "name: Mine\nextends: tournament\n"),
+                         ("org", "name: House\nextends: tournament\n")):
+        (tmp_path / folder / "mage-noir").mkdir(parents=True)
+        (tmp_path / folder / "mage-noir" / "house.yaml").write_text(text, "utf-8")
+    bundled = (ROOT / "formats" / "mage-noir" / "tournament.yaml").read_text("utf-8")
+    (tmp_path / "mine" / "mage-noir" / "tournament.yaml").write_text(
+        bundled.replace("    min: 40\n", "    min: 50\n"), "utf-8")
+    _code, report = check(str(deck), *(["--formats-dir", str(tmp_path / "org")]
+                                       if organizer else []))
+    assert [v.get("limit") for v in verdicts(report)] == ([limit] if limit else [])
+
+
 def test_search_stops_at_the_repository_root(tmp_path: Path) -> None:
     (tmp_path / ".cardtools.yaml").write_text("format: mage-noir/tournament\n", "utf-8")
     inner = tmp_path / "repo"
@@ -679,11 +700,64 @@ def test_a_configs_rules_take_booleans_on_off_and_code_prefixes(
     assert dict(load_config(config).severities) == severities
 
 
+@pytest.mark.parametrize(("rules", "severities", "said"), [
+    ("CT0: off", {}, "the rules of CT0"), ("CT00: error", {}, "the rules of CT00"),
+    ("file-error: off", {}, "rule file-error"), ("CT001: off", {}, "rule CT001"),
+    ("unknown-format: warning", {}, "rule unknown-format"),
+    ("Internal-Error: info", {}, "rule Internal-Error"),
+    ("banned: off\n  CT0: off", {"banned": "off"}, "the rules of CT0"),
+])
+def test_a_configs_rules_naming_only_the_checkers_own_change_nothing_and_say_so(
+        tmp_path: Path, rules: str, severities: dict[str, str], said: str) -> None:
+    """``rules: {CT0: off}`` (a prefix of only the checker's own rules) was refused "no
+    rule 'CT0' (did you mean CT803?)", the config unusable, while ``--ignore CT0`` gives
+    a note; ``file-error: off`` was taken and said "turned off" (weakening), the errors
+    still reported. Both change nothing and say so, the config usable."""
+    from cardtools.config import load_config
+
+    config = tmp_path / ".cardtools.yaml"
+    config.write_text(f"rules:\n  {rules}\n", "utf-8")
+    loaded = load_config(config)
+    line = 1 + len(rules.splitlines())
+    name = said.split()[-1]
+    assert (dict(loaded.severities), loaded.vain_rules) == (severities, (
+        f"{config}:{line}: $.rules.{name}: {said} cannot be turned off or changed (a file "
+        "that cannot be judged is never left out of the report); this setting has no "
+        "effect",))
+
+
+def test_a_config_turning_file_error_off_reports_no_change(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A config's ``file-error: off`` (README: cannot be turned off) was reported as
+    "rule file-error turned off", a weakening config, while file errors were still
+    reported: a warning says it has no effect and no change is reported."""
+    monkeypatch.chdir(tmp_path)
+    repo(tmp_path, "format: mage-noir/tournament\nrules:\n  file-error: off\n")
+    (tmp_path / "decks" / "noir" / "b.txt").write_bytes(b"\x00\x01binary\x00" * 50)
+    outcome = CliRunner().invoke(app, ["check", "decks/noir"])
+    assert outcome.exit_code == 2
+    assert outcome.stderr == (
+        "cardtools: warning: .cardtools.yaml:3: $.rules.file-error: rule file-error cannot "
+        "be turned off or changed (a file that cannot be judged is never left out of the "
+        "report); this setting has no effect\n")
+    assert "turned off" not in outcome.stdout and "weaken" not in outcome.stdout
+    assert "[file-error]" in outcome.stdout
+
+
 @pytest.mark.parametrize(("name", "text", "said"), [
     (".cardtools.yml", "rules: {copy-limit: off}\n", "decks/.cardtools.yml: not read"),
     ("cardtools.yaml", "format: mtg/modern\n", "decks/cardtools.yaml: not read"),
     ("cardtools.json", '{"format": "mtg/modern"}\n', "decks/cardtools.json: not read"),
     ("pyproject.toml", "[project]\nname = 'x'\n\n[tool.cardtools.rules]\nbanned = 'off'\n",
+     "decks/pyproject.toml: its [tool.cardtools] table is not read"),
+    # a [tool.cardtools] table in TOML however written: dotted or quoted keys, inline
+    ("pyproject.toml", 'tool.cardtools.rules.banned = "off"\n',
+     "decks/pyproject.toml: its [tool.cardtools] table is not read"),
+    ("pyproject.toml", '[tool]\ncardtools = {rules = {banned = "off"}}\n',
+     "decks/pyproject.toml: its [tool.cardtools] table is not read"),
+    ("pyproject.toml", '[tool.ruff]\nline-length = 100\n[tool]\n"cardtools".rules.banned = 1\n',
+     "decks/pyproject.toml: its [tool.cardtools] table is not read"),
+    ("pyproject.toml", '[ "tool" . \'cardtools\' ]\nformat = "mtg/modern"\n',
      "decks/pyproject.toml: its [tool.cardtools] table is not read"),
 ])
 def test_a_config_of_another_name_is_said_not_read(
@@ -709,6 +783,10 @@ def test_a_config_of_another_name_is_said_not_read(
 @pytest.mark.parametrize(("name", "text"), [
     (".cardtools.yaml.example", "rules: {copy-limit: off}\n"),  # a template
     ("pyproject.toml", "[project]\nname = 'x'\n[tool.ruff]\nline-length = 100\n"),
+    # a table's name in a string or a comment is no table
+    ("pyproject.toml", 'readme = """\nSee the [tool.cardtools] docs.\n[tool.cardtools]\n"""\n'),
+    ("pyproject.toml", "# [tool.cardtools] was removed\n[project]\nname = 'x'\n"),
+    ("pyproject.toml", "[tool.cardtoolsx]\na = 1\n[tool.other.cardtools]\nb = 2\n"),
 ])
 def test_files_that_are_no_config_are_not_said(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str) -> None:

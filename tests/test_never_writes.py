@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtools import fileio
+from cardtools import fileio, resources
 from cardtools.cli import REPORT_STYLES
 from cardtools.datadir import user_data_dir
 from cardtools.errors import CardtoolsError
@@ -336,7 +336,10 @@ def test_the_report_file_is_never_the_tools_own_data(
 @pytest.mark.parametrize(("where", "relative", "what"), [
     ("formats", "mtg/modern.yaml", "the bundled formats"),
     ("formats", "mtg/new.json", "the bundled formats"),
-    ("cards", "mage-noir/cards.json", "the bundled card data"),
+    ("cards", "magi-nation/cards.json", "the bundled card data"),
+    ("cards", "mage-noir/sets.json", "the bundled card data"),
+    ("cards", "mage-noir/cards.index", "the bundled card data"),
+    ("cards", "mage-noir/new.json", "the bundled card data"),
     ("cards", "mtg/new/../new.json", "the bundled card data"),
     ("data", "mage-noir/cards.json", "the updated card data"),
 ])
@@ -356,6 +359,26 @@ def test_cards_import_never_writes_the_tools_own_data(
         f"cardtools: error: {target}: the --output file is a file of {what}; refusing to "
         f"{verb} it\n"))
     assert (landing.read_bytes() if landing.exists() else None) == before
+
+
+@pytest.mark.parametrize("spelling", ["cards.json", "../mage-noir/cards.json", "./cards.json"])
+def test_cards_import_rebuilds_the_bundled_database_of_its_own_game(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, spelling: str) -> None:
+    """The README's rebuild (``cards import mage-noir-catalog ... --output
+    cards/mage-noir/cards.json`` in a development clone) was refused as a file of the
+    bundled card data: the bundled database of the importer's own game is written, said
+    on stderr (a copy of the bundled tree stands in for it here)."""
+    root = tmp_path / "root"
+    (root / "formats").mkdir(parents=True)
+    (root / "cards" / "mage-noir").mkdir(parents=True)
+    (root / "cards" / "mage-noir" / "cards.json").write_text("{}\n")
+    monkeypatch.setattr(resources, "bundled_root", lambda: root)
+    monkeypatch.chdir(root / "cards" / "mage-noir")
+    source = ROOT / "tests" / "fixtures" / "mage_noir" / "catalogue.json"
+    result = invoke("cards", "import", "mage-noir-catalog", str(source), "-o", spelling)
+    assert (result.exit_code, result.stderr) == (
+        0, "cardtools: rebuilding the bundled card data of mage-noir\n")
+    assert json.loads((root / "cards" / "mage-noir" / "cards.json").read_text())["cards"]
 
 
 def test_a_report_file_beside_the_formats_is_written(user_files: Path) -> None:

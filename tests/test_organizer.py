@@ -752,9 +752,28 @@ def test_a_card_files_finish_of_another_word_is_refused_on_its_line(tmp_path: Pa
                               "Seer': finishes 'shiny' is not one of standard, holographic\n")
 
 
+@pytest.mark.parametrize("finishes", [
+    "Foil: No", "non holo foil", "holo no", "not holographic foil", "nonholographie",
+    "sans-holographique", "without holo", "Holo: non"])
+def test_a_card_files_finish_denying_a_finish_suggests_the_games_word_for_it(
+        tmp_path: Path, finishes: str) -> None:
+    """A finish cell denying a finish (``Foil: No``, ``non holo foil``) was refused "did
+    you mean holographic?", the finish it denies: a value holding a word of the game's
+    ``negations`` (``values.json``) suggests the value named there, ``standard``."""
+    (tmp_path / "cards.csv").write_text(_speakeasy_cards(finishes))
+    (tmp_path / "deck.txt").write_text(SPEAKEASY_DECK)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:2: card 'Iconic "
+                              f"Seer': finishes {finishes!r} is not one of standard, "
+                              "holographic; did you mean standard?\n")
+
+
 @pytest.mark.parametrize(("finishes", "status"), [
     ("foil", "legal"), ("Holo", "legal"), ("standard;holofoil", "legal"),
-    ("Non-Foil;Holographique", "legal"), ("nonfoil", "illegal"), ("normal", "illegal")])
+    ("Non-Foil;Holographique", "legal"), ("nonfoil", "illegal"), ("normal", "illegal"),
+    ("non-holographic", "illegal"), ("Non-Holographique", "illegal"), ("NONHOLO", "illegal"),
+    ("sans holo", "illegal"), ("no holo", "illegal"), ("standard;non holo", "illegal")])
 def test_a_card_files_finish_takes_the_games_finish_words(
         tmp_path: Path, finishes: str, status: str) -> None:
     """``finishes: foil`` was refused: a card file's finish takes the game's finishes and

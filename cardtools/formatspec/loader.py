@@ -57,14 +57,16 @@ MAX_FORMAT_FILE = 1024 * 1024
 
 
 class FormatFile:
-    """A format definition file: its id (``game/name``), path, and whether it is bundled."""
+    """A format definition file: its id (``game/name``), path, whether it is bundled, and
+    the rank of its folder (0 bundled, then each extra folder in the order given)."""
 
-    __slots__ = ("bundled", "id", "path")
+    __slots__ = ("bundled", "id", "path", "rank")
 
-    def __init__(self, id: str, path: Path, bundled: bool) -> None:
+    def __init__(self, id: str, path: Path, bundled: bool, rank: int = 0) -> None:
         self.id = id
         self.path = path
         self.bundled = bundled
+        self.rank = rank
 
     @property
     def game(self) -> str:
@@ -129,7 +131,10 @@ class FormatRegistry:
         #: Each format id that two extra folders define -> the files of the earlier
         #: folders, which the last one's file replaces (``shadowed_notes``).
         self.shadowed: dict[str, list[Path]] = {}
-        for root, bundled in [(formats_dir(), True), *((Path(d), False) for d in extra_dirs)]:
+        #: Every definition of each id, in folder order (``parent_file``).
+        self.definitions: dict[str, list[FormatFile]] = {}
+        for rank, (root, bundled) in enumerate(
+                [(formats_dir(), True), *((Path(d), False) for d in extra_dirs)]):
             if not bundled and not root.is_dir():
                 raise CardtoolsError(
                     "formats folder not found" if not root.exists() else
@@ -153,7 +158,8 @@ class FormatRegistry:
                     if not bundled and file_id in self.files \
                             and not self.files[file_id].bundled:
                         self.shadowed.setdefault(file_id, []).append(self.files[file_id].path)
-                    self.files[file_id] = FormatFile(file_id, path, bundled)
+                    self.files[file_id] = FormatFile(file_id, path, bundled, rank)
+                    self.definitions.setdefault(file_id, []).append(self.files[file_id])
         self.extra_dirs = tuple(Path(d) for d in extra_dirs)
         self._raw: dict[str, dict[str, Any]] = {}
         self._formats: dict[str, Format] = {}
@@ -197,11 +203,25 @@ class FormatRegistry:
         Raises ``CardtoolsError`` (file, JSON path, what was expected) when the file is
         not valid YAML or breaks the schema.
         """
-        if file_id not in self._raw:
-            info = self.files[file_id]
-            self._raw[file_id] = read_format_file(info.path, validate=not info.bundled,
-                                                  zones=self.zones)
-        return self._raw[file_id]
+        return self._raw_of(self.files[file_id])
+
+    def _raw_of(self, info: FormatFile) -> dict[str, Any]:
+        """The mapping of one definition (``raw``), read once."""
+        key = str(info.path)
+        if key not in self._raw:
+            self._raw[key] = read_format_file(info.path, validate=not info.bundled,
+                                              zones=self.zones)
+        return self._raw[key]
+
+    def parent_file(self, info: FormatFile, parent_id: str) -> FormatFile:
+        """The definition of ``parent_id`` that the format file ``info`` extends: the
+        one of the last folder among the bundled formats and the folders ranking as
+        high as ``info``'s or higher, so a format of the organizer's ``--formats-dir``
+        never takes its parent from a player's config folder given before it; the
+        used definition when none is (``files``). Raises nothing."""
+        usable = [found for found in self.definitions.get(parent_id, ())
+                  if found.bundled or found.rank >= info.rank]
+        return usable[-1] if usable else self.files[parent_id]
 
     def kind(self, file_id: str) -> str:
         """``variant``, ``abstract`` or ``format`` for a file id."""
@@ -583,36 +603,41 @@ class FormatRegistry:
 
         Raises ``CardtoolsError`` for a cycle or an unknown parent.
         """
+        return self._merged_of(self.files[file_id], chain)
+
+    def _merged_of(self, info: FormatFile, chain: tuple[str, ...] = ()) -> dict[str, Any]:
+        """``merged`` for one definition ``info``, its parent the one ``parent_file``
+        picks. Raises ``CardtoolsError`` as ``merged`` does."""
+        file_id = info.id
         if file_id in chain:
             cycle = " -> ".join((*chain, file_id))
-            raise CardtoolsError(f"extends cycle: {cycle}", str(self.files[file_id].path))
-        data = self.raw(file_id)
+            raise CardtoolsError(f"extends cycle: {cycle}", str(info.path))
+        data = self._raw_of(info)
         parent_id = self.parent_of(file_id, data)
         if parent_id is None:
-            return _with_updated_lists(self.files[file_id], {"game": self.files[file_id].game,
-                                                             **data})
-        parent = self.merged(parent_id, (*chain, file_id))
-        merged = self._merged_over(file_id, parent, data)
+            return _with_updated_lists(info, {"game": info.game, **data})
+        parent = self._merged_of(self.parent_file(info, parent_id), (*chain, file_id))
+        merged = self._merged_over(info, parent, data)
         if "description" not in data and parent.get("description"):
             # the parent's own words would contradict the rules this file changes
             # (Legacy's "sideboard of at most 15, 4 copies" above a highlander's)
             merged["description"] = (f"Based on {parent.get('name') or parent_id} "
                                      f"({parent_id}), with the rules below.")
-        return _with_updated_lists(self.files[file_id], merged)
+        return _with_updated_lists(info, merged)
 
-    def _merged_over(self, file_id: str, parent: dict[str, Any], data: dict[str, Any]
+    def _merged_over(self, info: FormatFile, parent: dict[str, Any], data: dict[str, Any]
                      ) -> dict[str, Any]:
-        """``data`` (the mapping of ``file_id``) merged over ``parent`` (``merge``): as
+        """``data`` (the mapping of ``info``) merged over ``parent`` (``merge``): as
         written for a bundled file, whose sources are its authors'; for a user's file (a
         house format, a variant of one's own), each rule citing whose it is
         (``sources.sourced``): the rules the file writes its ``source``, else the file
         itself (``own_source``; a ``section`` alone is the file's), those it keeps the
         parent's. A user's format file naming no source of its own has the file as its
         source, never the parent's."""
-        if self.files[file_id].bundled:
+        if info.bundled:
             return merge(parent, data)
         # a section alone is one of the file's own ("House rule 1"), not the parent's
-        own = Source.of(data.get("source"), Source.of(self.own_source(file_id)))
+        own = Source.of(data.get("source"), Source.of({"document": str(info.path)}))
         pinned, written = sourced(parent, data, own)
         if data.get("source") or not data.get("variant"):
             # a variant naming none leaves its base's: its rules cite the variant
@@ -702,7 +727,7 @@ class FormatRegistry:
             raise UnknownFormat(
                 f"variant {variant_id} does not apply to {base_id}; it combines with: {allowed}"
             )
-        combined = self._merged_over(variant_id, merged, variant)
+        combined = self._merged_over(self.files[variant_id], merged, variant)
         combined["name"] = f"{merged.get('name', base_id)} + {variant.get('name', variant_id)}"
         return combined
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
@@ -21,6 +23,7 @@ from cardtools.datadir import refuse_the_tools_own_data
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import is_same_file, lands_on_a_file, write_atomically
 from cardtools.paths import printable
+from cardtools.resources import cards_dir
 
 #: Importer kind -> module name under ``cardtools.importers``.
 IMPORTERS: dict[str, str] = {
@@ -49,13 +52,31 @@ def run_import(kind: str, sources: Sequence[Path], output: Path | None = None
     Raises ``CardtoolsError`` for an unknown importer or unreadable sources, and, before
     reading anything, when ``output`` (the database to write) is one of the sources or
     a file of the tool's own data (``datadir.refuse_the_tools_own_data``: the bundled
-    ``formats/`` or ``cards/``, the updated card data).
+    ``formats/`` or ``cards/``, the updated card data) other than the bundled database of
+    the importer's own game, which the documented rebuild writes
+    (``is_the_games_bundled_database``; said on stderr).
     """
     if output is not None:
-        refuse_the_tools_own_data(output, "the --output file")
+        module = importer(kind)
+        if is_the_games_bundled_database(output, module.GAME):
+            print(f"cardtools: rebuilding the bundled card data of {module.GAME}",
+                  file=sys.stderr)
+        else:
+            refuse_the_tools_own_data(output, "the --output file")
         refuse_to_overwrite_sources(output, sources)
     document: dict[str, Any] = importer(kind).build(list(sources))
     return document
+
+
+def is_the_games_bundled_database(output: Path, game: str) -> bool:
+    """Whether ``output`` is ``cards/<game>/cards.json`` of the bundled data (links
+    resolved), the database the README's rebuild command writes for ``game`` (its index
+    written beside it); another file there, or another game's, is not. Never raises."""
+    bundled = cards_dir() / game / "cards.json"
+    try:
+        return os.path.realpath(output) == os.path.realpath(bundled)
+    except (OSError, ValueError):
+        return False
 
 
 def refuse_to_overwrite_sources(output: Path, sources: Sequence[Path]) -> None:
