@@ -89,6 +89,12 @@ JOINED_NAMES = lazy_built(lambda: r"\s*[" + re.escape(JOINING_MARKS) + r"]\s*|\s
                           + any_of(bundled_zones().joining_words) + r"\s+", re.IGNORECASE)
 #: The marks that join two names (``JOINED_NAMES``) in a list (``[Ramp, Sideboard]``).
 JOINING_MARKS = ",;&|+/"
+#: What parts a mark's categories (``[Discard, Sideboard]``): the marks and words that
+#: join names (``JOINED_NAMES``: ``[Discard;Sideboard]``, ``[Discard/Sideboard]``,
+#: ``[Discard and Sideboard]``), a colon, and a dash between spaces (``[Discard -
+#: Sideboard]``; ``Card-Draw`` is one category).
+CATEGORY_PARTS = lazy_built(lambda: JOINED_NAMES().pattern + r"|\s*:\s*|\s+[-\u2013\u2014]+\s+",
+                            re.IGNORECASE)
 
 
 def articles() -> frozenset[str]:
@@ -744,7 +750,7 @@ def read_category(inside: str) -> Marked:
     outs: list[tuple[int, str]] = []  # (position, why) of categories out of the deck
     tokens = ""  # the first category's name, when it is one of tokens
     named: list[str] = []
-    for part in inside.split(","):
+    for part in CATEGORY_PARTS().split(inside):
         match = _CATEGORY().match(part.strip())
         if match is None or not match["name"].strip():
             continue  # a label
