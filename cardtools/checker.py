@@ -3506,26 +3506,10 @@ def _cards_named_by_runs(words: list[str], database: CardDatabase) -> dict[tuple
                 continue
             for written in _with_endings_dropped(run) if end - start > 1 else (run,):
                 resolution = database.resolve(written, suggest=False)
-                if resolution.card is not None and _gives_a_card(resolution, written) and (
-                        len(words) == 1 or not _a_plain_word_abroad(resolution, written)):
+                if resolution.card is not None and _gives_a_card(resolution, written):
                     spans[start, end] = resolution.card.name
                     break
     return spans
-
-
-#: How a name written in another language than the card's resolves (``Resolution.how``).
-_LOCALISED = KINDS[1]
-
-
-def _a_plain_word_abroad(resolution: Resolution, written: str) -> bool:
-    """Whether ``written``, one word of ASCII letters among a title's or a note's others,
-    names its card (``resolution``) only by the card's name in another language, read
-    without its accents: a word of the title's own (``Hate``, French Hâte, Expedite, in
-    ``Deck - Sideboard Hate``: the title was an unknown card, a legal deck refused), not
-    a card hidden there. A card's own name of one word (``Grief``), or a foreign one as
-    its language writes it (``Hâte``), stays a card."""
-    return (resolution.how == _LOCALISED and written.isascii() and written.isalpha()
-            and " " not in written)
 
 
 #: What parts the words of a title besides spaces: marks no card's name holds (``Storm
@@ -3634,12 +3618,9 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     zones = bundled_zones()
     # another reading's part names a card by its whole name only ("Death n Taxes" read
     # as a card's id, "Death nTaxes": "Death", Life // Death's half, is no card it names)
-    # "Sideboard Hate": a word of the title's own beside another, no foreign name of a
-    # card (_a_plain_word_abroad: Hate, French Hâte, Expedite)
-    return any(_gives_a_card(resolution := database.resolve(part, suggest=False), part,
+    return any(_gives_a_card(database.resolve(part, suggest=False), part,
                              line.heading or name != line.name or not counts
                              or part in title_word_cuts(name, zones))
-               and not _a_plain_word_abroad(resolution, part)
                for name in dict.fromkeys(names) for part, counts in _kept_word_parts(name)
                if part.casefold() not in zones.title_words)
 

@@ -68,9 +68,12 @@ def test_a_card_in_any_part_of_a_dropped_mark_is_a_parse_error(written: str) -> 
     result = _with(written)
     card = "Flash" if "Flash" in written else "Black Lotus"
     assert result.status == "illegal"
+    # "[Sideboard: Black Lotus]": the colon parts categories as a comma does, the Island
+    # in the sideboard (its main deck one card short)
     assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [(
-                "parse-error", _hidden_in_mark(card), 6)]
+            if v.severity == "error"] == [
+                *[("zone-size", "Main deck: 59 cards; at least 60", 1)] * ("Sideboard" in written),
+                ("parse-error", _hidden_in_mark(card), 6)]
 
 
 @pytest.mark.parametrize(("written", "card"), [
@@ -502,6 +505,24 @@ def test_a_role_category_beside_a_zone_category_is_read_however_spaced(
             and v.message.startswith("'")] == [
         ("reading", "'Counterspell' read as a category; a card of that name is not counted")]
     assert [v.rule for v in result.violations] == ["reading", "reading"]
+
+
+@pytest.mark.parametrize("sep", [",", ";", "; ", "/", " / ", "+", "|", " and ", ":", " - ",
+                                 " & ", " \u2013 "])
+@pytest.mark.parametrize(("first", "second"), [("Discard", "Sideboard"),
+                                               ("Sideboard", "Discard"), ("Ramp", "SB")])
+def test_a_zone_category_joined_by_any_separator_places_the_card(
+        sep: str, first: str, second: str) -> None:
+    # "[Discard;Sideboard]", "[Discard / Sideboard]", "[Discard and Sideboard]": the list
+    # was split at commas only, the card counted in the main deck unsaid (a 16-card side
+    # deck legal); every mark or word joining names parts the categories as the comma does
+    mark = f"[{first}{sep}{second}]"
+    result = check(f"60 Mountain\n16 Mana Leak {mark}\n", format_id="mtg/modern")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(v.rule, v.message) for v in result.violations] == [
+        ("reading", f"category {mark} puts the card in the sideboard"),
+        ("copy-limit", "16 copies of Mana Leak; at most 4"),
+        ("zone-size", "Sideboard: 16 cards; at most 15")]
 
 
 @pytest.mark.parametrize("written", ["4 Mountain [Brainstorm (2)]", "4 Mountain [Brainstorm x 2]",

@@ -4021,7 +4021,7 @@ def _zone(written: str, number: int, headers: Mapping[str, str]) -> str | Findin
     if key in SKIPPED or zone == SKIP:
         return Finding("ignored-section", f"a '{written}' row is not part of the deck; "
                        "its cards were not counted", line=number)
-    category = read_category(written)
+    category = read_category(written, commas_only=True)
     if category.excluded:
         return Finding("reading", category.excluded, line=number)
     if category.zone is None and (folder := _decks_zone(written, headers)) is not None:

@@ -89,6 +89,12 @@ JOINED_NAMES = lazy_built(lambda: r"\s*[" + re.escape(JOINING_MARKS) + r"]\s*|\s
                           + any_of(bundled_zones().joining_words) + r"\s+", re.IGNORECASE)
 #: The marks that join two names (``JOINED_NAMES``) in a list (``[Ramp, Sideboard]``).
 JOINING_MARKS = ",;&|+/"
+#: What parts a mark's categories (``[Discard, Sideboard]``): the marks and words that
+#: join names (``JOINED_NAMES``: ``[Discard;Sideboard]``, ``[Discard/Sideboard]``,
+#: ``[Discard and Sideboard]``), a colon, and a dash between spaces (``[Discard -
+#: Sideboard]``; ``Card-Draw`` is one category).
+CATEGORY_PARTS = lazy_built(lambda: JOINED_NAMES().pattern + r"|\s*:\s*|\s+[-\u2013\u2014]+\s+",
+                            re.IGNORECASE)
 
 
 def articles() -> frozenset[str]:
@@ -734,7 +740,7 @@ def _summed_placing(finding: Finding, numbers: list[int]) -> Finding:
     return finding._replace(message=summary, headers=headers)
 
 
-def read_category(inside: str) -> Marked:
+def read_category(inside: str, commas_only: bool = False) -> Marked:
     """What an Archidekt category list (``Commander{top},Ramp``) says: the zone it puts
     the card in (``Commander``, ``Sideboard``, or another name of those zones' headers in
     the game data, ``SB``, ``Réserve``, with a ``{noDeck}`` flag too, as Archidekt
@@ -745,13 +751,15 @@ def read_category(inside: str) -> Marked:
     when that one is (a ``{noDeck}`` flag but on a zone's category, a ``Maybeboard``
     category), whatever the others say; a later category out of the deck is said by a
     note, the card counted (``[Sideboard,Maybeboard{noDeck}]`` is a sideboard card).
-    Pure; never raises."""
+    The categories are parted by any mark or word joining names (``CATEGORY_PARTS``:
+    ``[Discard;Sideboard]``, ``[Discard / Sideboard]``), or with ``commas_only`` by
+    commas alone (a CSV board cell, ``Side + Main``, names no zone). Pure; never raises."""
     zone = None
     out_of_count = ""  # the side deck's category placing the card, flagged {noDeck}
     outs: list[tuple[int, str]] = []  # (position, why) of categories out of the deck
     tokens = ""  # the first category's name, when it is one of tokens
     named: list[str] = []
-    for part in inside.split(","):
+    for part in inside.split(",") if commas_only else CATEGORY_PARTS().split(inside):
         match = _CATEGORY().match(part.strip())
         if match is None or not match["name"].strip():
             continue  # a label

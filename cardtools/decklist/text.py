@@ -2759,6 +2759,7 @@ class _Reader:  # one reading's state: never compared or shown
         "blank_run",
         "blank_section",
         "block_starts",
+        "both_zones",
         "bottom_first",
         "card_headers",
         "cards_asked",
@@ -2980,6 +2981,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
         self.declared: list[DeclaredCount] = []
         self.headers: list[tuple[int, bool]] = []
+        #: The lines of headings naming both zones by a sign, as written, whose
+        #: ``parse-error`` stands only when card lines follow them (``_both_zones_titles``).
+        self.both_zones: dict[int, str] = {}
         #: The lines of the headers of sections that are no part of the deck's blocks:
         #: a companion's, a section outside the deck (``Maybeboard``), Arena's ``About``
         #: (``_apart_headers``).
@@ -3387,8 +3391,31 @@ class _Reader:  # one reading's state: never compared or shown
                         f"the {self.zones.label(SIDE)}: the cards after it are read in the "
                         f"{self.zones.label(zone)}, a guess; write one zone's header alone "
                         "on its line")
+            self.both_zones[number] = written
         self._zone_header(self.zones.label(zone), number, text.strip())
         return True
+
+    def _both_zones_titles(self) -> None:
+        """A heading naming both zones by a sign (``_sign_joined_header``, ``both_zones``)
+        with no card line after it before the next zone's header or the list's end
+        (``Main/Side`` over a list's own ``Deck`` and ``Sideboard`` headers, or as a
+        footer, ``// Deck + Side``) is a title or a note: its ``parse-error`` becomes a
+        note and its count (``Deck + Side (75)``) declares nothing. One with card lines
+        under it keeps its error: which zone they are in is a guess."""
+        for number, written in self.both_zones.items():
+            after = [line for line, zone in self.headers if zone and line > number]
+            end = min(after, default=None)
+            if any(line.line is not None and number < line.line and (
+                    end is None or line.line < end) for line in self.lines):
+                continue
+            self.findings = [finding for finding in self.findings
+                             if not (finding.rule == "parse-error" and finding.line == number
+                                     and finding.message.startswith(f"'{written}' names"))]
+            self.declared = [each for each in self.declared if each.line != number]
+            self.note(number, f"'{written}' names both the {self.zones.label(MAIN)} and "
+                      f"the {self.zones.label(SIDE)}, but no card line follows it before "
+                      + ("the next zone's header" if after else "the list's end")
+                      + ": read as a title or a note")
 
     def _comment_header(self, text: str, number: int, game_zones: bool = False,
                         commented: bool = False) -> bool:
@@ -4938,6 +4965,7 @@ class _Reader:  # one reading's state: never compared or shown
                         "on a line of its own, or its prefix: SB: 1 Name)")
 
     def finish(self) -> Decklist:
+        self._both_zones_titles()
         self._note_late_keys()
         self._undouble()
         self._zone_to_its_header()
