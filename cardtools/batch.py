@@ -335,6 +335,26 @@ def _no_player_note(fingerprint: str | None, same: str = "") -> Violation:
     return rule_of("no-player").violation(message, line=1, hint=hint)
 
 
+#: The batch's rules whose findings name nothing but the deck's own file (``reading``:
+#: its ``Event:`` line naming another event, ``other_events``).
+_OWN_RULES = frozenset({"reading"})
+
+
+def own_part(violation: Violation, result: DeckResult) -> Violation | None:
+    """What a batch finding of ``result`` (``add_batch_findings``) says of that deck
+    alone, for its player's own report: the finding itself when it names no other deck
+    (``_OWN_RULES``; a ``no-player`` note naming no deck of its fingerprint), a
+    ``no-player`` note's own part when it names others (``_no_player_note`` without
+    them: no player named, its fix), ``None`` for one about other decks, players or files
+    (a duplicate deck or player, a shared pool, a look-alike path). Pure."""
+    if violation.rule in _OWN_RULES:
+        return violation
+    if violation.rule == "no-player":
+        own = _no_player_note(result.fingerprint)
+        return violation._replace(message=own.message, hint=own.hint)
+    return None
+
+
 def lookalike_paths(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
     """``look-alike`` warnings by result position, on line 1: files whose paths differ
     but read the same (``path_key``): ``bo\u200bb.txt`` and ``bob.txt``, an NFC and an

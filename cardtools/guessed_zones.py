@@ -70,26 +70,29 @@ _SET_AND_NUMBER = re.compile(r"\s*[(\[][A-Za-z0-9]{2,6}[)\]]\s+(\d+)\s*")
 
 
 def _line_limits(fmt: Format) -> dict[str, int]:
-    """The most copies a line of each zone of ``fmt`` can count: the zone's ``max``
-    (a Commander sideboard's 1, Legacy's 15), the command zone's the commanders it holds
-    (the commander rule's ``most``: a legal pair)."""
-    limits = {spec.id: spec.max for spec in fmt.zones.values() if spec.max is not None}
+    """The most copies a line of the command zone of ``fmt`` can count, by zone id: its
+    ``max`` and the commanders the commander rule lets it hold (the rule's ``most``: a
+    legal pair), the lower. Copies above that are never meant there; a sideboard's line
+    above the sideboard's size may mean its copies (README: a line never counts fewer
+    copies than it may mean), so no other zone is limited."""
+    spec = fmt.zones.get(COMMAND)
+    limits = {COMMAND: spec.max} if spec is not None and spec.max is not None else {}
     if TABLE["commander"].reads in fmt.options:
         from cardtools.rules.commander import OPTIONS
 
-        spec = fmt.option(OPTIONS)
-        if spec is not None:
-            limits[spec.zone] = min(limits.get(spec.zone, spec.most), spec.most)
+        option = fmt.option(OPTIONS)
+        if option is not None:
+            limits[option.zone] = min(limits.get(option.zone, option.most), option.most)
     return limits
 
 
 def read_collector_numbers(deck: Deck, fmt: Format) -> None:
-    """Read, in place, as one copy a line of a zone that holds at most N cards (data:
-    ``_line_limits``) read as more than N copies from the number after its set code
+    """Read, in place, as one copy a line of the command zone, which holds at most N
+    cards (data: ``_line_limits``), read as more than N copies from the number after its set code
     (``Commander: Azusa, Lost but Seeking (A25) 155``: no card is named so, and 155
     commanders was read): that number is the card's collector number, which a person
-    reads there; its ``reading`` note says so. A main-deck line, whose zone has no such
-    limit, keeps its count (README: reading a decklist)."""
+    reads there; its ``reading`` note says so. A line of another zone (a sideboard of
+    15, the main deck) keeps its count (README: reading a decklist)."""
     limits = _line_limits(fmt)
     for index, entry in enumerate(deck.entries):
         most = limits.get(entry.zone)

@@ -10,7 +10,8 @@ input: ``stdin``), ``.txt`` added: ``decks/sub/alice.txt`` checked as ``decks`` 
 (``report_paths``), so that no report lands outside FOLDER or on another's. The run
 refuses, before judging, a FOLDER that is a file, holds a path checked or lies in the
 tool's own data, and a report that would land on a file the run reads, outside FOLDER
-(a link) or on a file that is no cardtools report (``refuse_unsafe``).
+(a link), below a file or on a file that is no cardtools report (``refuse_unsafe``), or
+on, above or below the run's ``--report-file`` (``refuse_report_file``).
 """
 
 from __future__ import annotations
@@ -175,6 +176,8 @@ def refuse_unsafe(folder: Path, targets: Iterable[str],
     cardtools report (a user's file left there): an earlier run's report is rewritten,
     nothing else."""
     real = os.path.realpath(folder)
+    targets = list(targets)
+    _refuse_files_in_the_way(folder, targets)
     inputs = list(inputs)
     read = _identities((what, path) for what, path in inputs if not os.path.isdir(path))
     folders = [(what, os.path.realpath(path)) for what, path in inputs if os.path.isdir(path)]
@@ -195,6 +198,38 @@ def refuse_unsafe(folder: Path, targets: Iterable[str],
         if os.path.lexists(target) and _not_a_report(target):
             raise CardtoolsError(f"{OPTION}: the file there is no cardtools report; "
                                  "refusing to overwrite it", str(target))
+
+
+def _refuse_files_in_the_way(folder: Path, targets: Sequence[str]) -> None:
+    """Raise ``CardtoolsError`` (exit 2) when a folder of a report's path (``folder``,
+    its parents, or a folder below it in ``targets``) exists and is no folder (a user's
+    file ``out/sub`` where ``out/sub/bob.dek.txt`` goes): the write would fail after
+    judging."""
+    folders = {folder, *folder.parents}
+    folders.update(parent for relative in targets
+                   for parent in (folder / relative).parents if folder in parent.parents)
+    for path in sorted(folders, key=lambda found: len(found.parts)):
+        if os.path.lexists(path) and not os.path.isdir(path):
+            raise CardtoolsError(f"{OPTION}: a folder of a report's path is a file, not a "
+                                 "folder; refusing to write there", str(path))
+
+
+def refuse_report_file(folder: Path, targets: Iterable[str], report_file: Path) -> None:
+    """Raise ``CardtoolsError`` (exit 2), before judging, when the run's report file
+    (``--report-file``) and the per-deck reports would take one path: it is the reports
+    ``folder`` or a folder holding it, a report of ``targets`` (paths inside ``folder``),
+    a folder of a report's path or a path below a report: one write would replace or
+    break the other."""
+    own = landing_path(report_file)
+    if inside(landing_path(folder), own):
+        raise CardtoolsError(f"{OPTION}: the folder is or lies in the run's report file "
+                             "(--report-file); name another", str(folder))
+    for relative in targets:
+        landing = landing_path(folder / relative)
+        if inside(landing, own) or inside(own, landing):
+            raise CardtoolsError(f"{OPTION}: a report would take the path of the run's "
+                                 "report file (--report-file); name another",
+                                 str(folder / relative))
 
 
 def _identities(inputs: Iterable[tuple[str, str]]) -> dict[str | tuple[int, int], str]:

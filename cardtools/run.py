@@ -110,7 +110,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         _refuse_to_overwrite_inputs(settings.file, checker, files)
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
-    targets = _per_deck_targets(settings.per_deck, checker, files, paths)
+    targets = _per_deck_targets(settings, checker, files, paths)
     if options.use_config:
         _name_excluding_configs(checker, skipped)
     if not files:
@@ -154,12 +154,14 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     return exit_code(results)
 
 
-def _per_deck_targets(folder: Path | None, checker: Checker, files: Sequence[str],
+def _per_deck_targets(settings: ReportSettings, checker: Checker, files: Sequence[str],
                       roots: Sequence[str]) -> dict[str, str]:
-    """Each file's report path in the per-deck reports ``folder`` (``per_deck.
-    report_paths``; ``{}`` when there is none), refused before anything is judged when
-    one would land on a file the run reads, outside the folder or on a user's file
-    (``per_deck.refuse_unsafe``)."""
+    """Each file's report path in the per-deck reports folder (``settings.per_deck``,
+    ``per_deck.report_paths``; ``{}`` when there is none), refused before anything is
+    judged when one would land on a file the run reads, outside the folder, on a user's
+    file or below a file (``per_deck.refuse_unsafe``), or take the path of the run's
+    report file (``per_deck.refuse_report_file``)."""
+    folder = settings.per_deck
     if folder is None:
         return {}
     from cardtools import per_deck
@@ -168,6 +170,8 @@ def _per_deck_targets(folder: Path | None, checker: Checker, files: Sequence[str
     inputs = [("one of the decklists checked", path) for path in files if path != STDIN]
     inputs += [(what, str(path)) for what, path in _inputs_besides_decklists(checker, files)
                if not path.is_dir() or what.startswith("a file of the --pool")]
+    if settings.file is not None:
+        per_deck.refuse_report_file(folder, targets.values(), settings.file)
     per_deck.refuse_unsafe(folder, targets.values(), inputs)
     return targets
 

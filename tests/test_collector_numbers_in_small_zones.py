@@ -1,8 +1,8 @@
-"""A number after a set code on a line with no count, in a zone that holds at most a few
-cards (the command zone: a commander or a legal pair; a sideboard of 15): the card's
-collector number, read as one copy with a note, not that many copies (``Commander:
-Azusa, Lost but Seeking (A25) 155`` was 155 commanders). A main-deck line keeps README's
-reading (the number at the end is its count)."""
+"""A number after a set code on a line with no count, in the command zone (a commander or
+a legal pair): the card's collector number, read as one copy with a note, not that many
+copies (``Commander: Azusa, Lost but Seeking (A25) 155`` was 155 commanders). A line of
+a sideboard or the main deck keeps README's reading (the number at the end is its count:
+a line never counts fewer copies than it may mean)."""
 
 from __future__ import annotations
 
@@ -41,15 +41,18 @@ def test_a_commander_line_counts_one_copy_not_its_collector_number(written: str)
     assert result.zones == {"command": 1, "main": 99}
 
 
-def test_a_sideboard_line_over_the_sideboards_size_counts_one_copy() -> None:
-    """Legacy's sideboard holds 15: ``Pyroblast (ICE) 212`` is one Pyroblast."""
-    result = _judge("4 Lightning Bolt\n56 Mountain\nSideboard\nPyroblast (ICE) 212\n",
-                    "mtg/legacy")
-    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
-    assert _said(result) == [(
-        4, "reading", "no card is named 'Pyroblast (ICE) 212': read as 1 Pyroblast, 212 "
-        "its collector number (the sideboard holds at most 15 cards)",
-        "write 1 Pyroblast (ICE) 212 to say so")]
+@pytest.mark.parametrize("written", ["Pyroblast (ICE) 212", "Pyroblast (ICE) 16",
+                                     "Pyroblast [ICE] 16"])
+def test_a_sideboard_line_over_the_sideboards_size_keeps_its_count(written: str) -> None:
+    """Legacy's sideboard holds 15, but ``Pyroblast (ICE) 16`` may mean 16 copies: it
+    counts them, and the sideboard is refused as too large (never legal as one copy)."""
+    result = _judge(f"4 Lightning Bolt\n56 Mountain\nSideboard\n{written}\n", "mtg/legacy")
+    count = int(written.rsplit(" ", 1)[1])
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": count})
+    assert [(line, rule, message) for line, rule, message, _hint in _said(result)] == [
+        (3, "zone-size", f"Sideboard: {count} cards; at most 15"),
+        (4, "reading", f"no card is named '{written}': read as {count} Pyroblast"),
+        (4, "copy-limit", f"{count} copies of Pyroblast; at most 4")]
 
 
 def test_a_count_the_zone_can_hold_and_a_main_deck_line_keep_their_count() -> None:

@@ -219,3 +219,67 @@ def test_reports_left_in_a_folder_checked_later_are_skipped_as_reports(decks: Pa
     assert out.splitlines()[1:3] == [
         "decks/old/ann.txt.txt: skipped: a cardtools report (text)",
         "decks/old/run.txt: skipped: a cardtools report (text)"]
+
+
+@pytest.mark.parametrize(("report_file", "refused", "why"), [
+    ("out/ann.txt.txt", "out/ann.txt.txt", "a report would take the path of the run's "
+     "report file (--report-file); name another"),
+    ("out/sub", "out/sub/bob.dek.txt", "a report would take the path of the run's report "
+     "file (--report-file); name another"),
+    ("out/ann.txt.txt/r.json", "out/ann.txt.txt", "a report would take the path of the "
+     "run's report file (--report-file); name another"),
+    ("out", "out", "the folder is or lies in the run's report file (--report-file); name "
+     "another")])
+def test_the_runs_report_file_on_a_reports_path_is_refused_before_judging(
+        decks: Path, report_file: str, refused: str, why: str) -> None:
+    """The run's report is never replaced by a player's, nor a player's report made
+    unwritable by the run's: nothing is written."""
+    code, out, err = check("decks", "--per-deck-reports", "out", "--report", "json",
+                           "--report-file", report_file)
+    assert (code, out) == (2, "")
+    assert refusal(err) == f"{refused}: --per-deck-reports: {why}"
+    assert not Path("out").exists()
+
+
+@pytest.mark.parametrize("users_file", ["out/sub", "out", "parent"])
+def test_a_file_where_a_reports_folder_goes_is_refused_before_judging(
+        decks: Path, users_file: str) -> None:
+    folder = "parent/out" if users_file == "parent" else "out"
+    Path(users_file).parent.mkdir(exist_ok=True)
+    Path(users_file).write_text("my notes\n", "utf-8")
+    code, out, err = check("decks", "--per-deck-reports", folder, "--report-file", "r.txt")
+    assert (code, out) == (2, "")
+    if users_file == "out":
+        assert refusal(err) == ("out: --per-deck-reports: is a file, not a folder; name a "
+                                "folder (made if missing)")
+    else:
+        assert refusal(err) == (f"{users_file}: --per-deck-reports: a folder of a report's "
+                                "path is a file, not a folder; refusing to write there")
+    assert Path(users_file).read_text("utf-8") == "my notes\n" and not Path("r.txt").exists()
+
+
+def test_a_batch_note_naming_no_other_deck_keeps_its_words(decks: Path) -> None:
+    """An ``Event:`` line of another event and a ``no-player`` note name the deck alone:
+    its player reads them as the run's report says them, hint included; a ``no-player``
+    note naming the same deck's other files keeps its own part alone."""
+    Path("decks/ann.txt").write_text("Event: Winter Cup\n" + LEGAL, "utf-8")
+    Path("decks/anon.txt").write_text(LEGAL.replace("Player: Ann\n", ""), "utf-8")
+    Path("decks/lone.txt").write_text(LEGAL.replace("Player: Ann\n", "").replace(
+        "56 Mountain", "52 Mountain\n4 Goblin Guide"), "utf-8")
+    code, out, _err = check("decks", "--per-deck-reports", "out", "--event", "Spring Open")
+    assert code == 1 and "as decks/ann.txt (Ann)" in out
+    written = files_in(Path("out"))
+    assert written["ann.txt.txt"].splitlines()[0] == (
+        "decks/ann.txt:1: info [reading] the decklist names the event 'Winter Cup'; judged "
+        "as a list of 'Spring Open' (--event) (check that the player sent this event's "
+        "list)")
+    lone = [line for line in out.splitlines() if line.startswith("decks/lone.txt:1:")]
+    assert written["lone.txt.txt"].splitlines()[0] == lone[0]
+    assert "the duplicate-player and duplicate-deck checks (ask for" in lone[0]
+    assert written["anon.txt.txt"].splitlines()[0].startswith(
+        "decks/anon.txt:1: info [no-player] no player named: left out of the "
+        "duplicate-player and duplicate-deck checks; the rest of this note names other "
+        "players' decklists, shown in the organizer's report only (ask for a list naming "
+        "its player (a Player: line; a sheet's Player column), or compare this deck with "
+        "the others by its fingerprint ")
+    assert "Ann" not in written["anon.txt.txt"] and "ann" not in written["anon.txt.txt"]

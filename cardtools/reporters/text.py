@@ -149,6 +149,9 @@ def render(report: Report, out: TextIO, color: bool) -> None:
 #: The words of a batch finding in a deck's own report (``render_deck``).
 ACROSS_DECKS = ("found comparing the event's decklists; what it says names other "
                 "players' decklists, shown in the organizer's report only")
+#: The words after a batch finding's own part when the rest names other decks.
+ACROSS_REST = ("the rest of this note names other players' decklists, shown in the "
+               "organizer's report only")
 
 
 def render_deck(result: DeckResult, quiet: bool, out: TextIO) -> None:
@@ -159,19 +162,34 @@ def render_deck(result: DeckResult, quiet: bool, out: TextIO) -> None:
     the day it was judged as of and its card data's date. Nothing of another deck: the
     batch step's findings (``cardtools.batch``: a duplicate deck or player, a shared pool,
     a look-alike path), which name other decks and players, keep their line, severity
-    and rule, their words ``ACROSS_DECKS``."""
+    and rule, their words ``ACROSS_DECKS``; one that names none keeps its words and hint,
+    and one holding its own part besides (``batch.own_part``: a ``no-player`` note naming
+    the same deck's other files) keeps that part, ``ACROSS_REST`` after it."""
     result = copy.copy(result)
     if result.text_fragment is not None:
         result.fragment = result.text_fragment
     across = len(result.batch_violations)
-    result.batch_violations = [finding._replace(message=ACROSS_DECKS, hint=None, cards=(),
-                                                written=None)
+    result.batch_violations = [_own_words(finding, result)
                                for finding in result.batch_violations]
     result.violations = [*result.batch_violations, *result.violations[across:]]
     report = Report([result], quiet=quiet)
     _write_decks(report, out)
     out.write(f"{visible(result.path)}: verdict: {verdict(result)}\n")
     out.write(summary_line(report) + "\n")
+
+
+def _own_words(finding: Violation, result: DeckResult) -> Violation:
+    """A batch ``finding`` of ``result`` as its player's own report words it
+    (``render_deck``): what it says of the deck alone (``batch.own_part``), with
+    ``ACROSS_REST`` after it when it says more, or ``ACROSS_DECKS`` alone."""
+    from cardtools.batch import own_part
+
+    own = own_part(finding, result)
+    if own is None:
+        return finding._replace(message=ACROSS_DECKS, hint=None, cards=(), written=None)
+    if own != finding:
+        return own._replace(message=f"{own.message}; {ACROSS_REST}")
+    return own
 
 
 def _write_decks(report: Report, out: TextIO) -> None:
