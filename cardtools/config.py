@@ -666,7 +666,8 @@ def _has_cardtools_table(pyproject: Path) -> bool:
         return False
     try:
         tool = tomllib.loads(text).get("tool")
-    except tomllib.TOMLDecodeError:
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+        # RecursionError: arrays nested thousands deep, which tomllib reads by recursion
         return _CARDTOOLS_TABLE().search(text) is not None
     return isinstance(tool, dict) and "cardtools" in tool
 

@@ -93,7 +93,7 @@ def relative_parts(path: str, roots: Sequence[str]) -> list[str]:
     for root in roots:
         if root != STDIN and _is_folder(root):
             relative = os.path.relpath(absolute, os.path.abspath(root))
-            if relative != os.curdir and not relative.startswith(os.pardir):
+            if relative != os.curdir and relative.split(os.sep, 1)[0] != os.pardir:
                 return [part for part in relative.split(os.sep) if part]
     return [os.path.basename(absolute) or STDIN_NAME]
 

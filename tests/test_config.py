@@ -787,6 +787,8 @@ def test_a_config_of_another_name_is_said_not_read(
     ("pyproject.toml", 'readme = """\nSee the [tool.cardtools] docs.\n[tool.cardtools]\n"""\n'),
     ("pyproject.toml", "# [tool.cardtools] was removed\n[project]\nname = 'x'\n"),
     ("pyproject.toml", "[tool.cardtoolsx]\na = 1\n[tool.other.cardtools]\nb = 2\n"),
+    # arrays nested too deep for tomllib's recursion: read as no config, the run goes on
+    ("pyproject.toml", "a = " + "[" * 5000 + "]" * 5000 + "\n"),
 ])
 def test_files_that_are_no_config_are_not_said(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str) -> None:

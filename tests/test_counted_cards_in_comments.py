@@ -233,7 +233,9 @@ _XML_DECKS = {
     (f'<!-- <Cards CatID="2" Quantity="1" Sideboard="false" Name="{_OKO}" /> -->',
      f'<Cards CatID="2" Quantity="1" Sideboard="false" Name="{_OKO}" />'),
     (f'<!-- <card number="1" name="{_OKO}"/> -->', f'<card number="1" name="{_OKO}"/>'),
-    (f'<!-- <card qty="1" id="b">{_OKO}</card> -->', f'<card qty="1" id="b">{_OKO}</card>')])
+    (f'<!-- <card qty="1" id="b">{_OKO}</card> -->', f'<card qty="1" id="b">{_OKO}</card>'),
+    # a count under any name a reader takes for one (safexml.COUNT_NAMES)
+    (f'<!-- <card copies="1" name="{_OKO}"/> -->', f'<card copies="1" name="{_OKO}"/>')])
 def test_a_card_commented_out_in_an_xml_deck_is_said_never_counted(
         name: str, comment: str, written: str) -> None:
     # an XML comment's card line or card element was dropped without a word, where a

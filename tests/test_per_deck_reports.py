@@ -145,6 +145,16 @@ def test_paths_that_climb_or_are_absolute_stay_inside() -> None:
         "_", "_", "_", "hidden", "_nul", "a_b"]
 
 
+def test_a_folder_whose_name_starts_with_two_dots_keeps_its_place(decks: Path) -> None:
+    """``decks/..x/a.txt`` is below the folder checked: its report goes to ``x/`` (its
+    leading dots dropped), not to the top beside ``decks/a.txt``'s."""
+    (decks / "..x").mkdir()
+    (decks / "..x" / "a.txt").write_text(LEGAL, "utf-8")
+    (decks / "a.txt").write_text(LEGAL, "utf-8")
+    assert report_paths(["decks/..x/a.txt", "decks/a.txt"], ["decks"]) == {
+        "decks/..x/a.txt": "x/a.txt.txt", "decks/a.txt": "a.txt.txt"}
+
+
 def refusal(err: str) -> str:
     assert err.count("\n") == 1
     return err.removeprefix("cardtools: error: ").rstrip("\n")

@@ -316,7 +316,9 @@ _COMMENTED_ELEMENT = re.compile(r"<\s*[\w:.-]+((?:\s+[\w:.-]+\s*=\s*(?:\"[^\"]*\
 _ATTRIBUTE = re.compile(r"([\w:.-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
 #: The attributes of a card element naming its card and its copies, in lower case.
 _NAME_ATTRIBUTES = ("name",)
-_COUNT_ATTRIBUTES = ("quantity", "number", "qty", "count", "amount")
+#: Those naming its copies, in the order tried (``COUNT_NAMES`` as a set has no fixed order).
+_COUNT_ATTRIBUTES = ("quantity", "number", "qty", "count", "amount", "copies", "num", "cnt",
+                     "quant")
 
 
 def commented_cards(comment: str, first: int) -> list[Finding]:
@@ -446,8 +448,7 @@ def read_count(text: str | None, what: str, line: int) -> int | Finding:
 
 #: Names, in small letters, a count of copies is written under by one tool or another
 #: (OCTGN's ``qty``, Cockatrice's ``number``, MTGO's ``Quantity``).
-COUNT_NAMES = frozenset({"qty", "quantity", "count", "number", "amount", "copies", "num",
-                         "cnt", "quant"})
+COUNT_NAMES = frozenset(_COUNT_ATTRIBUTES)
 
 
 def unread_count(element: XmlElement, reads: str | None, tool: str) -> Finding | None:
