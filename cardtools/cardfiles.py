@@ -1081,10 +1081,25 @@ def _value_words(game: str) -> dict[str, dict[str, str]]:
     lists, by fact (``words``: ``{"type": {"Tier": "Animal"}}``), read only where a card
     file's column of no fact is asked what it holds (a ``Tags`` cell ``Tier-Karte`` hid
     the Animal); a card's own fact takes the listed values only."""
-    path = cards_dir() / game / "values.json"
-    words = json.loads(path.read_bytes()).get("words", {}) if path.is_file() else {}
+    return _words_by_fact(game, "words")
+
+
+def _words_by_fact(game: str, key: str) -> dict[str, dict[str, str]]:
+    """The ``key`` mapping of a game's ``values.json`` (``words``, ``synonyms``): by fact,
+    each word and the value it stands for; none for a game without it."""
+    words = _values_file(game).get(key, {})
     return {str(fact): {str(word): str(value) for word, value in spelled.items()}
             for fact, spelled in words.items() if isinstance(spelled, dict)}
+
+
+@cache
+def _values_file(game: str) -> dict[str, Any]:
+    """The bundled ``cards/<game>/values.json`` as read (``{}`` for a game without one):
+    the values its cards may have, their words in other languages, their synonyms and
+    the words denying them. Raises ``OSError``/``ValueError`` for an unreadable file."""
+    path = cards_dir() / game / "values.json"
+    read = json.loads(path.read_bytes()) if path.is_file() else {}
+    return read if isinstance(read, dict) else {}
 
 
 def _undisguised(text: str) -> str:
@@ -2429,10 +2444,7 @@ def game_values(game: str) -> dict[str, tuple[str, ...]]:
     """The values a game's cards may have for ``type``, ``rarity`` and ``finishes``, from
     ``cards/<game>/values.json`` (none for a game without that file or fact: any value
     goes)."""
-    path = cards_dir() / game / "values.json"
-    if not path.is_file():
-        return {}
-    data = json.loads(path.read_bytes())
+    data = _values_file(game)
     return {fact: tuple(data[fact]) for fact in CHECKED_FACTS if fact in data}
 
 
@@ -2583,9 +2595,8 @@ def value_negations(game: str) -> dict[str, tuple[frozenset[str], str]]:
     """The words denying a value of a fact ``game`` lists, and the value to suggest for
     a card file's value holding one, by fact (``negations`` of
     ``cards/<game>/values.json``: ``{"finishes": {"words": ["non", "sans"], "suggest":
-    "standard"}}``); none for a game without them. Raises nothing for a missing file."""
-    path = cards_dir() / game / "values.json"
-    read = json.loads(path.read_bytes()).get("negations", {}) if path.is_file() else {}
+    "standard"}}``); none for a game without them (``_values_file``)."""
+    read = _values_file(game).get("negations", {})
     return {str(fact): (frozenset(normalise(str(w)) for w in spec.get("words", ())),
                         str(spec["suggest"]))
             for fact, spec in read.items() if isinstance(spec, dict) and "suggest" in spec}
@@ -2596,10 +2607,7 @@ def value_synonyms(game: str) -> dict[str, dict[str, str]]:
     """The other words a card's own fact takes for a value ``game`` lists, by fact
     (``synonyms`` of ``cards/<game>/values.json``: ``{"finishes": {"foil":
     "holographic"}}``); none for a game without them."""
-    path = cards_dir() / game / "values.json"
-    words = json.loads(path.read_bytes()).get("synonyms", {}) if path.is_file() else {}
-    return {str(fact): {str(word): str(value) for word, value in spelled.items()}
-            for fact, spelled in words.items() if isinstance(spelled, dict)}
+    return _words_by_fact(game, "synonyms")
 
 
 def colours_as_letters(records: list[dict[str, Any]], game: str, path: Path

@@ -43,7 +43,7 @@ def yaml_words(value: Any) -> str:
 
 def kind_of(value: Any) -> str:
     """What YAML calls ``value``: ``a mapping``, ``a list``, ``text``, ``a number``,
-    ``true or false`` (a boolean), ``empty`` (null)."""
+    ``a true/false value`` (a boolean), ``empty`` (null)."""
     if isinstance(value, bool):
         return "a true/false value"
     for kind, types in (("a mapping", dict), ("a list", list), ("text", str),
