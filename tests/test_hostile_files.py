@@ -669,8 +669,10 @@ def test_memory_running_out_is_a_clear_error(decks: Path) -> None:
                limit_memory=_address_space_now() + 2 * 1024 * 1024)
     assert done.returncode == 2, done.stdout
     assert "Traceback" not in done.stderr
+    # the interpreter itself may say "Exception ignored in ..." first when memory runs out
+    # inside its own hooks: the tool's message is still the last line
     assert (done.stdout.startswith("decks/a.txt:1: error [internal-error] ran out of memory ")
-            or done.stderr.startswith("cardtools: error: out of memory")), done.stderr
+            or "cardtools: error: out of memory" in done.stderr.splitlines()[-1]), done.stderr
 
 
 def test_a_deck_of_ten_million_copies_is_judged_in_bounded_memory(decks: Path) -> None:
