@@ -20,6 +20,7 @@ from cardtools.carddb import as_tuple
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
+from cardtools.model import SEVERITIES
 from cardtools.paths import (
     CONFIG_NAME,
     NOT_CONFIG_NAMES,
@@ -259,7 +260,7 @@ def vain_rule_warnings(rules: Any, lines: dict[tuple[Any, ...], int], shown: str
 #: The words a config's ``rules`` take (any case): a severity, ``off``, or ``on``
 #: (the rule's default severity); a YAML boolean is ``on`` or ``off`` (YAML 1.1 reads
 #: a bare ``yes``, ``no``, ``on``, ``off`` as one).
-SEVERITY_WORDS = ("error", "warning", "info", "off", "on")
+SEVERITY_WORDS = (*SEVERITIES, "off", "on")
 
 
 def severity_word(value: Any) -> Any:
