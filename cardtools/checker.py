@@ -94,6 +94,7 @@ from cardtools.gamedata import (
 )
 from cardtools.guessed_zones import read_deck_under_zone_header, read_guessed
 from cardtools.inputs import read_input
+from cardtools.launch import ran_out_of_memory
 from cardtools.model import (
     COMMAND,
     DECK_FORMAT,
@@ -1219,7 +1220,7 @@ def _not_judged(item: _Judging, database: CardDatabase,
 
 def _crash(doing: str, exc: BaseException) -> Finding:
     """The ``internal-error`` finding of a file whose reading or judging failed."""
-    if isinstance(exc, MemoryError):
+    if ran_out_of_memory(exc):
         message = f"ran out of memory {doing}"
     elif isinstance(exc, RecursionError):
         message = f"nested too deeply: {doing} failed"

@@ -35,7 +35,7 @@ from cardtools.clihelp import (
     worker_count,
 )
 from cardtools.errors import CardtoolsError, UsageError
-from cardtools.launch import OUT_OF_MEMORY
+from cardtools.launch import OUT_OF_MEMORY, ran_out_of_memory
 from cardtools.reporters import REPORTERS
 from cardtools.wording import with_article
 
@@ -589,7 +589,9 @@ def _guard(action: Callable[[], int]) -> int:
     except KeyboardInterrupt:
         say("cardtools: interrupted")
         return 130
-    except MemoryError:
+    except (MemoryError, SystemError) as exc:
+        if not ran_out_of_memory(exc):
+            return _internal_error(exc)
         say(f"cardtools: error: {OUT_OF_MEMORY}")
         return 2
     except RecursionError:

@@ -11,12 +11,27 @@ from __future__ import annotations
 
 import gc
 import os
+import resource
 import stat
 import sys
 
 #: What the command says when memory runs out (while loading, or in ``cli._guard``).
 OUT_OF_MEMORY = ("out of memory; check fewer decklists at a time, or allow the process "
                  "more memory")
+
+
+def ran_out_of_memory(exc: BaseException) -> bool:
+    """Whether ``exc`` tells that memory ran out: a ``MemoryError``, or a ``SystemError``
+    ("error return without exception set": a part of the interpreter written in C failed
+    without saying why, as allocations failing under a memory limit make it do) raised
+    while this process's address space is limited (``ulimit -v``). Pure but for reading
+    the limit."""
+    if isinstance(exc, MemoryError):
+        return True
+    if not isinstance(exc, SystemError):
+        return False
+    soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+    return soft != resource.RLIM_INFINITY
 
 
 #: The size of each output stream's file when the run started (``note_stream_sizes``),
@@ -52,7 +67,9 @@ def main() -> None:
     gc.disable()
     try:
         from cardtools.cli import main as command_line
-    except MemoryError:
+    except (MemoryError, SystemError) as exc:
+        if not ran_out_of_memory(exc):
+            raise
         sys.stderr.write(f"cardtools: error: {OUT_OF_MEMORY}\n")
         sys.exit(2)
     command_line()

@@ -752,6 +752,29 @@ def test_any_other_failure_is_a_message_not_a_traceback(decks: Path,
                              "it)\n")
 
 
+@pytest.mark.parametrize("limited", [True, False])
+def test_an_interpreter_failure_under_a_memory_limit_is_memory_running_out(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, limited: bool) -> None:
+    """Under ``ulimit -v`` the interpreter's C parts may fail an allocation without
+    saying so ("SystemError: error return without exception set"): it was an internal
+    error asking for a bug report. Without a limit a ``SystemError`` stays one."""
+    import cardtools.launch as launch
+    import cardtools.run as run_module
+
+    def broken(*args: Any) -> None:
+        raise SystemError("error return without exception set")
+
+    monkeypatch.setattr(run_module, "write_report", broken)
+    limit = 512 * 1024 * 1024 if limited else resource.RLIM_INFINITY
+    monkeypatch.setattr(launch.resource, "getrlimit", lambda kind: (limit, limit))
+    result = invoke("check", "decks", "--format", MAGE_NOIR)
+    assert result.exit_code == 2
+    assert result.stderr == (
+        f"cardtools: error: {launch.OUT_OF_MEMORY}\n" if limited else
+        "cardtools: internal error: SystemError: error return without exception set "
+        "(please report this with the command and files that caused it)\n")
+
+
 # ----------------------------------------------------------------------- report file
 
 
