@@ -18,7 +18,6 @@ from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from cardtools.display import visible
 from cardtools.gamedata import finding_words, game_zone_label, written_names
 from cardtools.model import (
     COMMAND,
@@ -34,6 +33,7 @@ from cardtools.model import (
     declared_companion_names,
 )
 from cardtools.names import normalise
+from cardtools.paths import printable_part
 from cardtools.rules._text import listing
 from cardtools.wording import plural
 
@@ -240,11 +240,12 @@ NAMED = frozenset({"forge"})
 def named(metadata: dict[str, str], dialect: str, path: str) -> dict[str, str]:
     """``metadata`` with the deck's name a ``NAMED`` dialect needs: the list's own
     (``Deck:``, ``Name:``), else the stem of the file ``path`` (``commander-moxfield``
-    of ``decks/commander-moxfield.txt``), else ``Deck`` (standard input, ``-``)."""
+    of ``decks/commander-moxfield.txt``; escaped as ``paths.printable_part`` escapes a part
+    of a path: ``caf\\xe9`` of a name not UTF-8), else ``Deck`` (standard input, ``-``)."""
     if dialect not in NAMED or metadata.get("deck"):
         return metadata
     stem = "" if path == "-" else Path(path).stem.strip()
-    return {**metadata, "deck": visible(stem) or "Deck"}
+    return {**metadata, "deck": printable_part(stem) or "Deck"}
 
 
 #: The zones each plain-text dialect has a place for (``json`` holds every zone): a deck

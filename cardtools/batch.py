@@ -335,18 +335,22 @@ def _no_player_note(fingerprint: str | None, same: str = "") -> Violation:
     return rule_of("no-player").violation(message, line=1, hint=hint)
 
 
-#: The batch's rules whose findings name nothing but the deck's own file (``reading``:
-#: its ``Event:`` line naming another event, ``other_events``).
-_OWN_RULES = frozenset({"reading"})
+#: The batch's rules whose findings name nothing but the player's own files: ``reading``
+#: (the deck's ``Event:`` line naming another event, ``other_events``) and
+#: ``duplicate-player`` (the same player's other submissions, ``duplicate_players``: one
+#: player's files by ``player_ids``, never another player's), kept whole, fix and all,
+#: in that player's own report.
+_OWN_RULES = frozenset({"reading", "duplicate-player"})
 
 
 def own_part(violation: Violation, result: DeckResult) -> Violation | None:
     """What a batch finding of ``result`` (``add_batch_findings``) says of that deck
-    alone, for its player's own report: the finding itself when it names no other deck
-    (``_OWN_RULES``; a ``no-player`` note naming no deck of its fingerprint), a
-    ``no-player`` note's own part when it names others (``_no_player_note`` without
-    them: no player named, its fix), ``None`` for one about other decks, players or files
-    (a duplicate deck or player, a shared pool, a look-alike path). Pure."""
+    alone, for its player's own report: the finding itself when it names no other
+    player's deck (``_OWN_RULES``: the player's own second list too; a ``no-player``
+    note naming no deck of its fingerprint), a ``no-player`` note's own part when it
+    names others (``_no_player_note`` without
+    them: no player named, its fix), ``None`` for one about other players' decks or
+    files (a duplicate deck, a shared pool, a look-alike path). Pure."""
     if violation.rule in _OWN_RULES:
         return violation
     if violation.rule == "no-player":

@@ -1605,8 +1605,11 @@ def _display_of(key: str, card: Card) -> str:
 
 
 def _file_name(origin: str) -> str:
-    """A card file's name without its folders (``mine.csv``)."""
-    return origin.replace("\\", "/").rsplit("/", 1)[-1] or origin
+    """A card file's name without its folders (``mine.csv``), as a message shows it
+    (``paths.printable_part``: ``caf\\xe9.csv`` of a name not UTF-8)."""
+    from cardtools.paths import printable_part
+
+    return printable_part(origin.replace("\\", "/").rsplit("/", 1)[-1] or origin)
 
 
 def _all_names(record: Mapping[str, Any]) -> Iterable[str]:

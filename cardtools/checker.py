@@ -118,7 +118,7 @@ from cardtools.model import (
 )
 from cardtools.names import LANGUAGE_NAMES, LANGUAGE_WORDS, fold_lookalikes, normalise
 from cardtools.namewords import holds_whole
-from cardtools.paths import STDIN, printable, shown_path
+from cardtools.paths import STDIN, printable, printable_part, shown_path
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
 from cardtools.pools import (
@@ -282,7 +282,7 @@ def _formats_mapping(path: str, format_id: str, by_suffix: bool) -> str:
     if path == "-":
         return ""
     suffix = Path(path).suffix.lower()
-    glob = f"*{suffix}" if by_suffix and suffix else "<folder>/**"
+    glob = f"*{printable_part(suffix)}" if by_suffix and suffix else "<folder>/**"
     return f"a formats: mapping in .cardtools.yaml (formats: {{\"{glob}\": {format_id}}})"
 
 

@@ -37,8 +37,9 @@ def config_named(path: str) -> bool:
 _UNPRINTABLE = lazy_pattern(r"[\x00-\x1f\x7f-\x9f\ufffe\uffff]")
 #: How a log line that a CI runner takes for a command begins, after any spaces: GitHub
 #: Actions' workflow commands (``::error::``, ``::stop-commands::``) and their older
-#: ``##[`` form, Azure Pipelines' ``##vso[``.
-_CI_COMMAND = ("::", "##[", "##vso[")
+#: ``##[`` form, Azure Pipelines' ``##vso[``, TeamCity's service messages
+#: (``##teamcity[buildStatus ...]``).
+_CI_COMMAND = ("::", "##[", "##vso[", "##teamcity[")
 
 
 def printable(path: str) -> str:
@@ -59,10 +60,25 @@ def _controls_escaped(path: str) -> str:
     with ``./`` in front, the same file."""
     if path.lstrip().startswith(_CI_COMMAND):
         path = "./" + path
-    if path.isprintable():  # nothing to escape (the usual case)
-        return str(path)  # a plain string, whatever subclass of one it is
-    text = path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return _escaped(path)
+
+
+def _escaped(text: str) -> str:
+    """``text`` with bytes that are not UTF-8 (surrogate escapes from the file system)
+    and control characters written as escapes (``\\xff``, ``\\x1b``, ``\\n``). Never
+    raises."""
+    if text.isprintable():  # nothing to escape (the usual case)
+        return str(text)  # a plain string, whatever subclass of one it is
+    text = text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
     return _UNPRINTABLE().sub(lambda m: ascii(m[0])[1:-1], text)
+
+
+def printable_part(part: str) -> str:
+    """A part of a file's name or path (its suffix ``.tx\\n::error::x``, its stem, a
+    folder's name) as a message shows it inside its text: escaped by the rule
+    ``printable`` escapes a whole path by (``\\xe9``, ``\\x1b``, ``\\n``,
+    ``\\u202e``), with no ``./`` before it (it begins no line). Never raises."""
+    return visible(_escaped(part))
 
 
 def unambiguous(path: str) -> str:

@@ -17,6 +17,7 @@ from cardtools.decklist.text import read_text
 from cardtools.errors import CardtoolsError
 from cardtools.inputs import read_input
 from cardtools.model import Decklist, Finding
+from cardtools.paths import printable, printable_part
 from cardtools.rules.finish_required import printed_only_in
 
 #: The finish a pool's marks (``*F*``, ``(holo)``) give its copies.
@@ -88,7 +89,7 @@ def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Fin
     if named is not None:
         if named != os.path.basename(named) or named in (".", "..") or "\\" in named:
             return Finding("file-error", f"'Pool: {named}' must name a file of the pool "
-                           f"folder {folder}, not a path")
+                           f"folder {printable(str(folder))}, not a path")
         if (own := _own_pool(folder, deck_path, named)) is not None:
             return own
         candidates = [named]
@@ -100,11 +101,13 @@ def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Fin
             if is_the_decklist(folder / candidate, deck_path):
                 if named is not None:
                     return itself_as_pool(deck_path)
-                itself = f"; {candidate} is this decklist itself, not its pool"
+                itself = f"; {printable_part(candidate)} is this decklist itself, not its pool"
                 continue
             return folder / candidate
-    looked = candidates[0] if named is not None else f"{candidates[0]}, {stem}.*"
-    return Finding("file-error", f"no drafted pool for this deck in {folder} (looked for "
+    looked = printable_part(candidates[0] if named is not None
+                            else f"{candidates[0]}, {stem}.*")
+    return Finding("file-error", f"no drafted pool for this deck in {printable(str(folder))} "
+                   f"(looked for "
                    f"{looked}{itself})",
                    hint="put the player's pool there under the decklist's name, or name it "
                    "with a 'Pool: FILE' line")
@@ -132,10 +135,11 @@ def _own_pool(folder: Path, deck_path: str, named: str) -> Finding | None:
                 and not is_the_decklist(folder / name, deck_path)), None)
     if own is None:
         return None
+    shown = printable_part(own.name)
     return Finding("file-error", f"'Pool: {named}' names another pool file than this "
-                   f"decklist's own, {own.name}, which {folder} holds: not judged, as which "
-                   "is this player's pool is not known",
-                   hint=f"remove the 'Pool:' line to judge the deck against {own.name}, or "
+                   f"decklist's own, {shown}, which {printable(str(folder))} holds: not "
+                   "judged, as which is this player's pool is not known",
+                   hint=f"remove the 'Pool:' line to judge the deck against {shown}, or "
                         "give each player's pool the name of the player's decklist")
 
 

@@ -414,9 +414,13 @@ def _json_text(written: str) -> str:
 
 
 def _why_skipped(name: str) -> str:
-    """Why a walk left a regular file out: its suffix is not a decklist's."""
+    """Why a walk left a regular file out: its suffix is not a decklist's, shown as
+    ``printable_part`` escapes a part of a path (``not a decklist (.tx\\xe9)``)."""
+    from cardtools.paths import printable_part
+
     suffix = os.path.splitext(name)[1]
-    return f"not a decklist ({suffix.lower()})" if suffix else "not a decklist (no suffix)"
+    return f"not a decklist ({printable_part(suffix.lower())})" if suffix \
+        else "not a decklist (no suffix)"
 
 
 _NAME = attrgetter("name")

@@ -6,13 +6,14 @@ like the tool's own, or reorder what the report shows. They are shown as escapes
 from __future__ import annotations
 
 import io
+import json
 import re
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
-from cardtools.cli import app
+from cardtools.cli import REPORT_STYLES, app
 from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import Report, reporter
@@ -214,6 +215,65 @@ def test_every_report_line_naming_a_path_escapes_its_invisible_characters(
         assert "not a decklist (.png)" in text
     if style == "text":
         assert f"r{shown}abc.txt: command line: --select/--ignore turned" in text
+
+
+#: suffixes of a file a walk skips, each holding what a report must never pass raw, and
+#: how its skip reason shows it: a newline then a GitHub workflow command, ESC, a
+#: bidirectional override, a byte that is not UTF-8 (a surrogate escape of the file system)
+HOSTILE_SUFFIXES = {
+    ".tx\n::error::pwn": r"not a decklist (.tx\n::error::pwn)",
+    ".tx\x1b[8m": r"not a decklist (.tx\x1b[8m)",
+    ".tx\u202etxt": r"not a decklist (.tx\u202etxt)",
+    ".tx\udce9": r"not a decklist (.tx\xe9)",
+    ".P\u200bNG": r"not a decklist (.p\u200bng)",
+}
+
+
+@pytest.mark.parametrize("style", REPORT_STYLES)
+def test_a_skipped_files_suffix_is_escaped_in_its_reason_in_every_report(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, style: str) -> None:
+    """The reason a walk gives for skipping a file names the file's suffix: escaped as the
+    path is (``paths.printable_part``), in every report style. No line of any report
+    begins with a workflow command, the output is UTF-8, a JSON report loads and says each
+    reason; with --report-file a byte that is not UTF-8 shows as ``\\xe9``."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "subs").mkdir()
+    (tmp_path / "subs" / "alice.txt").write_text(LEGAL.read_text("utf-8"), "utf-8")
+    for number, suffix in enumerate(HOSTILE_SUFFIXES):
+        (tmp_path / "subs" / f"{number}{suffix}").write_text("x", "utf-8",
+                                                              errors="surrogateescape")
+    args = ["check", "subs", "--format", "mtg/modern", "--isolated", "--date", "2026-07-27"]
+    outcome = CliRunner().invoke(app, [*args, "--report", style])
+    assert outcome.exit_code == 0
+    text = outcome.stdout_bytes.decode("utf-8")  # raises when a byte is not UTF-8
+    assert not [line for line in text.splitlines() if line.lstrip().startswith("::")
+                and not line.startswith(("::group::", "::endgroup::", "::notice file=",
+                                         "::notice title=cardtools"))]
+    if style in TERMINAL_STYLES:  # machine reports keep a path's invisible characters
+        assert not RAW.search(text.replace("\n", "").replace("\t", ""))
+    if style == "json":
+        reasons = [entry["reason"] for entry in json.loads(text)["skipped"]]
+        assert sorted(reasons) == sorted(HOSTILE_SUFFIXES.values())
+    elif style in ("text", "github", "csv"):
+        for reason in HOSTILE_SUFFIXES.values():
+            assert reason in text
+    written = CliRunner().invoke(app, [*args, "--report", "text", "-o", "out.txt"])
+    assert written.exit_code == 0
+    assert r"not a decklist (.tx\xe9)" in (tmp_path / "out.txt").read_text("utf-8")
+
+
+def test_a_written_decks_name_taken_from_its_file_stem_is_escaped(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``read --to forge`` names the deck after the file's stem when the list names none:
+    a stem holding a byte that is not UTF-8 and a newline is escaped as the path is (it
+    was an internal error)."""
+    monkeypatch.chdir(tmp_path)
+    name = "caf\udce9\n::error::x.txt"
+    (tmp_path / name).write_text("4 Lightning Bolt\n56 Mountain\n", "utf-8",
+                                 errors="surrogateescape")
+    outcome = CliRunner().invoke(app, ["read", "--to", "forge", "--", name])
+    assert outcome.exit_code == 0
+    assert r"Name=caf\xe9\n::error::x" in outcome.stdout.splitlines()
 
 
 @pytest.mark.parametrize("char", PATH_CHARACTERS)

@@ -189,12 +189,15 @@ def test_sarif_keeps_the_most_severe_results_within_githubs_limit(
 
 
 @pytest.mark.parametrize("name", ["::notice title=pwned::hello.txt", " ::stop-commands::x.txt",
-                                  "##[warning]hello.txt", "##vso[task.complete]x.txt"])
+                                  "##[warning]hello.txt", "##vso[task.complete]x.txt",
+                                  "##teamcity[buildStatus status='SUCCESS' text='ok'].txt",
+                                  " ##teamcity[setParameter name='x' value='1'].txt"])
 def test_a_file_name_never_begins_a_line_a_ci_runner_takes_for_a_command(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
     """A CI log line that begins with ``::`` (after spaces) is a GitHub Actions command:
     a decklist named ``::stop-commands::x.txt`` would stop every annotation after it, one
-    named ``::notice title=pwned::...`` would add its own. Reports write such a relative
+    named ``::notice title=pwned::...`` would add its own; Azure's ``##vso[`` and
+    TeamCity's ``##teamcity[`` service messages likewise. Reports write such a relative
     path with ``./`` in front (the same file), in the text report and on the GitHub
     report's plain lines (over its caps); the annotations' ``file=`` stays the name."""
     monkeypatch.chdir(tmp_path)

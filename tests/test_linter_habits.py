@@ -479,7 +479,11 @@ def test_github_job_summary_lists_errors_then_warnings_then_notes() -> None:
 
 
 def test_gitlab_code_quality(repo: Path) -> None:
+    """Each issue of a judged deck says the judged day and the card data's date in
+    ``content.body`` (README "Data age"; the Code Climate spec's markdown of an issue,
+    which GitLab's widget does not show); its description and fingerprint are unchanged."""
     (repo / "decks" / "a.txt").write_text(FORMAT + "Deck\n6 Fire Ball\n", "utf-8")
+    dates = {"content": {"body": "judged as of 2026-12-01; card data: mage-noir 2025"}}
     _code, out, _err = invoke("check", "decks/a.txt", "--report", "gitlab",
                               "--date", "2026-12-01")
     issues = json.loads(out)
@@ -489,16 +493,42 @@ def test_gitlab_code_quality(repo: Path) -> None:
          "the banned and restricted lists of Mage Noir tournament stop on 2025-11-04: newer "
          "cards and list changes are not known (add newer cards with --cards, or --date) "
          "[CT105]", "check_name": "data-age", "severity": "info", "categories": ["Style"],
-         "location": {"path": "decks/a.txt", "lines": {"begin": 1}}},
+         "location": {"path": "decks/a.txt", "lines": {"begin": 1}}, **dates},
         {"type": "issue",
          "description": "Deck: 6 cards; at least 40 (add 34 cards to the deck) [CT501]",
          "check_name": "zone-size", "severity": "major", "categories": ["Bug Risk"],
-         "location": {"path": "decks/a.txt", "lines": {"begin": 2}}},
+         "location": {"path": "decks/a.txt", "lines": {"begin": 2}}, **dates},
         {"type": "issue", "description": "6 copies of Fire Ball; at most 4 (remove 2 copies) "
          "[CT301]", "check_name": "copy-limit", "severity": "major",
-         "categories": ["Bug Risk"], "location": {"path": "decks/a.txt", "lines": {"begin": 3}}}]
+         "categories": ["Bug Risk"], "location": {"path": "decks/a.txt", "lines": {"begin": 3}},
+         **dates}]
     assert all(re.fullmatch("[0-9a-f]{32}", i["fingerprint"]) for i in issues)
     assert len({i["fingerprint"] for i in issues}) == 3
+
+
+def test_gitlab_issues_say_their_own_decks_dates_and_a_clean_run_is_empty(
+        repo: Path) -> None:
+    """Each deck's issues say that deck's judged day and card data (an mtg deck's and a
+    Mage Noir deck's differ); a skipped file's issue, of no deck judged, says none; a run
+    of no issue is GitLab's empty array, with no place for the dates."""
+    (repo / "decks" / "a.txt").write_text(FORMAT + "Deck\n6 Fire Ball\n", "utf-8")
+    (repo / "decks" / "b.txt").write_text("Format: mtg/modern\nPlayer: Bo\n4 Ponder\n"
+                                          "56 Mountain\n", "utf-8")
+    (repo / "decks" / "c.png").write_text("x", "utf-8")
+    _code, out, _err = invoke("check", "decks", "--report", "gitlab", "--date", "2026-07-27")
+    bodies = {(i["location"]["path"], i["check_name"]): i.get("content", {}).get("body")
+              for i in json.loads(out)}
+    assert bodies == {
+        ("decks/a.txt", "no-player"): "judged as of 2026-07-27; card data: mage-noir 2025",
+        ("decks/a.txt", "data-age"): "judged as of 2026-07-27; card data: mage-noir 2025",
+        ("decks/a.txt", "zone-size"): "judged as of 2026-07-27; card data: mage-noir 2025",
+        ("decks/a.txt", "copy-limit"): "judged as of 2026-07-27; card data: mage-noir 2025",
+        ("decks/b.txt", "banned"): "judged as of 2026-07-27; card data: mtg 2026-08-22",
+        ("decks/c.png", "cardtools-skipped"): None}
+    (repo / "decks" / "b.txt").write_text("Format: mtg/modern\nPlayer: Bo\n4 Opt\n"
+                                          "56 Mountain\n", "utf-8")
+    assert invoke("check", "decks/b.txt", "--report", "gitlab", "--date",
+                  "2026-07-27")[1] == "[]\n"
 
 
 def test_code_quality_and_sarif_fingerprints_stay_while_the_problem_stays(

@@ -466,6 +466,35 @@ def test_pool_folder_gives_each_deck_its_own_pool(tmp_path: Path) -> None:
         f"'Pool: ../alice.txt' must name a file of the pool folder {pools}, not a path")
 
 
+def test_pool_messages_escape_the_file_names_they_name(tmp_path: Path) -> None:
+    """The pool messages built from a decklist's file name (its name, its stem) escape it
+    as the path is escaped (``paths.printable_part``): a newline then a workflow command,
+    ESC and a byte that is not UTF-8 reach no report raw."""
+    (tmp_path / "cards.csv").write_text(CARDS)
+    decks, pools = tmp_path / "decks", tmp_path / "pools"
+    decks.mkdir()
+    pools.mkdir()
+    head = "Format: magetcg/foundry\n"
+    (decks / "c\x1bar\n::error::x\udce9.txt").write_text(
+        head + "Player: Carol\n40 Ember Squire\n", errors="surrogateescape")
+    (decks / "d\x1ban.txt").write_text(head + "Player: Dan\nPool: bob.txt\n"
+                                       "40 Ember Squire\n")
+    (pools / "bob.txt").write_text("40 Ember Squire\n")
+    code, out, _err = run("check", str(decks), "--cards", str(tmp_path / "cards.csv"),
+                          "--pool", str(pools), "--report", "json", "--date", "2026-11-29")
+    results = json.loads(out)["results"]
+    assert code == 2
+    assert results[0]["violations"][0]["message"] == (
+        f"no drafted pool for this deck in {pools} (looked for c\\x1bar\\n::error::x\\xe9"
+        ".txt, c\\x1bar\\n::error::x\\xe9.*)")
+    assert [(v["message"], v["hint"]) for v in results[1]["violations"]
+            if v["severity"] == "warning"] == [
+        ("'Pool: bob.txt' names a pool file whose name differs from this decklist's "
+         "(d\\x1ban.txt): it may be another player's pool",
+         "name the pool file d\\x1ban and its suffix, or check that bob.txt is this "
+         "player's pool")]
+
+
 def test_a_decklist_is_never_its_own_pool(tmp_path: Path) -> None:
     """A pool folder holding the decklists too (``--pool submissions``), a decklist
     naming itself (``Pool: alice.txt``) and ``--pool`` given the decklist's own file:

@@ -90,6 +90,29 @@ def test_nothing_of_another_deck_is_in_a_decks_report(decks: Path) -> None:
             for name, text in written.items()} == {name: [] for name in others}
 
 
+def test_a_players_own_second_list_keeps_its_words_and_fix_in_their_report(
+        decks: Path) -> None:
+    """A ``duplicate-player`` warning names only the player's own other submissions (one
+    player's files, however the name is spelt): each of that player's reports keeps it
+    whole, fix and all; another player's copy of the list is still worded without them."""
+    (decks / "ann2.txt").write_text(LEGAL.replace("Ann", "ANN").replace("4 L", "3 L")
+                                    .replace("56", "57"), "utf-8")
+    (decks / "carl.txt").write_text(LEGAL.replace("Ann", "Carl"), "utf-8")
+    assert check("decks", "--per-deck-reports", "out")[0] == 1
+    written = files_in(Path("out"))
+    assert written["ann.txt.txt"].splitlines()[:2] == [
+        "decks/ann.txt:2: info [duplicate-deck] found comparing the event's decklists; what "
+        "it says names other players' decklists, shown in the organizer's report only",
+        "decks/ann.txt:2: warning [duplicate-player] player Ann also submitted "
+        "decks/ann2.txt (ANN) (keep one decklist per player)"]
+    assert written["ann2.txt.txt"] == (
+        "decks/ann2.txt:2: warning [duplicate-player] player ANN also submitted "
+        "decks/ann.txt (Ann) (keep one decklist per player)\n"
+        "decks/ann2.txt: verdict: legal\n"
+        f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}\n")
+    assert "Carl" not in written["ann.txt.txt"] + written["ann2.txt.txt"]
+
+
 def test_the_folder_inside_the_folder_checked_is_skipped_and_rewritten(decks: Path) -> None:
     first = check("decks", "--per-deck-reports", "decks/out")
     again = check("decks", "--per-deck-reports", "decks/out")

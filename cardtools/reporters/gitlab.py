@@ -8,7 +8,10 @@ lines above: ``cardtools.reporters.repo``),
 ``location.path`` (relative to the repository root) with ``location.lines.begin``;
 also ``type`` (``issue``) and ``categories`` (``Bug Risk`` for errors, ``Style``
 otherwise). A deck's project config and the files a walk skipped are issues too
-(``cardtools-config``, ``cardtools-skipped``), as every report shows them. Use it as
+(``cardtools-config``, ``cardtools-skipped``), as every report shows them. Each issue of
+a judged deck says the day it was judged as of and its card data's date (README "Data
+age") in ``content.body``: the Code Climate spec's markdown of an issue, which GitLab's
+widget does not show; a run of no issue (``[]``) has no place for them. Use it as
 a job artifact: ``artifacts: reports: codequality: gl-code-quality.json``.
 """
 
@@ -30,13 +33,16 @@ from cardtools.reporters import (
     write_json_array,
 )
 from cardtools.reporters.repo import fingerprints, identity_path, report_path, text_path
+from cardtools.reporters.text import dates_said
 
 SEVERITY = {"error": "major", "warning": "minor", "info": "info"}
 
 
 def _issue(description: str, check_name: str, severity: str, path: str, line: int,
-           fingerprint: str) -> dict[str, Any]:
-    return {
+           fingerprint: str, body: str = "") -> dict[str, Any]:
+    """One Code Quality issue; ``fingerprint`` is hashed, ``body`` (the dates of a judged
+    deck: ``_dates``) the issue's ``content.body`` when given."""
+    issue: dict[str, Any] = {
         "type": "issue",
         "description": description,
         "check_name": check_name,
@@ -46,6 +52,16 @@ def _issue(description: str, check_name: str, severity: str, path: str, line: in
         "categories": ["Bug Risk" if severity == "major" else "Style"],
         "location": {"path": path, "lines": {"begin": line}},
     }
+    if body:
+        issue["content"] = {"body": body}
+    return issue
+
+
+def _dates(result: DeckResult) -> str:
+    """The day ``result`` was judged as of and its card data's date, as the text report's
+    summary says them (``text.dates_said``): ``judged as of 2026-07-27; card data: mtg
+    2026-08-22``; ``""`` for a deck judged with neither."""
+    return "; ".join(dates_said([result]))
 
 
 def _config_issue(report: Report, result: DeckResult) -> dict[str, Any] | None:
@@ -56,16 +72,19 @@ def _config_issue(report: Report, result: DeckResult) -> dict[str, Any] | None:
         return None
     path = report_path(text_path(result.file_path, result.path))
     return _issue(config.summary(), "cardtools-config", "minor" if config.weakens() else "info",
-                  path, 1, f"config\x00{identity_path(result.file_path)}\x00{config.summary()}")
+                  path, 1, f"config\x00{identity_path(result.file_path)}\x00{config.summary()}",
+                  _dates(result))
 
 
 def _violation_issues(result: DeckResult, violations: list[Violation]) -> str:
     """The issues of some of a deck's violations, each as it stands in the array, one
     after another (``""`` when there are none)."""
     path = report_path(text_path(result.file_path, result.path))
+    dates = _dates(result)
     return ",\n".join(
         _item(_issue(f"{_described(violation)} [{violation.code}]", violation.rule,
-                     SEVERITY[violation.severity], path, violation.line or 1, fingerprint))
+                     SEVERITY[violation.severity], path, violation.line or 1, fingerprint,
+                     dates))
         for violation, fingerprint in zip(violations, fingerprints(result, violations),
                                           strict=True))
 

@@ -59,6 +59,9 @@ _JSON_KEYS = {"schema_version", "tool", "summary", "results", "skipped"}
 _SARIF_KEYS = {"$schema", "version", "runs"}
 _GITLAB_KEYS = {"type", "description", "check_name", "fingerprint", "severity",
                 "categories", "location"}
+#: The keys an issue of a GitLab report may hold besides: ``content``, the dates of a
+#: judged deck's issue (a report of an older cardtools has none).
+_GITLAB_OPTIONAL = frozenset({"content"})
 #: How a GitLab report with issues starts (one over a megabyte was read as a decklist
 #: too large, a file-error).
 _GITLAB_HEAD = b'[\n  {\n    "type": "issue",'
@@ -178,7 +181,8 @@ def _gitlab_issues(data: bytes) -> bool:
     except ValueError:
         return False
     return isinstance(document, list) and all(
-        isinstance(issue, dict) and set(issue) == _GITLAB_KEYS for issue in document)
+        isinstance(issue, dict) and set(issue) - _GITLAB_OPTIONAL == _GITLAB_KEYS
+        for issue in document)
 
 
 def _sarif_tool(document: dict[str, Any]) -> bool:

@@ -49,6 +49,7 @@ from typing import Any
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Violation
+from cardtools.paths import printable_part
 from cardtools.rules import finish_required
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule, Tally, tallies_by_card, uses
@@ -199,10 +200,10 @@ def _pool_of_another_name(ctx: CheckContext, source: str | None) -> Iterator[Vio
         return
     yield RULE.violation(
         f"'Pool: {named}' names a pool file whose name differs from this decklist's "
-        f"({PurePath(ctx.deck.path).name}): it may be another player's pool",
+        f"({printable_part(PurePath(ctx.deck.path).name)}): it may be another player's pool",
         severity="warning", source=source, line=ctx.deck.metadata_lines.get("pool"),
-        hint=f"name the pool file {own} and its suffix, or check that {named} is this "
-             "player's pool")
+        hint=f"name the pool file {printable_part(own)} and its suffix, or check that "
+             f"{named} is this player's pool")
 
 
 RULE = Rule(
