@@ -86,7 +86,7 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
         return Finding("file-error", "no such file", hint=_nearest_file(path))
     except OSError as exc:
         return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")
-    return document_problem(path) or data
+    return document_problem(path, data) or data
 
 
 #: What to do with a web address given for a decklist.

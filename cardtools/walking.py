@@ -16,11 +16,13 @@ from operator import attrgetter
 from typing import overload
 
 from cardtools.decklist import (
+    ARCHIVE_SUFFIXES,
     DECKLIST_SUFFIXES,
     DOCUMENT_SUFFIXES,
     OFFICE_LOCK_MAX_BYTES,
     OFFICE_LOCK_PREFIX,
     is_office_lock_file,
+    plain_suffix,
 )
 from cardtools.fileio import FileIdentity, NotARegularFile, file_kind, read_regular_file
 from cardtools.model import Finding, Skipped
@@ -342,8 +344,9 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
     folder's entries by name, a sub-folder's files where its name falls (depth first,
     without recursion: a deep tree cannot exhaust the stack). A folder that cannot be
     listed is yielded with a separator at its end; entries not read go to ``skipped``
-    (files that are not decklists by their suffix among them). Documents and spreadsheets
-    (``DOCUMENT_SUFFIXES``) are yielded, to be file-errors; Office's lock files
+    (files that are not decklists by their suffix among them). Documents, spreadsheets
+    and archives (``DOCUMENT_SUFFIXES``, ``ARCHIVE_SUFFIXES``) are yielded, to be
+    file-errors; Office's lock files
     (``~$name.docx`` of a lock file's size, ``is_office_lock_file``) are skipped."""
     root = os.path.realpath(folder)
     first = _listing(folder)
@@ -369,22 +372,29 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
             elif kind == "file" and _office_lock(entry.path, entry.name):
                 skipped.append(Skipped.found(entry.path, OFFICE_LOCK_FILE))
             elif kind == "broken" or (kind == "file"
-                                      and entry.name.lower().endswith(_WALKED_SUFFIXES)):
+                                      and _walked_name(entry.name)):
                 yield _walked(entry, root)
-            elif kind == "refused" and entry.name.lower().endswith(_WALKED_SUFFIXES):
+            elif kind == "refused" and _walked_name(entry.name):
                 yield link_refused(entry.path, reason)
             elif kind in ("skip", "refused") and (
                     reason.startswith("a symbolic link to ")
-                    or entry.name.lower().endswith(_WALKED_SUFFIXES)):
+                    or _walked_name(entry.name)):
                 skipped.append(Skipped.found(entry.path, reason))
             elif kind == "file":
                 skipped.append(Skipped.found(entry.path, _why_skipped(entry.name)))
 
 
-#: The suffixes of the files a walk reads: decklists', and documents' and spreadsheets'
-#: (each a ``file-error`` saying to export the decklist as text: a player's submission
-#: must not be skipped silently).
-_WALKED_SUFFIXES = DECKLIST_SUFFIXES + tuple(DOCUMENT_SUFFIXES)
+#: The suffixes of the files a walk reads: decklists', and documents', spreadsheets' and
+#: archives' (each a ``file-error`` saying to export the decklist as text or to extract
+#: it: a player's submission must not be skipped silently).
+_WALKED_SUFFIXES = DECKLIST_SUFFIXES + tuple(DOCUMENT_SUFFIXES) + tuple(ARCHIVE_SUFFIXES)
+
+
+def _walked_name(name: str) -> bool:
+    """Whether a walk reads the file named ``name`` by its suffix (``_WALKED_SUFFIXES``,
+    any case), trailing spaces and dots left out (``plain_suffix``: ``bob.txt `` is a
+    ``.txt``, as Windows names it)."""
+    return name.lower().rstrip(" .").endswith(_WALKED_SUFFIXES)
 
 #: Why a walk skips the lock file of an Office document open (``~$ravi.docx``,
 #: ``is_office_lock_file``): it is no submission.
@@ -499,8 +509,8 @@ def _json_text(written: str) -> str:
 
 def _why_skipped(name: str) -> str:
     """Why a walk left a regular file out: its suffix is not a decklist's."""
-    suffix = os.path.splitext(name)[1]
-    return f"not a decklist ({suffix.lower()})" if suffix else "not a decklist (no suffix)"
+    suffix = plain_suffix(name)
+    return f"not a decklist ({suffix})" if suffix else "not a decklist (no suffix)"
 
 
 _NAME = attrgetter("name")
