@@ -25,7 +25,13 @@ from cardtools.fileio import (
 from cardtools.model import Finding
 from cardtools.paths import STDIN, address_problem, printable
 from cardtools.reporters.recognise import may_be_report, report_style
-from cardtools.walking import WalkedPath
+from cardtools.walking import (
+    RefusedLink,
+    WalkedPath,
+    link_refused,
+    named_link_not_followed,
+    refused_finding,
+)
 
 
 def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Finding:
@@ -34,7 +40,10 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
     a way that could block), or is larger than a decklist can be. A path ending in a
     separator is a folder a walk could not read. A document or spreadsheet
     (``document_problem``: ``sam.pdf``, ``ravi.docx``) is a ``file-error`` saying to
-    export the decklist as text. ``-`` is standard input: ``stdin``, as
+    export the decklist as text. A symbolic link a walk did not follow (``RefusedLink``),
+    or one named that a walk of its folder would not follow (``named_link_not_followed``:
+    to outside that folder, or to a hidden file) is a ``file-error``, never read.
+    ``-`` is standard input: ``stdin``, as
     the command read it once (``read_stdin``) and passed it down, else the stream read
     now (a command that reads ``-`` once only)."""
     if path == STDIN:
@@ -44,6 +53,10 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
         return url
     if path.endswith(os.sep) and len(path) > 1:
         return _folder_problem(path)
+    if isinstance(path, RefusedLink):
+        return refused_finding(path.reason)
+    if not isinstance(path, WalkedPath) and (reason := named_link_not_followed(path)):
+        return refused_finding(link_refused(path, reason).reason)
     seen = path.seen if isinstance(path, WalkedPath) else None
     try:
         data = read_regular_file(path, MAX_BYTES, seen=seen)
@@ -73,7 +86,7 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
         return Finding("file-error", "no such file", hint=_nearest_file(path))
     except OSError as exc:
         return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")
-    return document_problem(path) or data
+    return document_problem(path, data) or data
 
 
 #: What to do with a web address given for a decklist.

@@ -16,14 +16,16 @@ from operator import attrgetter
 from typing import overload
 
 from cardtools.decklist import (
+    ARCHIVE_SUFFIXES,
     DECKLIST_SUFFIXES,
     DOCUMENT_SUFFIXES,
     OFFICE_LOCK_MAX_BYTES,
     OFFICE_LOCK_PREFIX,
     is_office_lock_file,
+    plain_suffix,
 )
 from cardtools.fileio import FileIdentity, NotARegularFile, file_kind, read_regular_file
-from cardtools.model import Skipped
+from cardtools.model import Finding, Skipped
 from cardtools.paths import STDIN, hidden_within, inside
 from cardtools.patterns import lazy_pattern
 
@@ -45,6 +47,24 @@ class WalkedPath(str):
         return (WalkedPath, (str(self), self.seen))
 
 
+class RefusedLink(str):
+    """A decklist's path that is a symbolic link not followed (``link_not_followed``: to a
+    file outside the folder checked, or to a hidden one), with the ``file-error`` message
+    saying why (``reason``): ``read_input`` never opens it, so its file is never read nor
+    shown, and the submission is not judged rather than skipped (a run passing with a
+    player's list lost). Compares, hashes and prints as the plain path; survives pickling."""
+
+    reason: str
+
+    def __new__(cls, path: str, reason: str) -> RefusedLink:
+        made = super().__new__(cls, path)
+        made.reason = reason
+        return made
+
+    def __reduce__(self) -> tuple[type[RefusedLink], tuple[str, str]]:
+        return (RefusedLink, (str(self), self.reason))
+
+
 class WalkedFiles(Sequence[str]):
     """A run's files in order, each with what its walk saw of it, held compactly: a
     ``WalkedPath`` costs about 600 bytes (its own string and attribute dictionary), and a
@@ -53,16 +73,21 @@ class WalkedFiles(Sequence[str]):
     slice is the file as the walk found it again (a ``WalkedPath`` where a walk found
     it), to read or to send to a worker process."""
 
-    #: ``_kinds`` values: a path not found by a walk, a file seen, a link seen, and a
-    #: file or link gone while the walk looked (``FileIdentity(-1, -1, linked)``).
-    _PLAIN, _FILE, _LINK, _GONE_FILE, _GONE_LINK = range(5)
+    #: ``_kinds`` values: a path not found by a walk, a file seen, a link seen, a
+    #: file or link gone while the walk looked (``FileIdentity(-1, -1, linked)``), and a
+    #: link not followed (``RefusedLink``, its reason in ``_reasons``).
+    _PLAIN, _FILE, _LINK, _GONE_FILE, _GONE_LINK, _REFUSED = range(6)
 
     def __init__(self, files: Sequence[str]) -> None:
         self.paths = [str(path) for path in files]
         self._devices, self._inodes, self._kinds = array("Q"), array("Q"), array("B")
+        self._reasons: dict[int, str] = {}
         for path in files:
             seen = path.seen if isinstance(path, WalkedPath) else None
-            if seen is None:
+            if isinstance(path, RefusedLink):
+                self._reasons[len(self._kinds)] = path.reason
+                self._add(0, 0, self._REFUSED)
+            elif seen is None:
                 self._add(0, 0, self._PLAIN)
             elif seen.device < 0:
                 self._add(0, 0, self._GONE_LINK if seen.linked else self._GONE_FILE)
@@ -92,6 +117,8 @@ class WalkedFiles(Sequence[str]):
         path, kind = self.paths[position], self._kinds[position]
         if kind == self._PLAIN:
             return path
+        if kind == self._REFUSED:
+            return RefusedLink(path, self._reasons[position])
         if kind in (self._GONE_FILE, self._GONE_LINK):
             return WalkedPath(path, FileIdentity(-1, -1, kind == self._GONE_LINK))
         return WalkedPath(path, FileIdentity(self._devices[position], self._inodes[position],
@@ -111,7 +138,9 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     while they are the file the walk saw); such entries with a decklist suffix, every link
     not followed (to a folder, or out of the folder given: a folder of decklists linked
     in from elsewhere), the files whose suffix is not a decklist's and the files ``skip``
-    excludes are added to ``skipped`` with the reason. A folder that cannot be listed is
+    excludes are added to ``skipped`` with the reason, but a decklist that is a link to a
+    file out of the folder is yielded as a ``RefusedLink`` (a ``file-error``, never read:
+    a player's submission must not be lost with the run passing). A folder that cannot be listed is
     yielded with a separator at its end: its result is a ``file-error`` naming it.
 
     A file met again (named twice, ``deck.txt ./deck.txt`` or standard input's ``- -``,
@@ -214,13 +243,10 @@ def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
             target = os.path.realpath(entry.path)
             if not os.path.lexists(target):
                 return "broken", ""  # wherever it pointed: a submission lost
-            if not inside(target, root):
-                # a folder of decklists linked in from elsewhere must show as not walked
-                what = "a folder outside" if os.path.isdir(target) else "outside"
-                return "skip", f"a symbolic link to {what} the folder checked; not followed"
-            if hidden_within(target, root):
-                # a walk reads no hidden file (.git/config, .env): nor through a link
-                return "skip", "a symbolic link to a hidden file or folder; not followed"
+            reason = link_not_followed(target, root, _CHECKED)
+            if reason is not None:
+                # a decklist's link out of the folder is a submission: not judged
+                return ("refused" if reason.startswith(_LINK_OUT) else "skip"), reason
             try:
                 mode = os.stat(entry.path).st_mode
             except OSError:
@@ -237,6 +263,60 @@ def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
         return "skip", f"{file_kind(entry.stat().st_mode)}; only regular files are read"
     except OSError:
         return "other", ""  # gone while we looked
+
+
+#: The parts of the reason a link is not followed (``link_not_followed``).
+_LINK_OUT, _CHECKED, _NOT_FOLLOWED = ("a symbolic link to outside ", "the folder checked",
+                                      "; not followed")
+#: Why a walk does not follow a link to a hidden file or folder.
+LINK_TO_HIDDEN = "a symbolic link to a hidden file or folder; not followed"
+#: What the ``file-error`` of a link not followed adds to its reason, and its hint.
+_NOT_READ = ": the file it leads to was not read, nor judged"
+_COPY_IT = "put the decklist itself where the link is"
+
+
+def link_not_followed(target: str, root: str, folder: str) -> str | None:
+    """Why a symbolic link whose real target ``target`` exists is not followed by a walk
+    of the folder whose real path is ``root`` (called ``folder`` in the reason): it leads
+    outside ``root`` (a private key, a folder of decklists linked in from elsewhere,
+    which must show as not walked), or to a hidden file or folder in it
+    (``LINK_TO_HIDDEN``: a walk reads no ``.git/config`` nor ``.env``, nor through a link);
+    ``None`` when it is followed. Raises nothing."""
+    if not inside(target, root):
+        what = "a symbolic link to a folder outside " if os.path.isdir(target) else _LINK_OUT
+        return f"{what}{folder}{_NOT_FOLLOWED}"
+    return LINK_TO_HIDDEN if hidden_within(target, root) else None
+
+
+def named_link_not_followed(path: str) -> str | None:
+    """Why the symbolic link ``path`` named on the command line is not followed: as a walk
+    of the folder holding it would not follow it (``link_not_followed``: to outside that
+    folder, or to a hidden file), so that a pre-commit hook naming a link to
+    ``../.git/config`` or ``~/.ssh/id_rsa`` never reads it, as CI's walk never does.
+    ``None`` when ``path`` is no link, a broken one (``read_input`` says so), or a link
+    followed. Raises nothing."""
+    try:
+        if not os.path.islink(path):
+            return None
+        target = os.path.realpath(path)
+        if not os.path.lexists(target):
+            return None
+        root = os.path.realpath(os.path.dirname(path) or os.curdir)
+    except (OSError, ValueError):
+        return None
+    return link_not_followed(target, root, "the folder holding it")
+
+
+def link_refused(path: str, reason: str) -> RefusedLink:
+    """The decklist ``path``, a link not followed for ``reason`` (``link_not_followed``),
+    as a ``RefusedLink``: a ``file-error`` saying so, its file never read."""
+    return RefusedLink(path, reason + _NOT_READ)
+
+
+def refused_finding(reason: str) -> Finding:
+    """The ``file-error`` of a decklist that is a link not followed (``RefusedLink``'s
+    ``reason``), with the hint to copy the decklist itself in."""
+    return Finding("file-error", reason, line=1, hint=_COPY_IT)
 
 
 def _walked(entry: os.DirEntry[str], root: str) -> WalkedPath:
@@ -264,8 +344,9 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
     folder's entries by name, a sub-folder's files where its name falls (depth first,
     without recursion: a deep tree cannot exhaust the stack). A folder that cannot be
     listed is yielded with a separator at its end; entries not read go to ``skipped``
-    (files that are not decklists by their suffix among them). Documents and spreadsheets
-    (``DOCUMENT_SUFFIXES``) are yielded, to be file-errors; Office's lock files
+    (files that are not decklists by their suffix among them). Documents, spreadsheets
+    and archives (``DOCUMENT_SUFFIXES``, ``ARCHIVE_SUFFIXES``) are yielded, to be
+    file-errors; Office's lock files
     (``~$name.docx`` of a lock file's size, ``is_office_lock_file``) are skipped."""
     root = os.path.realpath(folder)
     first = _listing(folder)
@@ -291,19 +372,29 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
             elif kind == "file" and _office_lock(entry.path, entry.name):
                 skipped.append(Skipped.found(entry.path, OFFICE_LOCK_FILE))
             elif kind == "broken" or (kind == "file"
-                                      and entry.name.lower().endswith(_WALKED_SUFFIXES)):
+                                      and _walked_name(entry.name)):
                 yield _walked(entry, root)
-            elif kind == "skip" and (reason.startswith("a symbolic link to ")
-                                     or entry.name.lower().endswith(_WALKED_SUFFIXES)):
+            elif kind == "refused" and _walked_name(entry.name):
+                yield link_refused(entry.path, reason)
+            elif kind in ("skip", "refused") and (
+                    reason.startswith("a symbolic link to ")
+                    or _walked_name(entry.name)):
                 skipped.append(Skipped.found(entry.path, reason))
             elif kind == "file":
                 skipped.append(Skipped.found(entry.path, _why_skipped(entry.name)))
 
 
-#: The suffixes of the files a walk reads: decklists', and documents' and spreadsheets'
-#: (each a ``file-error`` saying to export the decklist as text: a player's submission
-#: must not be skipped silently).
-_WALKED_SUFFIXES = DECKLIST_SUFFIXES + tuple(DOCUMENT_SUFFIXES)
+#: The suffixes of the files a walk reads: decklists', and documents', spreadsheets' and
+#: archives' (each a ``file-error`` saying to export the decklist as text or to extract
+#: it: a player's submission must not be skipped silently).
+_WALKED_SUFFIXES = DECKLIST_SUFFIXES + tuple(DOCUMENT_SUFFIXES) + tuple(ARCHIVE_SUFFIXES)
+
+
+def _walked_name(name: str) -> bool:
+    """Whether a walk reads the file named ``name`` by its suffix (``_WALKED_SUFFIXES``,
+    any case), trailing spaces and dots left out (``plain_suffix``: ``bob.txt `` is a
+    ``.txt``, as Windows names it)."""
+    return name.lower().rstrip(" .").endswith(_WALKED_SUFFIXES)
 
 #: Why a walk skips the lock file of an Office document open (``~$ravi.docx``,
 #: ``is_office_lock_file``): it is no submission.
@@ -326,10 +417,13 @@ def _office_lock(path: str, name: str) -> bool:
 def _named_skip(path: str, skip: Callable[[str], str | None] | None) -> str | None:
     """Why a walk would skip the file ``path`` named on the command line with
     ``--force-exclude``: an Office lock file (``OFFICE_LOCK_FILE``; the pre-commit hook
-    hands a staged ``~$name.docx`` over as CI's walk meets it), or what ``skip`` says
+    hands a staged ``~$name.docx`` over as CI's walk meets it), a link to a hidden file
+    (``LINK_TO_HIDDEN``, never read), or what ``skip`` says
     (the project config excludes it); ``None`` when it is judged."""
     if _office_lock(path, os.path.basename(path)):
         return OFFICE_LOCK_FILE
+    if named_link_not_followed(path) == LINK_TO_HIDDEN:
+        return LINK_TO_HIDDEN  # skipped, as a walk skips it
     return skip(path) if skip is not None else None
 
 
@@ -418,9 +512,8 @@ def _why_skipped(name: str) -> str:
     ``printable_part`` escapes a part of a path (``not a decklist (.tx\\xe9)``)."""
     from cardtools.paths import printable_part
 
-    suffix = os.path.splitext(name)[1]
-    return f"not a decklist ({printable_part(suffix.lower())})" if suffix \
-        else "not a decklist (no suffix)"
+    suffix = plain_suffix(name)
+    return f"not a decklist ({printable_part(suffix)})" if suffix else "not a decklist (no suffix)"
 
 
 _NAME = attrgetter("name")

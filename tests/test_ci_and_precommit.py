@@ -124,7 +124,8 @@ def test_readme_gitlab_job_commands(tmp_path: Path) -> None:
 #: The suffixes the hook's `files:` names: every one a folder walk judges (decklists',
 #: and documents', each a file-error) but the structured ones.
 HOOK_SUFFIXES = ("txt|tsv|deck|dec|dek|cod|dck|dck_info|o8d|mwdeck|mtga|pdf|doc|docx|docm|dotx|"
-                 "odt|rtf|pages|gdoc|xls|xlsx|xlsm|xlsb|ods|numbers|gsheet|ppt|pptx|odp|key")
+                 "odt|rtf|pages|gdoc|xls|xlsx|xlsm|xlsb|ods|numbers|gsheet|ppt|pptx|odp|key|"
+                 "zip|zipx|7z|rar|tar|tgz|tbz2|txz|gz|bz2|xz|zst|lz|lzma|cab|arj|lzh|dmg|iso")
 #: README's `files:` for a deck repository's hook: its folder and the hook's extensions.
 README_FILES = rf"(?i)^decks/.*\.({HOOK_SUFFIXES})$"
 #: The decklist forms a folder walk reads that the hook leaves to a repository's own
@@ -133,10 +134,11 @@ STRUCTURED = (".yaml", ".yml", ".json", ".csv")
 
 
 def _walked_suffixes() -> list[str]:
-    """Every suffix a folder walk judges a file of: decklists' and documents'."""
-    from cardtools.decklist import DECKLIST_SUFFIXES, DOCUMENT_SUFFIXES
+    """Every suffix a folder walk judges a file of: decklists', documents' and
+    archives'."""
+    from cardtools.decklist import ARCHIVE_SUFFIXES, DECKLIST_SUFFIXES, DOCUMENT_SUFFIXES
 
-    return [*DECKLIST_SUFFIXES, *DOCUMENT_SUFFIXES]
+    return [*DECKLIST_SUFFIXES, *DOCUMENT_SUFFIXES, *ARCHIVE_SUFFIXES]
 
 
 def _taken(pattern: str, folder: str) -> list[str]:

@@ -320,7 +320,17 @@ def test_a_hidden_decklist_with_any_section_key_is_listed_as_skipped(
     assert (report["summary"]["files"], report["summary"]["skipped"]) == (1, 2)
 
 
+#: The file error of a decklist that is a link out of the folder checked, and its hint.
+LINK_OUT = ("a symbolic link to outside the folder checked; not followed: the file it leads "
+            "to was not read, nor judged (put the decklist itself where the link is)")
+#: The same of a decklist named on the command line, a link out of its own folder.
+NAMED_LINK_OUT = LINK_OUT.replace("the folder checked", "the folder holding it")
+
+
 def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None:
+    """A decklist that is a link out of the folder checked is never read, and is a file
+    error (exit 2): it was skipped with a notice, the run passing with the submission
+    lost (and the pre-commit hook, naming it, judged it)."""
     secret = decks.parent / "home" / ".ssh"
     secret.mkdir(parents=True)
     (secret / "id_rsa").write_text("-----BEGIN OPENSSH PRIVATE KEY-----\nc2VjcmV0a2V5\n")
@@ -331,14 +341,76 @@ def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None
                     "--date", "2025-11-04")
     assert "c2VjcmV0a2V5" not in result.stdout
     assert result.stdout.splitlines() == [
-        "::group::1 file skipped",
-        "::notice file=decks/key.txt,title=cardtools skipped::a symbolic link to outside the "
-        "folder checked; not followed",
+        "::group::decks/key.txt: not judged (1 error)",
+        "::error file=decks/key.txt,line=1,title=cardtools file-error (CT001)::"
+        + LINK_OUT,
         "::endgroup::",
-        "3 files: 2 legal, 0 illegal, 0 not judged, 1 skipped (judged as of "
+        "3 files: 2 legal, 0 illegal, 1 not judged (judged as of "
         "2025-11-04; card data: mage-noir 2025)",
     ]
-    assert result.exit_code == 0
+    assert result.exit_code == 2
+
+
+@pytest.mark.parametrize("target", ["notes/bob.txt", "home/.ssh/id_rsa", ".env",
+                                    "repo/.git/config"])
+@pytest.mark.parametrize("where", ["walk", "named", "hook"])
+def test_a_decklist_linked_out_of_its_folder_is_a_file_error_never_read(
+        decks: Path, target: str, where: str) -> None:
+    """A decklist that is a working link out of the folder (another file of the
+    repository, a private key, ``.env``, ``.git/config``; relative or absolute) is a file
+    error (exit 2) whether a walk finds it or it is named (plain, or as the pre-commit
+    hook names it, ``--force-exclude``): its lines are never shown. The hook judged it
+    and echoed a key's lines as unknown cards, while CI's walk skipped it, exit 0."""
+    secret = decks.parent / target
+    secret.parent.mkdir(parents=True, exist_ok=True)
+    secret.write_text("4 Fire Ball\nTOKEN=c2VjcmV0\n", "utf-8")
+    link = decks / "bob.txt"
+    link.symlink_to(secret if target.startswith("home") else Path("..") / target)
+    paths = {"walk": ["decks"], "named": ["decks/a.txt", "decks/bob.txt"],
+             "hook": ["--quiet", "--force-exclude", "--", "decks/a.txt", "decks/bob.txt"]}
+    result = invoke("check", "--format", MAGE_NOIR, "--report", "text", "--date",
+                    "2025-11-04", *paths[where])
+    assert "c2VjcmV0" not in result.stdout + result.stderr
+    assert "Fire Ball" not in result.stdout + result.stderr
+    said = LINK_OUT if where == "walk" else NAMED_LINK_OUT
+    assert (result.exit_code, result.stdout.splitlines()) == (2, [
+        f"decks/bob.txt:1: error [file-error] {said}",
+        "2 files: 1 legal, 0 illegal, 1 not judged (judged as of 2025-11-04; card data: "
+        "mage-noir 2025)"])
+
+
+@pytest.mark.parametrize("hook", [False, True])
+def test_a_named_link_to_a_hidden_file_of_its_folder_is_never_read(
+        decks: Path, hook: bool) -> None:
+    """A decklist named on the command line that is a link to a hidden file of its own
+    folder (``env.txt -> .env``) is never read: skipped as a walk skips it when named by
+    the pre-commit hook (``--force-exclude``), a file error when named plainly."""
+    (decks / ".env").write_text("API_TOKEN=c2VjcmV0ZW52\n", "utf-8")
+    (decks / "env.txt").symlink_to(".env")
+    result = invoke("check", "--format", MAGE_NOIR, "--report", "text", "--date",
+                    "2025-11-04", *(["--force-exclude"] if hook else []), "decks/a.txt",
+                    "decks/env.txt")
+    assert "c2VjcmV0" not in result.stdout + result.stderr
+    reason = "a symbolic link to a hidden file or folder; not followed"
+    assert (result.exit_code, result.stdout.splitlines()) == ((0, [
+        f"decks/env.txt: skipped: {reason}",
+        "2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped (judged as of 2025-11-04; "
+        "card data: mage-noir 2025)"]) if hook else (2, [
+        f"decks/env.txt:1: error [file-error] {reason}: the file it leads to was not read, "
+        "nor judged (put the decklist itself where the link is)",
+        "2 files: 1 legal, 0 illegal, 1 not judged (judged as of 2025-11-04; card data: "
+        "mage-noir 2025)"]))
+
+
+def test_a_link_within_its_folder_is_still_judged_walked_or_named(decks: Path) -> None:
+    """A link to a decklist inside the folder (beside it, or below) is judged as the
+    list it leads to, walked or named."""
+    (decks / "sub").mkdir()
+    (decks / "sub" / "c.txt").write_bytes(LEGAL_40)
+    (decks / "b.txt").symlink_to("sub/c.txt")
+    for paths in (["decks"], ["decks/b.txt"], ["--force-exclude", "--", "decks/b.txt"]):
+        result = invoke("check", "--format", MAGE_NOIR, "--report", "json", *paths)
+        assert by_path(json.loads(result.stdout))["decks/b.txt"] == ("legal", [])
 
 
 def test_a_link_to_a_hidden_file_of_the_folder_is_never_read_nor_echoed(decks: Path) -> None:

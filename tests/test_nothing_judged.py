@@ -133,7 +133,10 @@ def test_the_runs_own_report_file_alone_is_no_decklists(here: Path) -> None:
 
 
 def test_links_out_and_hidden_decklists_alone_are_no_decklists(here: Path) -> None:
-    (here / "f2" / "out.txt").symlink_to(here / "deck.txt")
+    """A link out of the folder not named as a decklist, a hidden decklist and a file
+    that is no decklist: nothing to judge (a decklist's link out is a file error,
+    ``test_hostile_files``)."""
+    (here / "f2" / "out").symlink_to(here / "deck.txt")
     (here / "f2" / ".alice.txt").write_bytes(LEGAL_40)
     (here / "f2" / "notes.png").write_bytes(b"%PDF")
     result = invoke("check", "f2/", "--format", MAGE_NOIR)
@@ -141,7 +144,7 @@ def test_links_out_and_hidden_decklists_alone_are_no_decklists(here: Path) -> No
         2, "", "cardtools: error: no decklists found in f2/ (3 other files skipped)\n"
                "cardtools: error: f2/.alice.txt: skipped: hidden file: not checked; name it "
                "on the command line to check it\n"
-               "cardtools: error: f2/out.txt: skipped: a symbolic link to outside the folder "
+               "cardtools: error: f2/out: skipped: a symbolic link to outside the folder "
                "checked; not followed\n"
                "cardtools: error: and 1 more skipped\n")
 
@@ -213,7 +216,7 @@ def test_a_folder_of_no_decklist_beside_judged_ones_is_said(here: Path, style: s
     theirs; it was said nothing."""
     (here / "late").mkdir()
     (here / "f2" / "notes.png").write_bytes(b"%PDF")
-    (here / "f2" / "out.txt").symlink_to(here / "deck.txt")
+    (here / "f2" / "out").symlink_to(here / "deck.txt")
     result = invoke("check", "late", "deck.txt", "f2/", "late", "--format", MAGE_NOIR,
                     "--date", "2025-11-04", "--report", style)
     assert (result.exit_code, result.stderr) == (

@@ -1042,6 +1042,74 @@ def test_a_submission_in_a_document_is_not_judged_walked_or_named(
     assert (code, out.splitlines()[0]) == (2, f"{tmp_path / 'subs' / name}:1: {expected}")
 
 
+ARCHIVE_HINT = "(extract it and check the decklists inside)"
+
+
+@pytest.mark.parametrize(("name", "data", "kind"), [
+    ("bob.zip", b"PK\x03\x04\x14\x00bob.txt" + bytes(64), "a ZIP archive"),
+    ("bob.ZIP", b"PK\x03\x04\x14\x00", "a ZIP archive"),
+    ("bob.tar.gz", b"\x1f\x8b\x08\x00" + bytes(32), "a gzip-compressed file"),
+    ("bob.tgz", b"\x1f\x8b\x08\x00" + bytes(32), "a compressed tar archive"),
+    ("bob.7z", b"7z\xbc\xaf\x27\x1c\x00\x04", "a 7-Zip archive"),
+    ("bob.rar", b"Rar!\x1a\x07\x01\x00", "a RAR archive"),
+    ("bob.tar", bytes(257) + b"ustar\x0000" + bytes(64), "a tar archive"),
+    # a decklist's suffix, an archive's bytes: told by its bytes
+    ("bob.txt", b"PK\x03\x04\x14\x00bob.txt" + bytes(64), "a ZIP archive"),
+    ("bob.dec", b"\x1f\x8b\x08\x00" + bytes(32), "a gzip-compressed file")])
+def test_a_submission_in_an_archive_is_not_judged_walked_or_named(
+        tmp_path: Path, name: str, data: bytes, kind: str) -> None:
+    """A list sent as an archive was "skipped: not a decklist (.zip)", exit 0, where a
+    ``.docx`` is a file-error: walked or named, it is one too, saying to extract it."""
+    (tmp_path / "subs").mkdir()
+    (tmp_path / "subs" / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / "subs" / name).write_bytes(data)
+    expected = (f"{tmp_path / 'subs' / name}:1: error [file-error] {name} is {kind}, not a "
+                f"decklist in text {ARCHIVE_HINT}")
+    for named in ([str(tmp_path / "subs")], ["--format", "mage-noir/tournament",
+                                             str(tmp_path / "subs" / name)]):
+        code, out, _err = run("check", *named, "--date", "2025-11-04", "--report", "text")
+        assert (code, expected in out.splitlines()) == (2, True), out
+
+
+@pytest.mark.parametrize(("name", "data", "said"), [
+    ("bob.docx", (HEAD + DECK40).encode(), "holds plain text, though named as a Word "
+     "document (.docx): not read (rename it to .txt and check it again)"),
+    ("bob.zip", (HEAD + DECK40).encode(), "holds plain text, though named as a ZIP archive "
+     "(.zip): not read (rename it to .txt and check it again)"),
+    ("bob.docx", b"PK\x03\x04\x14\x00[Content_Types].xml" + bytes(64), "is a Word document, "
+     f"not a decklist in text {DOCUMENT_HINT}"),
+    ("bob.xlsx", b"PK\x03\x04\x14\x00[Content_Types].xml" + bytes(64), "is an Excel "
+     f"spreadsheet, not a decklist in text {DOCUMENT_HINT}"),
+    ("bob.txt", b"PK\x03\x04\x14\x00[Content_Types].xml" + bytes(64), "is a Word document, "
+     f"not a decklist in text {DOCUMENT_HINT}"),
+    ("bob.rtf", b"{\\rtf1\\ansi 4 Fire Ball}", "is an RTF document, not a decklist in text "
+     f"{DOCUMENT_HINT}")])
+def test_a_document_or_archive_is_told_by_its_bytes_too(
+        tmp_path: Path, name: str, data: bytes, said: str) -> None:
+    """A plain-text list named ``.docx`` was told "is a Word document": a file named as a
+    binary document or archive that holds text is told so, with the fix (rename it); a
+    ``.txt`` that is an Office file is told by its bytes."""
+    (tmp_path / name).write_bytes(data)
+    code, out, _err = run("check", str(tmp_path / name), "--format", "mage-noir/tournament",
+                          "--date", "2025-11-04", "--report", "text")
+    assert (code, out.splitlines()[0]) == (
+        2, f"{tmp_path / name}:1: error [file-error] {name} {said}")
+
+
+@pytest.mark.parametrize("name", ["bob.txt ", "bob.txt.", "bob.TXT. .", "bob.dec  "])
+def test_a_suffix_with_a_trailing_space_or_dot_is_read_as_its_plain_suffix(
+        tmp_path: Path, name: str) -> None:
+    """``bob.txt `` and ``carl.txt.`` (a stray space or dot, as Windows drops them) were
+    "skipped: not a decklist (.txt )", exit 0: they are walked and read as their plain
+    suffix says."""
+    (tmp_path / "subs").mkdir()
+    (tmp_path / "subs" / name).write_text(HEAD + "Player: Bob\n" + DECK40 + "9 Fire Ball\n")
+    code, out, _err = run("check", str(tmp_path / "subs"), "--date", "2025-11-04",
+                          "--report", "json")
+    [result] = json.loads(out)["results"]
+    assert (code, result["status"]) == (1, "illegal")
+
+
 def test_a_document_the_project_config_excludes_is_skipped(tmp_path: Path) -> None:
     """A repository's docs/rules.pdf beside its decklists: excluded by its config, walked
     or named with --force-exclude (the pre-commit hook), it stays skipped."""
@@ -1198,12 +1266,17 @@ def test_a_file_named_like_an_office_lock_file_but_none_is_a_file_error(
     empty or holding a NUL byte is skipped as Office's lock file: any ``~$`` name with a
     document suffix was skipped (a 20 KB spreadsheet, a PDF, a player's folder holding
     only ``~$bob.docx``), the run passing (exit 0) with the submission lost. Each is a
-    file-error, walked or named."""
+    file-error, walked or named; one holding plain text is not said to be the document
+    its suffix names (``document_problem``)."""
     (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
     (tmp_path / "bob").mkdir()
     (tmp_path / "bob" / name).write_bytes(data)
-    message = (f"{tmp_path / 'bob' / name}:1: error [file-error] {name} is {kind}, not a "
-               "decklist in text (export the decklist as text (.txt) or CSV and submit that)")
+    said = (f"{name} is {kind}, not a decklist in text (export the decklist as text (.txt) "
+            "or CSV and submit that)")
+    if b"\x00" not in data and not data.startswith(b"%PDF"):
+        said = (f"{name} holds plain text, though named as {kind} ({Path(name).suffix.lower()})"
+                ": not read (rename it to .txt and check it again)")
+    message = f"{tmp_path / 'bob' / name}:1: error [file-error] {said}"
     for named in (tmp_path, tmp_path / "bob" / name):
         code, out, _err = run("check", str(named), "--date", "2025-11-04")
         assert code == 2

@@ -125,21 +125,92 @@ TOOL_FILE_SUFFIXES = {
               "export the deck from Decked Builder as .dec and submit that")}
 
 
-def document_problem(path: str) -> Finding | None:
-    """The ``file-error`` of a decklist written in a document or spreadsheet, told by the
-    suffix of ``path`` (``DOCUMENT_SUFFIXES``): ``sam.pdf is a PDF document, not a
-    decklist in text`` with ``DOCUMENT_HINT``, or of a deck tool's file holding no deck
-    (``TOOL_FILE_SUFFIXES``: a Decked Builder ``.coll2``) with its hint; ``None`` for any
-    other path. Never raises."""
-    name = os.path.basename(path)
-    suffix = os.path.splitext(name)[1].lower()
-    kind, hint = (DOCUMENT_SUFFIXES.get(suffix), DOCUMENT_HINT)
+#: What the files of the archives people send a decklist in are, by their lower-case
+#: suffix (``bob.tar.gz``'s is ``.gz``): like a document, a folder walk finds each and
+#: it is a ``file-error`` (``ARCHIVE_HINT``), never skipped: a player's submission.
+ARCHIVE_SUFFIXES = {
+    ".zip": "a ZIP archive", ".zipx": "a ZIP archive", ".7z": "a 7-Zip archive",
+    ".rar": "a RAR archive", ".tar": "a tar archive", ".tgz": "a compressed tar archive",
+    ".tbz2": "a compressed tar archive", ".txz": "a compressed tar archive",
+    ".gz": "a gzip-compressed file", ".bz2": "a bzip2-compressed file",
+    ".xz": "an xz-compressed file", ".zst": "a Zstandard-compressed file",
+    ".lz": "an lzip-compressed file", ".lzma": "an LZMA-compressed file",
+    ".cab": "a cabinet archive", ".arj": "an ARJ archive", ".lzh": "an LZH archive",
+    ".dmg": "a disk image", ".iso": "a disk image"}
+
+#: What the ``file-error`` of an archive advises.
+ARCHIVE_HINT = "extract it and check the decklists inside"
+
+#: How the files of archives and binary documents start, and what each is (a ``.txt``
+#: that is a ZIP is no decklist either); ``None``: the suffix says.
+_CONTAINER_STARTS = ((b"PK\x03\x04", None), (b"PK\x05\x06", None),
+                     (b"7z\xbc\xaf\x27\x1c", ".7z"), (b"Rar!\x1a\x07", ".rar"),
+                     (b"\x1f\x8b", ".gz"), (b"\xfd7zXZ\x00", ".xz"),
+                     (b"\x28\xb5\x2f\xfd", ".zst"), (b"MSCF\x00", ".cab"),
+                     (b"%PDF-", ".pdf"), (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", ".doc"))
+
+#: The suffixes whose files hold text by their nature (RTF, Google's link files): no
+#: start of a container is looked for.
+_TEXT_DOCUMENTS = (".rtf", ".gdoc", ".gsheet")
+
+
+def plain_suffix(path: str) -> str:
+    """The lower-case suffix of the file name of ``path`` as its type is read: without
+    trailing spaces and dots (``bob.txt `` and ``carl.txt.`` are ``.txt``, as Windows
+    names them, dropping both); ``""`` for none (``.hidden`` has none). Pure."""
+    return os.path.splitext(os.path.basename(path).rstrip(" ."))[1].lower()
+
+
+def _container_suffix(data: bytes) -> str | None:
+    """The suffix of the archive or binary document ``data`` is by how it starts
+    (``_CONTAINER_STARTS``; a ZIP holding an Office or OpenDocument file is ``.docx`` or
+    ``.odt``, any other ``.zip``; a tar archive by its ``ustar`` mark), else ``None``."""
+    if data[257:262] == b"ustar":
+        return ".tar"
+    for start, suffix in _CONTAINER_STARTS:
+        if data.startswith(start):
+            if suffix is not None:
+                return suffix
+            head = data[:200]
+            return (".docx" if b"[Content_Types].xml" in head
+                    else ".odt" if b"mimetypeapplication/vnd.oasis" in head else ".zip")
+    return None
+
+
+def _kind_of(suffix: str) -> tuple[str, str] | None:
+    """What a file of the lower-case ``suffix`` is and what its ``file-error`` advises: a
+    document (``DOCUMENT_HINT``), an archive (``ARCHIVE_HINT``) or a deck tool's file
+    holding no deck (``TOOL_FILE_SUFFIXES``); ``None`` for any other suffix."""
     if suffix in TOOL_FILE_SUFFIXES:
-        kind, hint = TOOL_FILE_SUFFIXES[suffix]
-    if kind is None:
+        return TOOL_FILE_SUFFIXES[suffix]
+    if suffix in ARCHIVE_SUFFIXES:
+        return ARCHIVE_SUFFIXES[suffix], ARCHIVE_HINT
+    return (DOCUMENT_SUFFIXES[suffix], DOCUMENT_HINT) if suffix in DOCUMENT_SUFFIXES else None
+
+
+def document_problem(path: str, data: bytes | None = None) -> Finding | None:
+    """The ``file-error`` of a decklist written in a document or spreadsheet or sent in
+    an archive, told by the suffix of ``path`` (``plain_suffix``: ``DOCUMENT_SUFFIXES``,
+    ``ARCHIVE_SUFFIXES``) or by how its bytes ``data`` start (``_container_suffix``: a
+    ``bob.txt`` that is a ZIP): ``sam.pdf is a PDF document, not a decklist in text`` with
+    ``DOCUMENT_HINT``, ``bob.zip is a ZIP archive`` with ``ARCHIVE_HINT``; or of a deck
+    tool's file holding no deck (``TOOL_FILE_SUFFIXES``: a Decked Builder ``.coll2``)
+    with its hint. A file named as a binary document or archive whose ``data`` is plain
+    text is not said to be one: its error says it holds text and to rename it. ``None``
+    for any other file. Never raises."""
+    name = printable(os.path.basename(path))
+    suffix = plain_suffix(path)
+    found = _container_suffix(data) if data is not None else None
+    said = _kind_of(suffix) or (_kind_of(found) if found is not None else None)
+    if said is None:
         return None
-    return Finding("file-error", f"{printable(name)} is {kind}, not a decklist in text",
-                   line=1, hint=hint)
+    if (data and found is None and suffix not in TOOL_FILE_SUFFIXES
+            and suffix not in _TEXT_DOCUMENTS and b"\x00" not in data[:8192]):
+        return Finding("file-error", f"{name} holds plain text, though named as {said[0]} "
+                       f"({suffix}): not read", line=1,
+                       hint="rename it to .txt and check it again")
+    return Finding("file-error", f"{name} is {said[0]}, not a decklist in text",
+                   line=1, hint=said[1])
 
 #: A reader: the bytes, the path as given, and the zones of the game data.
 Reader = Callable[[bytes, str, ZoneTable], Decklist]
@@ -2133,7 +2204,7 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     CSV export), named or walked, it is a ``fatal`` ``file-error``. Never raises.
     """
     # ".txt", the usual suffix, has no reader of its own: told without splitting the path
-    suffix = ".txt" if path.endswith(".txt") else os.path.splitext(path)[1].lower()
+    suffix = ".txt" if path.endswith(".txt") else plain_suffix(path)
     empty = empty_reason(data, path)
     if empty is not None:
         return _empty(empty, data, text=suffix not in READERS or suffix in _TEXT_SUFFIXES,
