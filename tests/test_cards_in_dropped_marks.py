@@ -508,14 +508,18 @@ def test_a_role_category_beside_a_zone_category_is_read_however_spaced(
 
 
 @pytest.mark.parametrize("sep", [",", ";", "; ", "/", " / ", "+", "|", " and ", ":", " - ",
-                                 " & ", " \u2013 "])
+                                 " & ", " \u2013 ", ">", " > ", "->", " \u2192 ", "\u203a",
+                                 "\u00bb", "~", "\u00b7", " \u2022 ", "\u2014", "\u2013", "_",
+                                 ".", " = ", "\\", " with ", " * ", "\u2026", "#", "\uff1b",
+                                 "\uff0f", "\uff5c", "\uff0c", "\u3001", "-"])
 @pytest.mark.parametrize(("first", "second"), [("Discard", "Sideboard"),
                                                ("Sideboard", "Discard"), ("Ramp", "SB")])
 def test_a_zone_category_joined_by_any_separator_places_the_card(
         sep: str, first: str, second: str) -> None:
     # "[Discard;Sideboard]", "[Discard / Sideboard]", "[Discard and Sideboard]": the list
     # was split at commas only, the card counted in the main deck unsaid (a 16-card side
-    # deck legal); every mark or word joining names parts the categories as the comma does
+    # deck legal); every mark or word joining names parts the categories as the comma does,
+    # and so does every other separator of a mark's names (">", "\u2192", "\u00b7", "_", "\u3001")
     mark = f"[{first}{sep}{second}]"
     result = check(f"60 Mountain\n16 Mana Leak {mark}\n", format_id="mtg/modern")
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})

@@ -87,6 +87,7 @@ from cardtools.decklist.markers import (
     denies_finish,
     finish_words,
     label_word,
+    mark_separators,
     placing_note,
     placing_parts,
     placing_summary,
@@ -2234,18 +2235,14 @@ def _word_cut_chars() -> str:
                    and re.match(r"\w", char))
 
 
-#: What parts the names in a mark: what joins cards' names in prose (``JOINED_NAMES``:
-#: ``and``, ``;``, ``/``, ``&``, ``+``), ``with``, a run of dashes (``Ramp -- The One
-#: Ring``), a hashtag's ``#`` after a space (``Ramp #Black Lotus``) and every other
-#: character that is no letter, digit, space, apostrophe or a count's ``U+00D7``: a
-#: comma, a colon, a full stop, ``*``, ``!``, ``|``, ``★``, ``»``, ``…``, full-width
-#: and CJK marks (``U+FF1B``, ``U+FF0C``, ``、``, ``・``), every quotation mark and
-#: bracket (``„``, ``「``, ``《``), symbols (``™``), and the word characters of ``_word_cut_chars``
-#: (``²``); each cut alone, so a run of pieces rejoined as written keeps a
-#: name's own marks (``Ramp,+2 Mace``, ``For the Emperor!``, ``Fire // Ice``).
-_MARK_CUTS = lazy_built(lambda: r"((?:" + JOINED_NAMES().pattern
-                        + r"|\s*[-\u2010-\u2015]+\s*|\s+with\s+|\s+#"
-                        + r"|\s*(?:[^\w\s'\u2019\u00d7]|[" + _word_cut_chars() + r"])\s*))", re.I)
+#: What parts the names in a mark: every separator of a mark (``mark_separators``: a
+#: joiner, ``with``, dashes, a hashtag's ``#``, a comma, a colon, ``*``, ``!``, ``\u2605``,
+#: ``\u00bb``, full-width and CJK marks, quotation marks, brackets, symbols) and the word
+#: characters of ``_word_cut_chars`` (``\u00b2``); each cut alone, so a run of pieces rejoined
+#: as written keeps a name's own marks (``Ramp,+2 Mace``, ``For the Emperor!``, ``Fire //
+#: Ice``).
+_MARK_CUTS = lazy_built(lambda: r"((?:" + mark_separators()
+                        + r"|\s*[" + _word_cut_chars() + r"]\s*))", re.I)
 
 
 
