@@ -201,6 +201,21 @@ _FOIL = _lazy(rf"\s*(?:\((?:f|{HOLOGRAPHIC_FINISH})\)|\[(?:f|{HOLOGRAPHIC_FINISH
 #: A marker between stars (``*F*``, ``*CMDR*``, ``*f-etch*``), a finish's word too
 #: (``*foil*``, ``*holo*``).
 _STAR = _lazy(rf"\s*\*(cmdr|cmpn|f(?:-[a-z]{{1,8}})?|e|a|{HOLOGRAPHIC_FINISH})\*", re.I)
+#: A finish marker of a whole line: one between stars (``*F*``, ``*foil*``, ``*F-etch*``) or
+#: in brackets (``_FOIL``: ``(foil)``, ``[holo]``).
+_LINE_FINISH = _lazy(rf"\s*\*(?:f(?:-[a-z]{{1,8}})?|{HOLOGRAPHIC_FINISH})\*|{_FOIL().pattern}",
+                     re.I)
+
+
+def finish_marks(text: str) -> tuple[str, tuple[str, ...]]:
+    """A card line's ``text`` without its finish markers (``*F*``, ``*foil*``, ``(foil)``,
+    ``[holo]``), and those markers as written, in the line's order: a mark giving the
+    copies by printing (``4 Umbral Warden *F* [2 foil]``) tells the finish of each copy
+    in their stead (``text.copies_by_printing``). Pure."""
+    found = tuple(match.strip() for match in _LINE_FINISH().findall(text))
+    return (_LINE_FINISH().sub("", text) if found else text), found
+
+
 #: A dash a line with ``_DASHED_FOIL`` holds.
 _DASHES = frozenset("-\u2013\u2014")
 _ANGLE = _lazy(r"\s*<[^<>]{1,30}>")
