@@ -439,7 +439,8 @@ def test_a_category_near_no_zones_name_stays_a_category(category: str) -> None:
     assert (result.status, _errors(result)) == ("legal", [])
 
 
-@pytest.mark.parametrize("board", ["Creatures", "Basic Lands", "Instants/Sorceries"])
+@pytest.mark.parametrize("board", ["Creatures", "Basic Lands", "Instants/Sorceries",
+                                   "Blue Creatures", "Other Spells"])
 def test_a_grouping_of_card_types_under_a_board_column_stays_a_category(board: str) -> None:
     lines = ["Quantity,Name,Board"] + [f'{count},"{name}",{board}' for count, name in MAIN]
     lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
@@ -451,7 +452,10 @@ def test_a_grouping_of_card_types_under_a_board_column_stays_a_category(board: s
 @pytest.mark.parametrize("title", ["Board", "Zone", "Section"])
 @pytest.mark.parametrize("board", [
     "Sideboarding", "Reserved List", *_NEAR_NO_ZONE[5:], "cut", "outside",
-    "none", "extra", "binder", "trade", "hidden", "xyz", "Maybeboard (2)"])
+    "none", "extra", "binder", "trade", "hidden", "xyz", "Maybeboard (2)",
+    # a role's grouping names no card type: "Burn" passed as a category, unsaid, where
+    # "Hate" was a parse-error
+    "Burn", "Ramp", "Removal", "Board Wipes", "Threats"])
 def test_a_board_cell_of_any_words_naming_no_zone_is_a_parse_error(
         title: str, board: str) -> None:
     # one word naming no zone (wishboard, cut) was a category: a sixteenth sideboard

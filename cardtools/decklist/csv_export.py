@@ -68,7 +68,7 @@ from cardtools.decklist.markers import (
     denies_finish,
     read_category,
 )
-from cardtools.decklist.sections import within_a_typo
+from cardtools.decklist.sections import header_words_of, within_a_typo
 from cardtools.decklist.text import (
     FULL_CONSTRUCTED_DECK,
     METADATA_KEYS,
@@ -3164,9 +3164,11 @@ def unnamed_board(cell: str, zones: ZoneTable, number: int) -> Finding | None:
     a count (``Maybeboard (2)``) or others (``wishboard``, ``cut``, ``binder``, ``xyz``; each
     one word was counted in the main deck without a word, a sixteenth sideboard card
     legal): which zone, if any, the file means is not known. Only a grouping of card
-    types of the game data (``Creatures``, ``Basic Lands``: ``text.is_header_text``) stays
-    a category of the main deck: ``None``. Pure."""
-    if is_header_text(cell, zones):
+    types of the game data (``text.is_header_text`` holding a word of ``type_words``:
+    ``Creatures``, ``Basic Lands``, ``Blue Creatures``) stays a category of the main deck:
+    ``None``; a role's grouping (``Burn``, ``Ramp``, ``Board Wipes``) names no card type
+    and is a parse-error, as ``Hate`` is. Pure."""
+    if is_header_text(cell, zones) and not zones.type_words.isdisjoint(header_words_of(cell)):
         return None
     return Finding("parse-error", f"the board '{cell.strip()[:40]}' names no zone of the "
                    "deck: its rows were counted in the main deck, where the file may not "
