@@ -6,11 +6,13 @@ unsaid and the deck legal."""
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
 
 from cardtools import resources
+from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 from tests.test_hostile_tricks import errors
 from tests.test_pasted_lists import check
@@ -370,6 +372,38 @@ def test_counts_of_printing_words_in_a_mark_give_the_copies_no_card(
     assert result.zones == {"main": 60}
 
 
+@pytest.mark.parametrize(("marks", "plain", "overridden"), [
+    ("*F* [2 foil]", 2, "*F*"), ("[2 foil] *F*", 2, "*F*"), ("*F* [0 foil]", 4, "*F*"),
+    ("*F* [0 holo]", 4, "*F*"), ("*F* [1 foil]", 3, "*F*"), ("*F* [two foil]", 2, "*F*"),
+    ("(foil) [2 foil]", 2, "(foil)"), ("*F* (2 foil)", 2, "*F*"),
+    ("*F* (1 foil, 3 regular)", 3, "*F*"), ("*foil* - 2 foil, 2 normal", 2, "*foil*"),
+    ("[two foil]", 2, ""), ("*F* [4 foil]", 0, "*F*"), ("*F* (four foil)", 0, "*F*")])
+def test_a_printing_count_beside_a_finish_marker_gives_each_copys_finish(
+        tmp_path: Path, marks: str, plain: int, overridden: str) -> None:
+    """``4 Filler 01 *F* [2 foil]``: the counted mark was dropped beside the line's ``*F*``,
+    all four copies holographic, a Speakeasy deck legal; ``*F* (2 foil)`` an unknown card.
+    The mark's counts win over any finish marker on the line (said), a count of 0
+    denying the finish, a count word counting as a number."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,finishes,iconic\n"
+                     "Wandering Regent,Character,Legendary,standard;holographic,true\n"
+                     + "".join(f"Filler {i:02},Character,Common,standard;holographic,\n"
+                               for i in range(1, 16)), "utf-8")
+    deck = (f"Mage\n1 Wandering Regent *F*\nDeck\n4 Filler 01 {marks}\n"
+            + "".join(f"4 Filler {i:02} *F*\n" for i in range(2, 15)) + "3 Filler 15 *F*\n")
+    options = CheckOptions(format_id="magetcg/ascension+speakeasy", card_files=[cards],
+                           use_config=False, as_of=dt.date(2026, 11, 29))
+    result = Checker(options).check_bytes(deck.encode("utf-8"), "deck.txt")
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] \
+        == ([("finish-required", 4, f"{plain} copies of Filler 01 not marked holographic; "
+              "Ascension + Speakeasy allows holographic cards only")] if plain else [])
+    notes = [v.message for v in result.violations if v.rule == "reading" and v.line == 4]
+    assert len(notes) == 1 and "gives the copies by printing, no card" in notes[0]
+    assert notes[0].endswith(f"; the line's finish marker {overridden} gives way to the "
+                             "mark's counts" if overridden else "(4)")
+    assert result.status == ("illegal" if plain else "legal")
+
+
 @pytest.mark.parametrize(("written", "errors_said"), [
     ("1 Island [Time Spiral]", []), ("1 Island [Urza's Saga]", []),
     ("1 Ponder [Time Spiral]", ["Time Spiral"]), ("1 Ponder [Urza's Saga]", ["Urza's Saga"]),
@@ -508,14 +542,18 @@ def test_a_role_category_beside_a_zone_category_is_read_however_spaced(
 
 
 @pytest.mark.parametrize("sep", [",", ";", "; ", "/", " / ", "+", "|", " and ", ":", " - ",
-                                 " & ", " \u2013 "])
+                                 " & ", " \u2013 ", ">", " > ", "->", " \u2192 ", "\u203a",
+                                 "\u00bb", "~", "\u00b7", " \u2022 ", "\u2014", "\u2013", "_",
+                                 ".", " = ", "\\", " with ", " * ", "\u2026", "#", "\uff1b",
+                                 "\uff0f", "\uff5c", "\uff0c", "\u3001", "-"])
 @pytest.mark.parametrize(("first", "second"), [("Discard", "Sideboard"),
                                                ("Sideboard", "Discard"), ("Ramp", "SB")])
 def test_a_zone_category_joined_by_any_separator_places_the_card(
         sep: str, first: str, second: str) -> None:
     # "[Discard;Sideboard]", "[Discard / Sideboard]", "[Discard and Sideboard]": the list
     # was split at commas only, the card counted in the main deck unsaid (a 16-card side
-    # deck legal); every mark or word joining names parts the categories as the comma does
+    # deck legal); every mark or word joining names parts the categories as the comma does,
+    # and so does every other separator of a mark's names (">", "\u2192", "\u00b7", "_", "\u3001")
     mark = f"[{first}{sep}{second}]"
     result = check(f"60 Mountain\n16 Mana Leak {mark}\n", format_id="mtg/modern")
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})

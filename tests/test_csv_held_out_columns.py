@@ -389,6 +389,40 @@ def test_a_boards_words_under_a_category_column_stay_a_category(title: str) -> N
         "legal", {"main": 60, "side": 15}, [])
 
 
+_CATEGORY_SEPARATORS = [",", ";", "/", "+", "&", "|", ":", " - ", " and ", ">", " > ", "->",
+                        " \u2192 ", "~", "\u00b7", " \u2022 ", "\u2014", "_", ".", " = ", "\\",
+                        " with ", " * ", "\u2026", "#", "\uff1b", "\uff0f", "\u3001"]
+
+
+@pytest.mark.parametrize("title", ["Category", "Deck"])
+@pytest.mark.parametrize("sep", _CATEGORY_SEPARATORS)
+@pytest.mark.parametrize(("first", "second"), [("Hate", "Sideboard"), ("Sideboard", "Hate")])
+def test_a_category_cell_is_parted_as_a_text_marks_categories(
+        title: str, sep: str, first: str, second: str) -> None:
+    # "Hate;Sideboard", "Hate+Sideboard" in a Category cell was one category of the main
+    # deck (a board cell's commas only), unsaid, while the text mark [Hate;Sideboard] put
+    # the card in the sideboard: one deck, two verdicts. The same deck written either way
+    # gets the same zones and verdict, whatever separator parts the categories
+    category = f"{first}{sep}{second}"
+    count, moved = MAIN[0]
+    lines = [f"Quantity,Name,{title}", f'{count},"{moved}","{category}"']
+    lines += [f'{count},"{name}",main' for count, name in MAIN[1:]]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
+    from_csv = _check("\r\n".join(lines) + "\r\n")
+    text = ["Deck", f"{count} {moved} [{category}]", *(f"{c} {n}" for c, n in MAIN[1:]),
+            "", "Sideboard", *(f"{c} {n}" for c, n in SIDE)]
+    from_text = Checker(CheckOptions(format_id="mtg/modern", as_of=dt.date(2021, 6, 1),
+                                     use_config=False)).check_bytes(
+        "\n".join(text).encode() + b"\n", "deck.txt")
+    expected = ("illegal", {"main": 60 - count, "side": 15 + count})
+    assert (from_csv.status, from_csv.zones) == expected
+    assert (from_text.status, from_text.zones) == expected
+    assert sorted(message for rule, _, message in _errors(from_csv) if rule == "zone-size") \
+        == sorted(message for rule, _, message in _errors(from_text) if rule == "zone-size") \
+        == [f"Main deck: {60 - count} cards; at least 60", f"Sideboard: {15 + count} cards; "
+            "at most 15"]
+
+
 _NEAR_NO_ZONE = [
     "Creatures", "Sideboarding", "Burn", "Token", "Reserved List",
     # words of their own two typos or more from a zone's name, and a section's singular
@@ -405,7 +439,8 @@ def test_a_category_near_no_zones_name_stays_a_category(category: str) -> None:
     assert (result.status, _errors(result)) == ("legal", [])
 
 
-@pytest.mark.parametrize("board", ["Creatures", "Basic Lands", "Instants/Sorceries"])
+@pytest.mark.parametrize("board", ["Creatures", "Basic Lands", "Instants/Sorceries",
+                                   "Blue Creatures", "Other Spells"])
 def test_a_grouping_of_card_types_under_a_board_column_stays_a_category(board: str) -> None:
     lines = ["Quantity,Name,Board"] + [f'{count},"{name}",{board}' for count, name in MAIN]
     lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
@@ -417,7 +452,10 @@ def test_a_grouping_of_card_types_under_a_board_column_stays_a_category(board: s
 @pytest.mark.parametrize("title", ["Board", "Zone", "Section"])
 @pytest.mark.parametrize("board", [
     "Sideboarding", "Reserved List", *_NEAR_NO_ZONE[5:], "cut", "outside",
-    "none", "extra", "binder", "trade", "hidden", "xyz", "Maybeboard (2)"])
+    "none", "extra", "binder", "trade", "hidden", "xyz", "Maybeboard (2)",
+    # a role's grouping names no card type: "Burn" passed as a category, unsaid, where
+    # "Hate" was a parse-error
+    "Burn", "Ramp", "Removal", "Board Wipes", "Threats"])
 def test_a_board_cell_of_any_words_naming_no_zone_is_a_parse_error(
         title: str, board: str) -> None:
     # one word naming no zone (wishboard, cut) was a category: a sixteenth sideboard

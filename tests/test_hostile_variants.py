@@ -596,8 +596,8 @@ def test_a_card_line_in_a_csv_rows_category_is_counted(column: str) -> None:
     """A board or category cell naming no zone is the row's own category, which a deck
     site shows as a heading: ``1 Grief`` there was filed as a category of Lightning
     Bolt's row, the banned card unsaid, the deck legal. It counts, as in a deck's notes;
-    a category naming no card (``Burn``) is no card."""
-    text = f"Count,Name,{column}\n56,Mountain,Burn\n4,Lightning Bolt,1 Grief\n"
+    a category naming no card (``Lands``, a card type's grouping) is no card."""
+    text = f"Count,Name,{column}\n56,Mountain,Lands\n4,Lightning Bolt,1 Grief\n"
     result = mtg().check_bytes(text.encode(), "deck.csv")
     assert (result.status, result.zones) == ("illegal", {"main": 61})
     # under a board's column, a cell naming no zone is a parse-error of its own
@@ -619,10 +619,10 @@ def test_a_card_line_in_a_category_shared_by_many_rows_counts_once(column: str) 
         "Lightning Bolt", "Goblin Guide", "Monastery Swiftspear", "Lava Spike", "Rift Bolt",
         "Skewer the Critics", "Boros Charm", "Lightning Helix", "Searing Blaze"])
     text = (f"Count,Name,{column}\n{rows}12,Mountain,1  FOG\n12,Mountain,1 fog\n"
-            "4,Shock,Burn\n")
+            "4,Shock,Instants\n")
     result = mtg().check_bytes(text.encode(), "deck.csv")
-    # under a board's column, a cell naming no zone is a parse-error, once a cell (Burn,
-    # a grouping word, none)
+    # under a board's column, a cell naming no zone is a parse-error, once a cell
+    # (Instants, a card type's grouping, none)
     assert (result.status, result.zones) == ("legal" if column == "Category" else "illegal",
                                              {"main": 65})
     assert [rule for rule, _, _ in errors(result)] == (

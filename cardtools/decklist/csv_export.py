@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from typing import TypeVar
 
 from cardtools.decklist.columns import (
@@ -68,7 +68,7 @@ from cardtools.decklist.markers import (
     denies_finish,
     read_category,
 )
-from cardtools.decklist.sections import within_a_typo
+from cardtools.decklist.sections import header_words_of, within_a_typo
 from cardtools.decklist.text import (
     FULL_CONSTRUCTED_DECK,
     METADATA_KEYS,
@@ -700,7 +700,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         entries = ([disagreement] if disagreement is not None else
                    layout_lines(row, columns, number, header, headers, kinds,
                                 table.section_zones) if by_zone else
-                   row_lines(row, columns_here, number, headers, kinds, table.section_zones))
+                   row_lines(row, columns_here, number, headers, kinds, table.section_zones,
+                             boards))
         findings.extend(entry for entry in entries if isinstance(entry, Finding))
         read = [entry for entry in entries if isinstance(entry, DeckLine)]
         # a cell of words under a column the header leaves untitled (a Markdown table's
@@ -720,9 +721,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             read_rows.append(row)
             category = _zone_cell(row, columns_here, headers)
             held = _category_cards(category, number, headers, table, noted, categories,
-                                   findings, any(row[position].strip() == category
-                                                 for position in boards
-                                                 if position < len(row)))
+                                   findings, under_a_board(row, category, boards))
             lines.extend(held)
             findings.extend(_counted_note(f"the category '{category}'", held, number))
         if read or not any(entry.rule == "ignored-section" for entry in entries
@@ -3152,6 +3151,12 @@ _NO_VOWELS = str.maketrans("", "", "aeiou")
 BOARD_TITLES = frozenset({"board", "boards", "zone", "section", "sections"})
 
 
+def under_a_board(row: list[str], cell: str, boards: Collection[int]) -> bool:
+    """Whether ``cell``, a row's zone cell (``_zone_cell``), stands in one of the columns
+    titled as boards (``boards``: their positions, ``BOARD_TITLES``) of ``row``. Pure."""
+    return any(row[position].strip() == cell for position in boards if position < len(row))
+
+
 def unnamed_board(cell: str, zones: ZoneTable, number: int) -> Finding | None:
     """A ``parse-error`` on row ``number`` when a cell under a column of boards
     (``BOARD_TITLES``) names no zone (read as a category of the main deck), in any words:
@@ -3159,9 +3164,11 @@ def unnamed_board(cell: str, zones: ZoneTable, number: int) -> Finding | None:
     a count (``Maybeboard (2)``) or others (``wishboard``, ``cut``, ``binder``, ``xyz``; each
     one word was counted in the main deck without a word, a sixteenth sideboard card
     legal): which zone, if any, the file means is not known. Only a grouping of card
-    types of the game data (``Creatures``, ``Basic Lands``: ``text.is_header_text``) stays
-    a category of the main deck: ``None``. Pure."""
-    if is_header_text(cell, zones):
+    types of the game data (``text.is_header_text`` holding a word of ``type_words``:
+    ``Creatures``, ``Basic Lands``, ``Blue Creatures``) stays a category of the main deck:
+    ``None``; a role's grouping (``Burn``, ``Ramp``, ``Board Wipes``) names no card type
+    and is a parse-error, as ``Hate`` is. Pure."""
+    if is_header_text(cell, zones) and not zones.type_words.isdisjoint(header_words_of(cell)):
         return None
     return Finding("parse-error", f"the board '{cell.strip()[:40]}' names no zone of the "
                    "deck: its rows were counted in the main deck, where the file may not "
@@ -3687,7 +3694,8 @@ def _said(role: str, cell: str, headers: Mapping[str, str]) -> str | None:
 
 def row_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
               headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]] | None = None,
-              section_zones: Mapping[str, str] | None = None) -> list[DeckLine | Finding]:
+              section_zones: Mapping[str, str] | None = None,
+              boards: frozenset[int] | None = None) -> list[DeckLine | Finding]:
     """The card lines of a CSV row (``row_line``, which the arguments are passed to): one,
     or with its copies in a regular and a foil column and no total
     (``SPLIT_QUANTITY_COLUMNS``), one for each column holding copies, the foil copies
@@ -3701,13 +3709,13 @@ def row_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
             return [parts]
         row, columns, split = parts
     if "quantity" in columns or not split:
-        return [row_line(row, columns, number, headers, kinds, section_zones)]
+        return [row_line(row, columns, number, headers, kinds, section_zones, boards)]
     entries: list[DeckLine | Finding] = []
     for role in split:
         if _cell(row, columns, role) in ("", "0") and (entries or role != split[-1]):
             continue  # no copies of this finish (and another column to read)
         entry = row_line(row, {**columns, "quantity": columns[role]}, number, headers, kinds,
-                         section_zones)
+                         section_zones, boards)
         if isinstance(entry, DeckLine) and role == "foil_quantity":
             entry = entry._replace(holographic=True)
         if isinstance(entry, Finding) and entry.rule == "parse-error":
@@ -3781,7 +3789,8 @@ _CELL_COUNT = lazy_pattern(r"^(?P<n>\d{1,3})\s*[x\u00d7]?\s+(?P<name>\S.*)$", re
 
 def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
              headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]] | None = None,
-             section_zones: Mapping[str, str] | None = None) -> DeckLine | Finding:
+             section_zones: Mapping[str, str] | None = None,
+             boards: frozenset[int] | None = None) -> DeckLine | Finding:
     """The card line of a CSV row, or the ``Finding`` that it is none.
 
     Input: the row's cells, the columns of each role (``header_columns``: ``quantity``,
@@ -3795,7 +3804,11 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     (``DeckLine.outside``): a card of another kind is counted in the main deck, or where
     a column of the row moves it (``Sideboarded``, ``Commander``); so is every card of a
     board that is a section only in a deck with a zone (``section_zones``: ``Display
-    Commander`` -> ``command``) when the format has no such zone."""
+    Commander`` -> ``command``) when the format has no such zone. ``boards``: the
+    positions of the zone columns titled as boards (``BOARD_TITLES``), ``None`` when each
+    is: a category cell (``Category``, ``Deck``) is parted on every separator of a mark's
+    categories (``Hate;Sideboard``, ``Hate > Sideboard``), a board cell on commas alone
+    (``under_a_board``)."""
     name = _cell(row, columns, "name")
     if not name:
         return Finding("parse-error", "a row without a card name", line=number)
@@ -3832,7 +3845,8 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
         return Finding("ignored-section", "a row marked as in the maybeboard is not part of "
                        "the deck; its cards were not counted", line=number)
     board = _zone_cell(row, columns, headers)
-    zone = _zone(board, number, headers)
+    zone = _zone(board, number, headers,
+                 boards is None or under_a_board(row, board, boards))
     outside = None
     held = (kinds or {}).get(normalise(board), ()) if isinstance(zone, Finding) else ()
     if isinstance(zone, Finding) and not held and (tokens := read_category(board).tokens):
@@ -4009,11 +4023,15 @@ _BOARD_DECORATION = lazy_pattern(
     r"(?:\s*[:\-\u2013\u2014]?\s*(?:[(\[][^()\[\]]*[)\]]|\d{1,3}))*\s*:?\s*$")
 
 
-def _zone(written: str, number: int, headers: Mapping[str, str]) -> str | Finding:
+def _zone(written: str, number: int, headers: Mapping[str, str],
+          board: bool = True) -> str | Finding:
     """The zone a board or category cell names (``MAIN`` for a category of its own; a
     deck's name then its side deck's words, ``Burn Sideboard``, the side deck, as
     ``_folder_zone`` reads a folder's: an organizer's ``Player,Deck`` sheet's side deck
-    was counted in the main deck)."""
+    was counted in the main deck). A category cell (not ``board``) is parted as a text
+    mark's categories are (``read_category``: ``Hate;Sideboard``, ``Hate+Sideboard``, the
+    side deck, as ``[Hate;Sideboard]``); a board cell on commas alone (``Side + Main``
+    names no zone: ``unnamed_board``)."""
     key = " ".join(written.casefold().split())
     zone = _named_zone(written, headers)
     if zone is not None and zone != SKIP:
@@ -4021,7 +4039,7 @@ def _zone(written: str, number: int, headers: Mapping[str, str]) -> str | Findin
     if key in SKIPPED or zone == SKIP:
         return Finding("ignored-section", f"a '{written}' row is not part of the deck; "
                        "its cards were not counted", line=number)
-    category = read_category(written, commas_only=True)
+    category = read_category(written, commas_only=board)
     if category.excluded:
         return Finding("reading", category.excluded, line=number)
     if category.zone is None and (folder := _decks_zone(written, headers)) is not None:

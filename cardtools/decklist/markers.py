@@ -89,12 +89,28 @@ JOINED_NAMES = lazy_built(lambda: r"\s*[" + re.escape(JOINING_MARKS) + r"]\s*|\s
                           + any_of(bundled_zones().joining_words) + r"\s+", re.IGNORECASE)
 #: The marks that join two names (``JOINED_NAMES``) in a list (``[Ramp, Sideboard]``).
 JOINING_MARKS = ",;&|+/"
-#: What parts a mark's categories (``[Discard, Sideboard]``): the marks and words that
-#: join names (``JOINED_NAMES``: ``[Discard;Sideboard]``, ``[Discard/Sideboard]``,
-#: ``[Discard and Sideboard]``), a colon, and a dash between spaces (``[Discard -
-#: Sideboard]``; ``Card-Draw`` is one category).
-CATEGORY_PARTS = lazy_built(lambda: JOINED_NAMES().pattern + r"|\s*:\s*|\s+[-\u2013\u2014]+\s+",
-                            re.IGNORECASE)
+def mark_separators(kept: str = "") -> str:
+    """The one pattern (no group) of what parts the names or the categories in a mark
+    (``[Ramp;Black Lotus]``, ``[Hate > Sideboard]``): what joins cards' names in prose
+    (``JOINED_NAMES``: ``and``, ``;``, ``/``, ``&``, ``+``), ``with``, a run of dashes,
+    spaced or not (``Ramp -- The One Ring``, ``Hate\u2014Sideboard``), a hashtag's ``#``
+    after a space, and every character that is no letter, digit, underscore, space,
+    apostrophe or a count's ``U+00D7`` but those of ``kept``: a comma, a colon, a full
+    stop, ``>``, ``~``, ``=``, ``\\``, ``*``, ``\u2192``, ``\u00b7``, ``\u2022``, ``\u2026``,
+    full-width and CJK marks (``U+FF1B``, ``U+FF0F``, ``\u3001``), quotation marks,
+    brackets and symbols. The text reader cuts names out of a mark on it
+    (``text._MARK_CUTS``), the category reader a mark's categories (``CATEGORY_PARTS``),
+    so a zone's word after any of them is read as after a comma. Pure."""
+    return (JOINED_NAMES().pattern + r"|\s*[-\u2010-\u2015]+\s*|\s+with\s+|\s+#"
+            + r"|\s*[^\w\s'\u2019\u00d7" + re.escape(kept) + r"]\s*")
+
+
+#: What parts a mark's categories (``[Discard, Sideboard]``): every separator of a mark's
+#: names (``mark_separators``: ``[Discard;Sideboard]``, ``[Discard > Sideboard]``,
+#: ``[Discard\u00b7Sideboard]``, ``[Discard and Sideboard]``, ``[Card-Draw]`` two words) but
+#: the braces of Archidekt's flags (``Sideboard{noDeck}``), and an underscore
+#: (``[Discard_Sideboard]``, a hashtag's space).
+CATEGORY_PARTS = lazy_built(lambda: mark_separators("{}") + r"|_", re.IGNORECASE)
 
 
 def articles() -> frozenset[str]:
@@ -185,6 +201,21 @@ _FOIL = _lazy(rf"\s*(?:\((?:f|{HOLOGRAPHIC_FINISH})\)|\[(?:f|{HOLOGRAPHIC_FINISH
 #: A marker between stars (``*F*``, ``*CMDR*``, ``*f-etch*``), a finish's word too
 #: (``*foil*``, ``*holo*``).
 _STAR = _lazy(rf"\s*\*(cmdr|cmpn|f(?:-[a-z]{{1,8}})?|e|a|{HOLOGRAPHIC_FINISH})\*", re.I)
+#: A finish marker of a whole line: one between stars (``*F*``, ``*foil*``, ``*F-etch*``) or
+#: in brackets (``_FOIL``: ``(foil)``, ``[holo]``).
+_LINE_FINISH = _lazy(rf"\s*\*(?:f(?:-[a-z]{{1,8}})?|{HOLOGRAPHIC_FINISH})\*|{_FOIL().pattern}",
+                     re.I)
+
+
+def finish_marks(text: str) -> tuple[str, tuple[str, ...]]:
+    """A card line's ``text`` without its finish markers (``*F*``, ``*foil*``, ``(foil)``,
+    ``[holo]``), and those markers as written, in the line's order: a mark giving the
+    copies by printing (``4 Umbral Warden *F* [2 foil]``) tells the finish of each copy
+    in their stead (``text.copies_by_printing``). Pure."""
+    found = tuple(match.strip() for match in _LINE_FINISH().findall(text))
+    return (_LINE_FINISH().sub("", text) if found else text), found
+
+
 #: A dash a line with ``_DASHED_FOIL`` holds.
 _DASHES = frozenset("-\u2013\u2014")
 _ANGLE = _lazy(r"\s*<[^<>]{1,30}>")
@@ -751,8 +782,8 @@ def read_category(inside: str, commas_only: bool = False) -> Marked:
     when that one is (a ``{noDeck}`` flag but on a zone's category, a ``Maybeboard``
     category), whatever the others say; a later category out of the deck is said by a
     note, the card counted (``[Sideboard,Maybeboard{noDeck}]`` is a sideboard card).
-    The categories are parted by any mark or word joining names (``CATEGORY_PARTS``:
-    ``[Discard;Sideboard]``, ``[Discard / Sideboard]``), or with ``commas_only`` by
+    The categories are parted by every separator of a mark's names (``CATEGORY_PARTS``:
+    ``[Discard;Sideboard]``, ``[Discard > Sideboard]``), or with ``commas_only`` by
     commas alone (a CSV board cell, ``Side + Main``, names no zone). Pure; never raises."""
     zone = None
     out_of_count = ""  # the side deck's category placing the card, flagged {noDeck}

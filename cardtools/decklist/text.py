@@ -85,8 +85,10 @@ from cardtools.decklist.markers import (
     copies_word,
     count_mark,
     denies_finish,
+    finish_marks,
     finish_words,
     label_word,
+    mark_separators,
     placing_note,
     placing_parts,
     placing_summary,
@@ -1405,7 +1407,12 @@ _HTML_BREAK = _lazy(r"<\s*/?\s*(?:br|hr|p|li|tr|td|th|div|ul|ol|dl|dt|dd|table|t
 
 #: One item of a mark giving a card line's copies by printing: a count and up to four
 #: words (``2 foil``, ``3 regular``, ``2 NM``, ``1 non-foil``, ``2x near mint``).
-_PRINTED_ITEM = r"\d{1,3}\s*[x\u00d7]?\s+[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,3}"
+#: The count of such an item: a number, or a word of ``COUNT_WORDS`` (``[two foil]`` was
+#: dropped as a category, a ``*F*`` beside it making all four copies holographic).
+_PRINTED_COUNT = (r"(?:\d{1,3}|(?:" + "|".join(sorted(COUNT_WORDS, key=len, reverse=True))
+                  + r")(?=\s))")
+_PRINTED_ITEM = (_PRINTED_COUNT
+                 + r"\s*[x\u00d7]?\s+[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,3}")
 _PRINTED_ITEMS = rf"{_PRINTED_ITEM}(?:\s*(?:[,;/+&]|\band\b)\s*{_PRINTED_ITEM})*"
 #: A counted card line ending in such a mark, in brackets or after a spaced dash.
 _COPIES_BY_PRINTING = _lazy(
@@ -1414,9 +1421,10 @@ _COPIES_BY_PRINTING = _lazy(
     rf"{_PRINTED_ITEMS}))\s*$", re.I)
 #: A count opening a mark, as one of ``_COPIES_BY_PRINTING`` does (``(4 foil)``, ``- 2 NM``):
 #: a text holding none is given as it is (``_numbered_lines``).
-_COUNT_IN_A_MARK = _lazy(r"[(\[{\-\u2013\u2014]\s*\d{1,3}\s*[x\u00d7]?\s+[^\W\d_]", re.I)
+_COUNT_IN_A_MARK = _lazy(r"[(\[{\-\u2013\u2014]\s*" + _PRINTED_COUNT
+                         + r"\s*[x\u00d7]?\s+[^\W\d_]", re.I)
 #: A count in such an item.
-_ITEM_COUNT = _lazy(r"\d{1,3}")
+_ITEM_COUNT = _lazy(_PRINTED_COUNT, re.I)
 
 
 def copies_by_printing(line: str) -> tuple[list[str], str] | None:
@@ -1428,16 +1436,21 @@ def copies_by_printing(line: str) -> tuple[list[str], str] | None:
     line marked ``*F*``, the others on a line of their own, the line's count kept. The
     holographic copies are those the mark says are (a finish's word no word denies),
     at most the line's count less the copies it says are not. ``None`` for any other
-    line (a card's name in the mark is a card: ``[2 Opt]``). Pure."""
-    found = _COPIES_BY_PRINTING().match(line)
+    line (a card's name in the mark is a card: ``[2 Opt]``). The mark's counts win over
+    a finish marker elsewhere on the line (``finish_marks``: ``4 Umbral Warden *F* [2
+    foil]``, ``[2 foil] *F*``, ``(foil) (1 foil, 3 regular)``: all four were read
+    holographic, a Speakeasy deck legal), which the note says; a count of 0 denies the
+    finish (``*F* [0 foil]``: no holographic copy). Pure."""
+    bare, overridden = finish_marks(line)
+    found = _COPIES_BY_PRINTING().match(bare)
     if found is None or "*" in found["name"]:
         return None
     zones = bundled_zones()
     known = (zones.printing_words | zones.regular_finish_words | zones.finish_denying_words
              | HOLOGRAPHIC_WORDS)
-    items = [(int(_ITEM_COUNT().match(item)[0]), [word for word in finish_words(  # type: ignore[index]
+    items = [(_item_count(item), [word for word in finish_words(
         _ITEM_COUNT().sub(" ", item, count=1)) if word and word not in "x\u00d7"])
-        for item in re.split(r"\s*(?:[,;/+&]|\band\b)\s*(?=\d)",
+        for item in re.split(rf"\s*(?:[,;/+&]|\band\b)\s*(?={_PRINTED_COUNT})",
                              (found["items"] or found["dashed"]).strip(), flags=re.I)]
     if not all(words and known.issuperset(words) for _n, words in items):
         return None
@@ -1453,7 +1466,20 @@ def copies_by_printing(line: str) -> tuple[list[str], str] | None:
             + " and ".join(f"'{part}'" for part in parts))
     if total != count:
         said += f"; its counts ({total}) disagree with the line's count ({count})"
+    if overridden:
+        said += (f"; the line's finish marker {' '.join(overridden)} gives way to the "
+                 "mark's counts")
     return parts, said
+
+
+def _item_count(item: str) -> int:
+    """The copies an item of a mark giving them by printing opens with (``2 foil``,
+    ``two foil``: ``_PRINTED_COUNT``); 0 for an item without one. Pure."""
+    found = _ITEM_COUNT().match(item)
+    if found is None:
+        return 0
+    word = found[0]
+    return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold(), 0)
 
 
 def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
@@ -2234,18 +2260,14 @@ def _word_cut_chars() -> str:
                    and re.match(r"\w", char))
 
 
-#: What parts the names in a mark: what joins cards' names in prose (``JOINED_NAMES``:
-#: ``and``, ``;``, ``/``, ``&``, ``+``), ``with``, a run of dashes (``Ramp -- The One
-#: Ring``), a hashtag's ``#`` after a space (``Ramp #Black Lotus``) and every other
-#: character that is no letter, digit, space, apostrophe or a count's ``U+00D7``: a
-#: comma, a colon, a full stop, ``*``, ``!``, ``|``, ``★``, ``»``, ``…``, full-width
-#: and CJK marks (``U+FF1B``, ``U+FF0C``, ``、``, ``・``), every quotation mark and
-#: bracket (``„``, ``「``, ``《``), symbols (``™``), and the word characters of ``_word_cut_chars``
-#: (``²``); each cut alone, so a run of pieces rejoined as written keeps a
-#: name's own marks (``Ramp,+2 Mace``, ``For the Emperor!``, ``Fire // Ice``).
-_MARK_CUTS = lazy_built(lambda: r"((?:" + JOINED_NAMES().pattern
-                        + r"|\s*[-\u2010-\u2015]+\s*|\s+with\s+|\s+#"
-                        + r"|\s*(?:[^\w\s'\u2019\u00d7]|[" + _word_cut_chars() + r"])\s*))", re.I)
+#: What parts the names in a mark: every separator of a mark (``mark_separators``: a
+#: joiner, ``with``, dashes, a hashtag's ``#``, a comma, a colon, ``*``, ``!``, ``\u2605``,
+#: ``\u00bb``, full-width and CJK marks, quotation marks, brackets, symbols) and the word
+#: characters of ``_word_cut_chars`` (``\u00b2``); each cut alone, so a run of pieces rejoined
+#: as written keeps a name's own marks (``Ramp,+2 Mace``, ``For the Emperor!``, ``Fire //
+#: Ice``).
+_MARK_CUTS = lazy_built(lambda: r"((?:" + mark_separators()
+                        + r"|\s*[" + _word_cut_chars() + r"]\s*))", re.I)
 
 
 
