@@ -513,6 +513,22 @@ def test_a_card_file_naming_no_game_tells_the_game_its_types_are(
         f"its names are cards of magetcg ({names} of {names}): give one with")
 
 
+@pytest.mark.parametrize(("sheet_text", "deck_text", "game"), [
+    ("name,type\nZorbal Magi,Magi\nZorbal Beast,Creature\nZorbal Ring,Relic\n",
+     "1 Zorbal Magi\n3 Zorbal Beast\n3 Zorbal Ring\n", "magi-nation"),
+    ("name,type\nQuux Spell,Spell\nQuux Beast,Animal\n", "3 Quux Spell\n3 Quux Beast\n",
+     "mage-noir")])
+def test_a_card_file_of_new_cards_naming_no_game_tells_its_game(
+        tmp_path: Path, sheet_text: str, deck_text: str, game: str) -> None:
+    """New cards of a file naming no game, typed as one game's (Magi, Animal), are that
+    game's; Magic, which lists no types, knew them too, and the guess was a tie."""
+    sheet, deck = tmp_path / "new.csv", tmp_path / "deck.txt"
+    sheet.write_text(sheet_text)
+    deck.write_text(deck_text)
+    _code, _out, err = run("legality", str(deck), "--cards", str(sheet))
+    assert err.startswith(f"{deck}: game guessed: {game} (its card data knows all ")
+
+
 def test_a_deck_on_standard_input_is_read_once_by_every_command() -> None:
     """Standard input can be read once: `legality -` read it to tell the game, then
     judged an empty second read in every format ('legal in 0 of 1 format', exit 1);
