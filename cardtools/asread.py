@@ -680,7 +680,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     from cardtools.fingerprint import holds_no_card
     from cardtools.inputs import read_input
     from cardtools.paths import printable
-    from cardtools.reading import refuse_another_game
+    from cardtools.reading import guessed_game, refuse_another_game
     from cardtools.rules import RULES
 
     data = read_input(path)  # read once: standard input is read here only
@@ -706,9 +706,9 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     written = decklist.metadata.get("game")
     # a Game: line names its game as check reads it: by its id or one of its names
     game = game or (written and (checker.registry.game_named(written) or written))
-    if game is None:
-        guess = checker.guess_game(decklist)
-        game = "mtg" if guess is None else guess.game
+    if game is None:  # as legality and diff guess it (unsaid here), else Magic's
+        guess = guessed_game(checker, decklist)
+        game = "mtg" if isinstance(guess, Finding) else guess[0]
     if game not in checker.registry.games():
         from cardtools.cardfiles import games_hint
 

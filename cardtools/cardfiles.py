@@ -1863,6 +1863,11 @@ UNKNOWN_GAME_ROWS = "unknown_game_rows"
 #: The key of a database's ``meta`` listing the card files given for it, each as
 #: ``str``, whether it took any of their rows or none.
 GIVEN_CARD_FILES = "given_card_files"
+#: The key of a database's ``meta`` listing the card files naming no game layered on its
+#: game's cards though their types are not the game's (``written_for``; a MageTCG sheet
+#: on Magic's cards, which list no types): their cards are the game's only because the
+#: file names none, so they do not tell a deck's game (``Checker.guess_game``).
+UNCHECKED_CARD_FILES = "unchecked_card_files"
 
 
 def database_for(game: str, extra_files: list[Path],
@@ -1894,6 +1899,7 @@ def database_for(game: str, extra_files: list[Path],
     layered: list[tuple[list[dict[str, Any]], str]] = []
     warned = set() if warned is None else warned
     foreign: list[str] = []
+    unchecked: list[str] = []
     unknown: list[Any] = []
     for path in extra_files:
         records, said, date, others, unknown_rows = _rows_for(game, path, database, warned)
@@ -1904,6 +1910,8 @@ def database_for(game: str, extra_files: list[Path],
             continue
         if said or own_cards_only or written_for(records, values):
             records = check_values(records, values, path, game)
+        else:
+            unchecked.append(str(path))
         records = colours_as_letters(records, game, path)
         layered.append((records, str(path)))
         dates.append(date)
@@ -1933,6 +1941,7 @@ def database_for(game: str, extra_files: list[Path],
         given: dict[str, Any] = {GIVEN_CARD_FILES: [str(path) for path in extra_files]}
         given |= {FOREIGN_CARD_FILES: foreign} if foreign else {}
         given |= {UNKNOWN_GAME_ROWS: unknown} if unknown else {}
+        given |= {UNCHECKED_CARD_FILES: unchecked} if unchecked else {}
         database = CardDatabase(database.game, database.layers, {**database.meta, **given},
                                 database.sets)
     return database

@@ -993,7 +993,9 @@ class Checker:
     def guess_game(self, decklist: Decklist, files: Sequence[Path] = ()
                    ) -> GameGuess | None:
         """The game whose cards (with a config's ``files``) name the most of the
-        decklist's first 200 distinct names, or ``None`` when no game, or several
+        decklist's first 200 distinct names, of games naming as many the one whose own
+        cards name the most (``own_names_known``: a card file naming no game, layered on
+        every game, is the game's its types are), or ``None`` when no game, or several
         equally, name any. Resolves without suggestions; never raises for a game whose
         cards cannot be loaded (it is left out)."""
         names = guessing_names(decklist)
@@ -1003,12 +1005,14 @@ class Checker:
                 database = self.database(game, files)
             except CardtoolsError:
                 continue
-            scores.append((names_known(database, names), game))
+            known, tried = names_known(database, names)
+            scores.append((known, own_names_known(database, names) if known else 0, tried,
+                           game))
         scores.sort(reverse=True)
-        if not scores or scores[0][0][0] == 0 or (len(scores) > 1
-                                                  and scores[1][0][0] == scores[0][0][0]):
+        if not scores or scores[0][0] == 0 or (len(scores) > 1
+                                               and scores[1][:2] == scores[0][:2]):
             return None
-        (known, tried), game = scores[0]
+        known, _own, tried, game = scores[0]
         return GameGuess(game, known, tried)
 
     def pool(self, database: CardDatabase, path: Path) -> PoolCards:
@@ -1077,6 +1081,21 @@ def names_known(database: CardDatabase, names: tuple[list[str], list[str]]
     cards = sum(found.card is not None and found.how != "face"
                 for found in (database.resolve(name, False) for name in maybe))
     return known + cards, len(sure) + cards
+
+
+def own_names_known(database: CardDatabase, names: tuple[list[str], list[str]]) -> int:
+    """How many of a decklist's ``names`` (``guessing_names``) the game's own cards of
+    ``database`` know: its bundled cards' and those of card files naming or written for
+    its game, not those of a file naming no game whose types are another game's
+    (``meta[UNCHECKED_CARD_FILES]``: a MageTCG sheet is layered on Magic's cards too, and
+    knew a MageTCG deck's 22 names for Magic as for MageTCG, the game told by neither).
+    Pure."""
+    from cardtools.cardfiles import UNCHECKED_CARD_FILES
+
+    unchecked = set(database.meta.get(UNCHECKED_CARD_FILES, ()))
+    cards = (database.resolve(name, False).card for name in (*names[0], *names[1]))
+    return sum(card is not None and database.layers[database.layer_of(card)].origin
+               not in unchecked for card in cards)
 
 
 class GameGuess:

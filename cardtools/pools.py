@@ -8,6 +8,7 @@ compares with the deck (DESIGN 5).
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
@@ -194,12 +195,13 @@ def read_pool(path: Path, database: CardDatabase) -> PoolCards:
         if line is None:
             message = said.message if said is not None else "not a card line"
             raise CardtoolsError(f"pool: {message}", str(path), str(written.line or ""))
-        card = database.resolve(line.name).card
+        found = database.resolve(line.name)
+        card = found.card
         if card is None and line.maybe_header and line.bare:
             continue  # a grouping header ("Characters (20)", "Spells:"), as in a deck
         if card is None:
-            raise CardtoolsError(f"pool names an unknown card {line.name!r}", str(path),
-                                 str(line.line))
+            raise CardtoolsError(unknown_pool_card(line.name, line.count, found.suggestions),
+                                 str(path), str(line.line))
         name = card.name
         counts[name] = counts.get(name, 0) + line.count
         if line.holographic:
@@ -210,6 +212,22 @@ def read_pool(path: Path, database: CardDatabase) -> PoolCards:
         raise CardtoolsError("the pool holds no card: " + _why_empty(decklist), str(path))
     return PoolCards(counts, holographic, printed,
                      tuple(sorted((*pool_notes(decklist), *settled), key=_by_line)))
+
+
+def unknown_pool_card(name: str, count: int, suggestions: Sequence[str]) -> str:
+    """The error of a pool line naming no card (``name``, written with ``count``
+    copies), saying what to write as an unknown card of a decklist is said: the close
+    names (``1 Umbral Warden (2)``: did you mean Umbral Warden?) and the line to write
+    (``'1 Umbral Warden'``), else to check the spelling or add the card with
+    ``--cards``. A pool's unknown card stops the run: judged without it, a deck playing
+    that card would be refused, and guessed as another, a deck could be legal with copies
+    never drafted."""
+    said = f"pool names an unknown card {name!r}"
+    form = "a pool's card line is the count, then the card's name alone"
+    if not suggestions:
+        return f"{said}: check the spelling, or add the card with --cards; {form} ('{count} NAME')"
+    return (f"{said} (did you mean {' or '.join(suggestions)}?); {form}: "
+            f"'{count} {suggestions[0]}'")
 
 
 #: The findings of a pool file's reading that say what it left out or guessed.

@@ -107,7 +107,7 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
         empty = None if decklist.lines else empty_reason(data, path)
         if empty is not None:  # nothing to tell a game by: the file is what is wrong
             return Finding("file-error", empty, line=1, hint=EMPTY_HINT)
-        guess = _guess_game(checker, decklist, files, unread_game)
+        guess = guessed_game(checker, decklist, files, unread_game)
         if isinstance(guess, Finding):
             return guess
         chosen, guessed = guess
@@ -188,12 +188,14 @@ def _unknown_format(checker: Checker, decklist: Decklist, settings: DeckSettings
                    hint=f"fix {where}, or give --game GAME")
 
 
-def _guess_game(checker: Checker, decklist: Decklist, files: Sequence[Path],
-                unread_game: Finding | None = None) -> tuple[str, str] | Finding:
-    """The game whose card data resolves the most of the decklist's names, and a note
-    saying so; a finding when no game, or more than one equally, knows them, naming the
-    ``Game:`` line that names no game (``unread_game``: ``Game: MageNoir``) when there is
-    one, with its suggestion."""
+def guessed_game(checker: Checker, decklist: Decklist, files: Sequence[Path] = (),
+                 unread_game: Finding | None = None) -> tuple[str, str] | Finding:
+    """The game whose card data resolves the most of the decklist's names
+    (``Checker.guess_game``, with a config's card ``files``), and a note saying so
+    (``game guessed: magetcg (...)``), as ``legality``, ``diff`` and ``read`` tell it; a
+    finding when no game, or more than one equally, knows them, naming the ``Game:``
+    line that names no game (``unread_game``: ``Game: MageNoir``) when there is one,
+    with its suggestion."""
     guess = checker.guess_game(decklist, files)
     if guess is None and unread_game is not None:
         return Finding("unknown-format", f"cannot tell the deck's game: {unread_game.message}"

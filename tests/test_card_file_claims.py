@@ -617,8 +617,8 @@ def test_copies_counting_as_a_restricted_card_through_a_chain_are_one_error(
     deck = (DECK_40.replace("4 Tornado\n", "") + "5 Cinder\n").encode()
     result = checker(card_files=[path]).check_bytes(deck, "deck.txt")
     assert (result.status, errors(result)) == ("illegal", [
-        ("restricted", "5 copies of Ignition; it is restricted to 1 copy (since 2025-11-04 "
-         "or earlier: the recorded history starts then)", 11)])
+        ("restricted", "5 copies of Cinder (counted as Ignition); it is restricted to 1 copy "
+         "(since 2025-11-04 or earlier: the recorded history starts then)", 11)])
     result = checker(card_files=[path], severities={"restricted": "off"}).check_bytes(
         deck, "deck.txt")
     assert (result.status, errors(result)) == ("illegal", [

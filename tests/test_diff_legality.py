@@ -477,6 +477,58 @@ def test_a_deck_whose_game_cannot_be_told(tmp_path: Path) -> None:
     assert run("legality", str(untold)) == (2, "", f"{untold}:1: {UNTOLD}")
 
 
+SHEET = ("name,type,rarity,finishes\nUmbral Warden,Character,Common,standard\n"
+         "Silent Harbinger,Spell,Common,standard\nRadiant Relay,Relic,Rare,standard\n"
+         "Frost Chorus,Location,Common,standard\n")
+
+
+@pytest.mark.parametrize("deck_text", [
+    "Deck\n4 Umbral Warden\n4 Silent Harbinger\n", "4 Radiant Relay\n3 Frost Chorus\n",
+    "Mage\n1 Umbral Warden\nDeck\n1 Silent Harbinger\n1 Radiant Relay\n1 Frost Chorus\n"])
+def test_a_card_file_naming_no_game_tells_the_game_its_types_are(
+        tmp_path: Path, deck_text: str) -> None:
+    """An organizer's MageTCG sheet naming no game is layered on Magic's cards too (Magic
+    lists no types): both games knew every name of a MageTCG deck, and ``legality`` and
+    ``diff`` said "cannot tell the deck's game" (exit 2) while ``read`` wrote it as a
+    Magic list. Names a game knows only through a file whose types are another game's
+    tell that game nothing: every command guesses MageTCG (``read`` unsaid)."""
+    sheet, deck = tmp_path / "sheet.csv", tmp_path / "deck.txt"
+    sheet.write_text(SHEET)
+    deck.write_text(deck_text)
+    names = len([line for line in deck_text.splitlines() if line[0].isdigit()])
+    said = f"{deck}: game guessed: magetcg (its card data knows all {names} of the deck's " \
+           "card names)\n"
+    code, out, err = run("legality", str(deck), "--cards", str(sheet))
+    assert err == said and out.splitlines()[-1].startswith("legal in ")
+    assert "magetcg/ascension" in out and "mtg/" not in out
+    played = tmp_path / "played.txt"
+    played.write_text(deck_text)
+    code, out, err = run("diff", str(deck), str(played), "--cards", str(sheet))
+    assert (code, err) == (0, said)  # the played list is read in the registered one's game
+    code, out, err = run("read", str(deck), "--cards", str(sheet))
+    assert (code, out, err) == (0, run("read", str(deck), "--cards", str(sheet), "--game",
+                                       "magetcg")[1], "")
+    result = Checker(CheckOptions(use_config=False, card_files=[sheet])).check_path(str(deck))
+    assert result.violations[0].hint.startswith(
+        f"its names are cards of magetcg ({names} of {names}): give one with")
+
+
+@pytest.mark.parametrize(("sheet_text", "deck_text", "game"), [
+    ("name,type\nZorbal Magi,Magi\nZorbal Beast,Creature\nZorbal Ring,Relic\n",
+     "1 Zorbal Magi\n3 Zorbal Beast\n3 Zorbal Ring\n", "magi-nation"),
+    ("name,type\nQuux Spell,Spell\nQuux Beast,Animal\n", "3 Quux Spell\n3 Quux Beast\n",
+     "mage-noir")])
+def test_a_card_file_of_new_cards_naming_no_game_tells_its_game(
+        tmp_path: Path, sheet_text: str, deck_text: str, game: str) -> None:
+    """New cards of a file naming no game, typed as one game's (Magi, Animal), are that
+    game's; Magic, which lists no types, knew them too, and the guess was a tie."""
+    sheet, deck = tmp_path / "new.csv", tmp_path / "deck.txt"
+    sheet.write_text(sheet_text)
+    deck.write_text(deck_text)
+    _code, _out, err = run("legality", str(deck), "--cards", str(sheet))
+    assert err.startswith(f"{deck}: game guessed: {game} (its card data knows all ")
+
+
 def test_a_deck_on_standard_input_is_read_once_by_every_command() -> None:
     """Standard input can be read once: `legality -` read it to tell the game, then
     judged an empty second read in every format ('legal in 0 of 1 format', exit 1);

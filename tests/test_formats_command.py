@@ -806,6 +806,32 @@ def test_a_variant_near_miss_is_one_the_format_takes() -> None:
                               "magetcg/foundry+speakeasy\n")
 
 
+@pytest.mark.parametrize(("written", "variant", "once"), [
+    ("magetcg/ascension+heroic+heroic", "heroic", "magetcg/ascension+heroic"),
+    ("ascension+speakeasy+speakeasy", "speakeasy", "magetcg/ascension+speakeasy"),
+    ("magetcg/ascension+heroic+magetcg/heroic", "heroic", "magetcg/ascension+heroic"),
+    ("magetcg/ascension+heroic+speakeasy+heroic", "heroic",
+     "magetcg/ascension+heroic+speakeasy"),
+    ("Ascension Heroic Heroic", "heroic", "magetcg/ascension+heroic"),
+])
+def test_a_variant_named_twice_is_refused(tmp_path: Path, written: str, variant: str,
+                                          once: str) -> None:
+    """A variant named twice was the format "Ascension + Heroic + Heroic" (its rules
+    once, its name twice); it is refused, naming the variant and the id naming it once,
+    by ``formats show`` and ``--format`` (exit 2) and on a ``Format:`` line (not judged)."""
+    said = f"names the variant {variant} twice: write it once ({once})"
+    code, out, err = invoke("formats", "show", written)
+    assert (code, out) == (2, "") and err.startswith("cardtools: error: format '")
+    assert err.endswith(f"' {said}\n")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Mage\n1 Iconic Seraph of Dawn\n", "utf-8")
+    code, out, _err = invoke("check", str(deck), "--format", written, "--isolated")
+    assert code == 2 and "error [unknown-format] format '" in out and said in out
+    deck.write_text(f"Format: {written}\nMage\n1 Iconic Seraph of Dawn\n", "utf-8")
+    code, out, _err = invoke("check", str(deck), "--isolated")
+    assert code == 2 and f"{deck}:1: error [unknown-format] format '" in out and said in out
+
+
 def test_the_check_of_a_game_name_says_it_on_the_deck(tmp_path: Path) -> None:
     deck = tmp_path / "deck.txt"
     deck.write_text("Mage\n1 Iconic Seraph of Dawn\n", "utf-8")

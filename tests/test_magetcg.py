@@ -468,6 +468,36 @@ def test_a_pool_grouped_by_type_reads_its_cards(filler_cards: Path, tmp_path: Pa
         ("not-in-pool", "19 copies of Cinder Scroll; the pool holds 10", 3)]
 
 
+@pytest.mark.parametrize(("line", "said"), [
+    ("2 Brass Familiar (2)", "pool names an unknown card 'Brass Familiar (2)' (did you mean "
+                             "Brass Familiar?); a pool's card line is the count, then the "
+                             "card's name alone: '2 Brass Familiar'"),
+    ("2 Brass Familiar [2]", "pool names an unknown card 'Brass Familiar [2]' (did you mean "
+                             "Brass Familiar?); a pool's card line is the count, then the "
+                             "card's name alone: '2 Brass Familiar'"),
+    ("1 Zzqx Vorp", "pool names an unknown card 'Zzqx Vorp': check the spelling, or add the "
+                    "card with --cards; a pool's card line is the count, then the card's "
+                    "name alone ('1 NAME')")])
+def test_a_pool_line_naming_no_card_says_its_line_and_what_to_write(
+        filler_cards: Path, tmp_path: Path, line: str, said: str) -> None:
+    """``1 Umbral Warden (2)`` in a pool stopped the run saying only "pool names an
+    unknown card": the error names the pool's line, the close card names and the line to
+    write (a pool's unknown card is never dropped nor guessed: a deck could be legal with
+    copies never drafted)."""
+    from cardtools.errors import CardtoolsError
+
+    pool = tmp_path / "pool.txt"
+    pool.write_text(f"20 Cinder Scroll\n{line}\n", "utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Deck\n2 Brass Familiar\n", "utf-8")
+    options = CheckOptions(format_id="magetcg/foundry", card_files=[CARDS, filler_cards],
+                           pool_file=pool, use_config=False)
+    with pytest.raises(CardtoolsError) as raised:
+        Checker(options).check_path(str(deck))
+    assert (raised.value.message, raised.value.path, raised.value.where) == (
+        said, str(pool), "2")
+
+
 # --- Heroic ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("base", HEROIC_BASES)

@@ -264,9 +264,10 @@ class FormatRegistry:
         full id (``mtg/modern``, ``magetcg/ascension+heroic``).
 
         ``game`` (a decklist's ``Game:`` line) settles a bare name that several games
-        have. Raises ``UnknownFormat`` when no format or variant has that name, or a
-        bare name belongs to several games. Spaces and underscores between the words of
-        a name are its hyphens (``Duel Commander``, as deck sites and mtgtop8's
+        have. Raises ``UnknownFormat`` when no format or variant has that name, a bare
+        name belongs to several games, or a variant is named twice
+        (``_refuse_repeated``). Spaces and underscores between the words of a name are
+        its hyphens (``Duel Commander``, as deck sites and mtgtop8's
         ``// FORMAT :`` write it, is ``duel-commander``).
         """
         text = self._variants_joined(_WORD_GAPS.sub("-", text.strip().lower()), game)
@@ -295,6 +296,7 @@ class FormatRegistry:
                 raise UnknownFormat(self._variants_unknown(
                     text, base, [v for v in full[1:] if v not in self.files])
                     or self._unknown_message(text))
+        _refuse_repeated(text, full)
         return "+".join([base, *(v.removeprefix(f"{game}/") for v in full[1:])])
 
     def _variants_joined(self, text: str, game: str | None) -> str:
@@ -730,6 +732,23 @@ class FormatRegistry:
         combined = self._merged_over(self.files[variant_id], merged, variant)
         combined["name"] = f"{merged.get('name', base_id)} + {variant.get('name', variant_id)}"
         return combined
+
+
+def _refuse_repeated(text: str, full: Sequence[str]) -> None:
+    """Refuse a format written with a variant named twice (``full``: the base's and each
+    variant's file id, ``text`` as written): ``ascension+heroic+heroic`` was the format
+    ``Ascension + Heroic + Heroic``, a variant's rules once and its name twice. Raises
+    ``UnknownFormat`` naming the variant and the id that names it once."""
+    seen: list[str] = []
+    for part in full[1:]:
+        if part in seen:
+            game = full[0].split("/", 1)[0]
+            once = "+".join([full[0], *(v.removeprefix(f"{game}/")
+                                        for v in dict.fromkeys(full[1:]))])
+            raise UnknownFormat(f"format '{text}' names the variant "
+                                f"{part.removeprefix(f'{game}/')} twice: write it once "
+                                f"({once})")
+        seen.append(part)
 
 
 def _with_updated_lists(info: FormatFile, merged: dict[str, Any]) -> dict[str, Any]:

@@ -39,7 +39,9 @@ from cardtools.rules.base import (
     listed_as,
     listed_copies,
     lists_questions,
+    named_copies,
 )
+from cardtools.rules.copy_limit import breakdown
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -68,12 +70,14 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for identity, copies in tallies.items():
         cards = _cards_of(copies)
         name = listed_as(cards, identity, banned, maybe)
+        if name in said:
+            continue
+        tally = listed_copies(ctx, tallies, identity, name)
         verdict = _verdict(ctx, listed(banned, cards, identity), listed(maybe, cards, identity),
-                           name)
-        if verdict is None or name in said:
+                           _named(ctx, tally, name))
+        if verdict is None:
             continue
         said.add(name)
-        tally = listed_copies(ctx, tallies, identity, name)
         message, severity, entry, uncertain = verdict
         remove = f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it"
         yield RULE.violation(
@@ -83,6 +87,14 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             hint=f"{remove}, or check the format's list of that day" if uncertain else remove,
             written=ctx.written(*tally.entries),
         )
+
+
+def _named(ctx: CheckContext, tally: Tally, name: str) -> str:
+    """How a ban names the copies of ``tally``, listed as ``name``: as ``restricted``
+    names them (``named_copies``: ``Evil Evu (counted as Evu)``), with their copies per
+    card when several cards are counted under it (``Evu (Evu 1 + Evil Evu 1)``)."""
+    shown = named_copies(tally, name)
+    return shown + breakdown(tally, ctx) if len(tally.cards) > 1 else shown
 
 
 def _every_zone(ctx: CheckContext) -> tuple[str, ...]:

@@ -113,6 +113,20 @@ class Tally:
         return tuple(dict.fromkeys(e.card.name for e in self.entries if e.card))
 
 
+def named_copies(tally: Tally, name: str | None = None) -> str:
+    """How a message names a tally's copies: by ``name`` (the identity or the name a list
+    writes, ``listed_as``; default ``tally.identity``), or by the one card written for
+    them when that card counts as another (``counts_as``): ``The Last Words (counted as
+    Scroll of Fire)``, ``Evil Evu (counted as Evu)``. A ``banned`` error on the line
+    ``Evil Evu`` named only Evu, which the list does not hold; ``restricted`` and
+    ``copy-limit`` name them alike. Pure."""
+    named = tally.identity if name is None else name
+    cards = tally.cards
+    if len(cards) == 1 and cards[0] != named:
+        return f"{cards[0]} (counted as {named})"
+    return named
+
+
 def tallies_by_card(entries: Iterable[DeckEntry]) -> dict[str, Tally]:
     """``Tally`` per card (canonical name) of the resolved ``entries``, in order of first
     appearance: the copies of each card of an identity apart (a card and its alternate,

@@ -51,6 +51,7 @@ from cardtools.rules.base import (
     Question,
     Rule,
     Tally,
+    named_copies,
     tallies_by_card,
     uses,
 )
@@ -298,17 +299,6 @@ def _tally_limit(tally: Tally, ctx: CheckContext, rules: CopyLimit
     return max(found, key=lambda pair: pair[0] or 0)
 
 
-def _named(tally: Tally) -> str:
-    """How a message names an identity's copies: the identity, or the one card written
-    for it when that card counts as another (``The Last Words (counted as Scroll of
-    Fire)``: its limit and rarity are the written card's own; the message named only
-    the card it counts as, which the list does not hold)."""
-    names = {entry.card.name for entry in tally.entries if entry.card is not None}
-    if len(names) == 1 and (name := next(iter(names))) != tally.identity:
-        return f"{name} (counted as {tally.identity})"
-    return tally.identity
-
-
 def breakdown(tally: Tally, ctx: CheckContext) -> str:
     """``" (deck 3 + side deck 2)"`` or ``" (Furok 2 + Dark Furok 2)"``; empty when the
     copies sit on one line kind only."""
@@ -439,7 +429,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             continue
         reason = f" ({why})" if why else ""
         found.append((identity, limit, frozenset(map(id, tally.entries)), RULE.violation(
-            f"{plural(tally.count, 'copy')} of {_named(tally)}{breakdown(tally, ctx)}; "
+            f"{plural(tally.count, 'copy')} of {named_copies(tally)}{breakdown(tally, ctx)}; "
             f"at most {limit}{reason}{ctx.written_elsewhere(*tally.entries)}",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=limit, source=rules.source.cite(),

@@ -31,6 +31,7 @@ from cardtools.rules.base import (
     listed_as,
     listed_copies,
     lists_questions,
+    named_copies,
 )
 
 
@@ -62,7 +63,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         # lifted or loosened by a change of no known day (not banned by it: banned says so)
         lifted = maybe is not None and later is None and listed(maybe.banned, cards,
                                                                 identity) is None
-        over = (f"{plural(tally.count, 'copy')} of {name}"
+        over = (f"{plural(tally.count, 'copy')} of {named_copies(tally, name)}"
                 f"{copy_limit_rule.breakdown(tally, ctx)}; it ")
         remove = f"remove {plural(tally.count - entry.limit, 'copy')}"
         if now is None:
