@@ -706,16 +706,20 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
 def _refuse_value_flags(records: list[dict[str, Any]], path: str,
                         header: Mapping[str, str] | None = None) -> None:
     """Raise ``CardtoolsError`` when a column (of a CSV file: ``header`` gives each
-    field's title as written) or key of no card fact, titled by a value a game lists for
-    ``type`` or ``rarity`` (``Animal``, ``Is Animal``, ``Legendary?``, ``Animal (Y/N)``),
-    holds only yes-or-no words, one a yes on a card whose own fact does not give that
-    value: it marks the card so, unread (a Mage Noir
-    card file's ``Animal`` column of ``x`` left two Animals legal; a ``Legendary`` one
-    held its card to 4 copies). A CSV file's is said on line 1, a YAML or JSON file's at
-    the first card marked."""
+    field's title as written) or key of no card fact, titled by a value a game lists
+    (or a synonym of one: ``_flag_values``) for ``type``, ``rarity`` or ``finishes``
+    (``Animal``, ``Is Animal``, ``Legendary?``, ``Animal (Y/N)``, ``Holo``, ``Foil``,
+    ``Has holo``, ``Version holo``), holds only yes-or-no words, one saying what the
+    card's own fact does not give: a yes of a value it does not hold, or a no of a fact
+    whose game data names the value a denial gives (``negations``: a finish's no is
+    ``standard``) when the card's own fact is not that value alone. It marks the card
+    so, unread (a Mage Noir card file's ``Animal`` column of ``x`` left two Animals
+    legal; a ``Legendary`` one held its card to 4 copies; a MageTCG sheet's ``Holo``
+    column of ``No`` left a Speakeasy deck of holographic copies legal). A CSV file's is
+    said on line 1, a YAML or JSON file's at the first card marked."""
     from cardtools.decklist.csv_export import NO, YES
 
-    listed = _listed_values()
+    listed, denied = _flag_values(), _denied_values()
     marked: dict[str, int] = {}
     other: set[str] = set()
     for position, record, key, value, title in _unread_cells(records, header, other):
@@ -725,19 +729,50 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
             continue
         text = ("yes" if value else "no") if isinstance(value, bool) else (
             str(value).strip().casefold())
-        if text in YES:
-            fact, shown = flagged
-            if _folded_word(shown) not in _own_words(record, fact):
+        fact, shown = flagged
+        own = {_folded_word(listed[fact].get(word, word)) for word in _own_words(record, fact)}
+        if text in YES or text in NO:
+            said = ({_folded_word(shown)} <= own if text in YES
+                    else fact not in denied or own == {_folded_word(denied[fact])})
+            if not said:
                 marked.setdefault(key, position)  # a mark its own fact does not give
-        elif text not in NO:
+        else:
             other.add(key)
             marked.pop(key, None)
     for key, position in marked.items():
         title = (header or {}).get(key, key)
         fact, shown = _flagged_value(title, listed) or ("", "")
+        no = f" ({denied[fact]} for a no)" if fact in denied else ""
         raise _column_refused(header, key, position, path, f"marks a card's {fact} ({shown})",
-                              "under that name", f"give the card's {fact} as {shown}",
+                              "under that name", f"give the card's {fact} as {shown}{no}",
                               "the {kind}")
+
+
+@cache
+def _flag_values() -> dict[str, dict[str, str]]:
+    """The values a yes-or-no column's title may name (``_refuse_value_flags``): those of
+    ``_listed_values`` and every game's listed ``finishes`` with their synonyms (``Holo``,
+    ``Foil``, ``Holographique``: ``holographic``), by fact, folded as ``_folded_word``
+    folds them. Read once per process."""
+    flags = {fact: dict(known) for fact, known in _listed_values().items()}
+    for folder in sorted(cards_dir().iterdir()):
+        for fact, given in game_values(folder.name).items():
+            if fact in flags:
+                continue
+            known = flags.setdefault(fact, {})
+            for word, value in [*((value, value) for value in given),
+                                *value_synonyms(folder.name).get(fact, {}).items()]:
+                known.setdefault(_folded_word(word), value)
+    return flags
+
+
+@cache
+def _denied_values() -> dict[str, str]:
+    """The value a no of a yes-or-no column gives a fact, by fact, as every game's data
+    names it for a word denying a value (``value_negations``: a finish's is
+    ``standard``); a fact of none (``type``: a no of Animal says no type) is not here."""
+    return {fact: suggest for folder in sorted(cards_dir().iterdir())
+            for fact, (_words, suggest) in value_negations(folder.name).items()}
 
 
 def _unread_cells(records: list[dict[str, Any]], header: Mapping[str, str] | None,
@@ -796,7 +831,10 @@ def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]]
 _FLAG_WORDS = frozenset({"is", "est", "ist", "es", "y", "n", "yn", "yes", "no", "oui",
                          "non", "ja", "nein", "si", "card", "carte", "an", "a", "un", "une",
                          "flag", "o", "on", "j", "jn", "s", "sn", "type", "kind", "typ",
-                         "tipo", "has", "hat", "e", "karte", "carta", "it", "this"})
+                         "tipo", "has", "hat", "e", "karte", "carta", "it", "this",
+                         # a printing's question (Version holo, Existe en holo, Printed foil)
+                         "version", "existe", "exists", "en", "in", "printed", "imprime",
+                         "available", "disponible", "gibt", "als", "as"})
 
 
 def _limit_value(value: object, title: str, spec: _TitledNumber) -> bool | str | None:
@@ -1621,10 +1659,11 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
     own, read by no rule (each added its words to the card's subtypes)."""
     fields: list[str] = []
     for cell in header:
-        field = field_spelled(cell) or cell.lower()
+        language = _names_language(cell)
+        field = field_spelled(cell) or (f"names.{language}" if language else cell.lower())
         part = _numbered_part(cell) if field not in schema_facts() else None
         field = part or field
-        if (field in _ONE_COLUMN_FIELDS or part is not None) and field in fields:
+        if (field in _ONE_COLUMN_FIELDS or part is not None or language) and field in fields:
             at = fields.index(field)
             first = header[at]
             loose = cell if _loosely_spelled(cell) else first if _loosely_spelled(first) else None
@@ -1649,6 +1688,36 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
             raise CardtoolsError(_hinted_message(cell, hinted, True), path, "1")
     _refuse_second_parts(header, fields, path)
     return fields
+
+
+def _names_language(title: str) -> str | None:
+    """The code of the language whose names a card file's column or key ``title``
+    gives: a word naming a language (``language_words`` of the game data; ``French``,
+    ``fr``, ``Français``), alone or with a name's words and articles
+    (``_NAME_TITLE_WORDS``: ``Nom FR``, ``Name (FR)``, ``FR name``, ``name.fr``,
+    ``names_fr``, ``Nom en français``); ``None`` for any other title, and for English,
+    the card data's own names' (the ``name`` column). Each was a column read by no rule,
+    a deck naming the card so an unknown card. Pure."""
+    from cardtools.gamedata import language_words
+
+    words = [word for word in _title_words(title) if word not in _NAME_TITLE_WORDS]
+    if len(words) > 1:
+        words = [word for word in words if word not in _NAME_TITLE_ARTICLES]
+    if len(words) != 1:
+        return None
+    found = [code for code, spelled in language_words().items() if words[0] in spelled]
+    return found[0] if len(found) == 1 and found[0] != "en" else None
+
+
+#: The words of a localised name's title beside its language's (``_names_language``).
+_NAME_TITLE_WORDS = frozenset({"name", "names", "nom", "noms", "nome", "nomi", "nombre",
+                               "nombres", "naam", "namen", "nazwa", "card", "carte",
+                               "karte", "carta", "kartenname", "localised", "localized",
+                               "translated", "traduit"})
+#: The articles a localised name's title may hold (``Nom en français``, ``Name in
+#: French``), left out only beside other words (``DE`` alone is German).
+_NAME_TITLE_ARTICLES = frozenset({"de", "du", "la", "le", "en", "in", "of", "the", "auf",
+                                  "em", "di", "del"})
 
 
 #: The facts of which a card's second value may lift a limit (a card of several rarities

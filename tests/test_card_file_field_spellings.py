@@ -473,6 +473,54 @@ def test_a_column_titled_by_a_listed_value_marking_cards_is_refused(
         f"{value}, or rename the column if it holds something else", "1")
 
 
+@pytest.mark.parametrize(("column", "cells"), [
+    # a sheet's yes-or-no holographic column: a Speakeasy deck of holographic copies of
+    # cards printed standard only was legal, with "not known" warnings
+    ("Holo", ("No", "No")), ("Holographic", ("no", "yes")), ("Foil", ("Non", "Non")),
+    ("Holo?", ("N", "N")), ("Has holo", ("no", "no")), ("Version holo", ("x", "")),
+    ("Holographique", ("non", "oui")), ("Existe en holo", ("Non", "Non"))])
+def test_a_yes_or_no_finish_column_is_refused(tmp_path: Path, column: str,
+                                              cells: tuple[str, str]) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,rarity,{column}\nUmbral Warden,Character,Common,{cells[0]}\n"
+                     f"Ember Squire,Character,Rare,{cells[1]}\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but marks a card's finishes "
+        "(holographic), which the rules read under that name only: give the card's "
+        "finishes as holographic (standard for a no), or rename the column if it holds "
+        "something else", "1")
+
+
+@pytest.mark.parametrize("flag", ["holo: false", 'holographic: "no"', "foil: true"])
+def test_a_yes_or_no_finish_key_is_refused_on_its_line(tmp_path: Path, flag: str) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(f"game: magetcg\ncards:\n  - {{name: Umbral Warden, type: Character, "
+                     f"{flag}}}\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    key = flag.split(":", 1)[0]
+    assert raised.value.where == "3" and raised.value.message.startswith(
+        f"$.cards[0].{key}: the key {key!r} is no card fact the rules read, but marks a "
+        "card's finishes (holographic)")
+
+
+@pytest.mark.parametrize(("column", "rows"), [
+    # the card's own finishes say what the flag does
+    ("Holo", ("Umbral Warden,Character,standard,No", "Ember Squire,Character,holographic,Yes")),
+    ("Foil", ("Umbral Warden,Character,standard;foil,yes", "Ember Squire,Character,normal,no")),
+    # no yes-or-no words: something else
+    ("Holo", ("Umbral Warden,Character,,Gold", "Ember Squire,Character,,no"))])
+def test_a_finish_flag_saying_what_the_finishes_do_is_kept(tmp_path: Path, column: str,
+                                                          rows: tuple[str, ...]) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text("\n".join((f"name,type,finishes,{column}", *rows)) + "\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None and card.facts[column.lower()] in ("No", "yes", "Gold")
+
+
 def test_a_flag_key_is_refused_on_its_line(tmp_path: Path) -> None:
     cards = tmp_path / "cards.yaml"
     cards.write_text("- {name: Test Hound, type: Animal, animal: true}\n"
