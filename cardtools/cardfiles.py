@@ -1369,8 +1369,12 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
             field = field_spelled(key) if isinstance(key, str) else None
             part = (_numbered_part(key) if isinstance(key, str) and field is None
                     and key not in schema_facts() else None)
+            language = (_names_language(key) if isinstance(key, str) and field is None
+                        and part is None and key not in schema_facts() else None)
             if part is not None:
                 _read_part_key(record, key, part, path, position)
+            elif language is not None:
+                _read_names_key(record, key, language, path, position)
             elif field is not None and _loosely_spelled(key):
                 _read_loose_key(record, key, field, path, position)
             elif field is not None:
@@ -1384,6 +1388,29 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
                 # the highest limit, a warning where its Legendary limit was an error
                 raise CardtoolsError(_hinted_message(key, hinted, False), path,
                                      json_path(("cards", position, key)))
+
+
+def _read_names_key(record: dict[str, Any], key: str, language: str, path: str,
+                    position: int) -> None:
+    """A YAML or JSON card's ``key`` titled by a language (``_names_language``:
+    ``french:``, ``nom_fr:``, ``names.fr:``), its name or names read as the card's
+    ``names`` in that language, as a CSV column so titled is (each key was kept as a
+    fact no rule reads, a deck naming the card so an unknown card). Raises
+    ``CardtoolsError`` at the key's JSON path for a value of no text, and when the
+    card's ``names`` give that language too (which one is the card's is not known)."""
+    from cardtools.validation import json_path
+
+    value, names = record[key], record.get("names")
+    items = value if isinstance(value, list) else [value]
+    where = json_path(("cards", position, key))
+    if not all(isinstance(item, str) for item in items):
+        raise CardtoolsError(f"the key {key!r} gives a card's names in {language}: write "
+                             "them as text", path, where)
+    if names is not None and (not isinstance(names, dict) or language in names):
+        raise CardtoolsError(f"the key {key!r} and 'names' both give a card's names in "
+                             f"{language}; keep one", path, where)
+    del record[key]
+    record["names"] = {**(names or {}), language: value}
 
 
 def _read_part_key(record: dict[str, Any], key: str, part: str, path: str,

@@ -794,3 +794,66 @@ def test_a_card_file_with_two_name_titles_and_no_name_column_is_refused(
     path.write_text("Card Name,Nom,Type\nUmbral Warden,Gardien,Character\n", encoding="utf-8")
     with pytest.raises(CardtoolsError, match="need a header row with a 'name' column"):
         read_card_file(path)
+
+
+@pytest.mark.parametrize("column", [
+    "names.fr", "name_fr", "French", "fr", "French name", "Nom FR", "Nom français",
+    "Nom (FR)", "Name (FR)", "name.fr", "names_fr", "nom_fr", "Français", "FR name",
+    "Name in French", "nameFr", "VF"])
+def test_a_column_titled_by_a_language_gives_the_cards_names_in_it(
+        tmp_path: Path, column: str) -> None:
+    # each was a column no rule read: a legal deck naming the French name an unknown card
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,{column}\nWild Boar,Animal,Sanglier sauvage\n",
+                     encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Sanglier sauvage").card
+    assert card is not None and (card.name, card.facts["names"]) == (
+        "Wild Boar", {"fr": "Sanglier sauvage"})
+
+
+@pytest.mark.parametrize(("key", "language"), [
+    ("french", "fr"), ("nom_fr", "fr"), ("names.fr", "fr"), ("Nom (FR)", "fr"),
+    ("german", "de"), ("Name DE", "de")])
+def test_a_key_titled_by_a_language_gives_the_cards_names_in_it(
+        tmp_path: Path, key: str, language: str) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(f"game: mage-noir\ncards:\n  - {{name: Wild Boar, type: Animal, "
+                     f"'{key}': Sanglier sauvage}}\n", encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Sanglier sauvage").card
+    assert card is not None and card.facts["names"] == {language: "Sanglier sauvage"}
+
+
+@pytest.mark.parametrize("header", ["name,type,French,names.fr", "name,type,fr,Nom FR"])
+def test_two_columns_of_one_languages_names_are_refused(tmp_path: Path, header: str) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"{header}\nWild Boar,Animal,Sanglier sauvage,Sanglier\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    first, second = header.split(",")[2:]
+    assert (raised.value.message, raised.value.where) == (
+        f"the columns {first!r} and {second!r} both give a card's names.fr; keep one", "1")
+
+
+def test_a_key_and_names_of_one_language_are_refused(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("game: mage-noir\ncards:\n  - name: Wild Boar\n    type: Animal\n"
+                     "    names: {fr: Sanglier}\n    french: Sanglier sauvage\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[0].french: the key 'french' and 'names' both give a card's names in fr; "
+        "keep one", "6")
+
+
+@pytest.mark.parametrize("column", ["English", "Name (EN)", "Nom de la carte VO",
+                                    "Language", "Traduction"])
+def test_a_column_naming_no_other_language_is_no_names(tmp_path: Path, column: str) -> None:
+    # English is the card data's own names' language; the others name no language
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,{column}\nWild Boar,Animal,Sanglier sauvage\n",
+                     encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Wild Boar").card
+    assert card is not None and "names" not in card.facts
+    assert card.facts[column.lower()] == "Sanglier sauvage"
