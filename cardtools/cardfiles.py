@@ -1722,18 +1722,50 @@ def _names_language(title: str) -> str | None:
     gives: a word naming a language (``language_words`` of the game data; ``French``,
     ``fr``, ``Français``), alone or with a name's words and articles
     (``_NAME_TITLE_WORDS``: ``Nom FR``, ``Name (FR)``, ``FR name``, ``name.fr``,
-    ``names_fr``, ``Nom en français``); ``None`` for any other title, and for English,
+    ``names_fr``, ``Nom en français``, a translation's words too: ``Traduction FR``);
+    ``None`` for any other title, and for English,
     the card data's own names' (the ``name`` column). Each was a column read by no rule,
     a deck naming the card so an unknown card. Pure."""
     from cardtools.gamedata import language_words
 
-    words = [word for word in _title_words(title) if word not in _NAME_TITLE_WORDS]
+    translation = _all_words("translation_words")
+    words = [word for word in _title_words(title)
+             if word not in _NAME_TITLE_WORDS and word not in translation]
     if len(words) > 1:
         words = [word for word in words if word not in _NAME_TITLE_ARTICLES]
     if len(words) != 1:
         return None
     found = [code for code, spelled in language_words().items() if words[0] in spelled]
     return found[0] if len(found) == 1 and found[0] != "en" else None
+
+
+def _all_words(key: str) -> frozenset[str]:
+    """Every language's words of ``key`` of the shared game data (``shared_words``)."""
+    from cardtools.gamedata import shared_words
+
+    return frozenset().union(*shared_words(key).values())
+
+
+def unread_columns(records: list[dict[str, Any]]) -> list[tuple[dict[str, Any], str, str]]:
+    """The columns (of a CSV file: ``CsvRecord.titles`` gives each title as written) or
+    keys of a card file's ``records`` that hold what a user may take for a fact the
+    rules read but is none, each as ``(its first such card, its title, what)``: a
+    yes-or-no column titled by a ban (``ban_words`` of the game data; ``Banned``,
+    ``Interdite``) marking a card (``what`` ``ban``: a ban is a format's banned list),
+    and a column of text titled by a translation naming no language (``Traduction``,
+    ``translation_words``; ``what`` ``translation``). Pure."""
+    from cardtools.decklist.csv_export import YES
+
+    bans, translation = _all_words("ban_words"), _all_words("translation_words")
+    found: dict[str, tuple[dict[str, Any], str, str]] = {}
+    header = getattr(records[0], "titles", None) if records else None
+    for _position, record, key, value, title in _unread_cells(records, header, found):
+        words = set(_title_words(title)) - _FLAG_WORDS
+        if words and words <= bans and (value is True or str(value).strip().casefold() in YES):
+            found[key] = (record, title, "ban")
+        elif words & translation and isinstance(value, str) and value.strip():
+            found[key] = (record, title, "translation")
+    return list(found.values())
 
 
 #: The words of a localised name's title beside its language's (``_names_language``).
@@ -2063,9 +2095,12 @@ def _rows_for(game: str, path: Path, bundled: CardDatabase,
         game_of_text,
         rows_of_game,
         warn_replaced,
+        warn_unread_columns,
     )
 
     file_game, records, date = _read_once(path)
+    if warned is not None:
+        warn_unread_columns(records, game, path, warned)
     stated = game_of_text(file_game) if file_game else game_named_by(path)
     rows, unsaid, others, unknown = rows_of_game(records, game, stated, path)
     if unsaid and another_games(unsaid, game, bundled, path, warned):
