@@ -730,7 +730,7 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
         text = ("yes" if value else "no") if isinstance(value, bool) else (
             str(value).strip().casefold())
         fact, shown = flagged
-        own = {_folded_word(listed[fact].get(word, word)) for word in _own_words(record, fact)}
+        own = _flag_own(record, fact, listed[fact])
         if text in YES or text in NO:
             said = ({_folded_word(shown)} <= own if text in YES
                     else fact not in denied or own == {_folded_word(denied[fact])})
@@ -751,9 +751,13 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
 @cache
 def _flag_values() -> dict[str, dict[str, str]]:
     """The values a yes-or-no column's title may name (``_refuse_value_flags``): those of
-    ``_listed_values`` and every game's listed ``finishes`` with their synonyms (``Holo``,
-    ``Foil``, ``Holographique``: ``holographic``), by fact, folded as ``_folded_word``
+    ``_listed_values``, every game's listed ``finishes`` with their synonyms (``Holo``,
+    ``Foil``, ``Holographique``: ``holographic``) and its colours' names for its colour
+    identity's letters (``colour_names``: ``Green``, G; a Green column's yes left a card
+    of no identity, allowed beside any commander), by fact, folded as ``_folded_word``
     folds them. Read once per process."""
+    from cardtools.gamedata import bundled_game_ids, colour_names
+
     flags = {fact: dict(known) for fact, known in _listed_values().items()}
     for folder in sorted(cards_dir().iterdir()):
         for fact, given in game_values(folder.name).items():
@@ -763,7 +767,26 @@ def _flag_values() -> dict[str, dict[str, str]]:
             for word, value in [*((value, value) for value in given),
                                 *value_synonyms(folder.name).get(fact, {}).items()]:
                 known.setdefault(_folded_word(word), value)
+    for game in bundled_game_ids():
+        for letter, name in colour_names(game).items():
+            flags.setdefault("colour_identity", {})[_folded_word(name)] = letter
     return flags
+
+
+def _flag_own(record: Mapping[str, Any], fact: str, known: Mapping[str, str]) -> set[str]:
+    """The values ``record``'s own ``fact`` gives, folded, each word read as the value
+    ``known`` (``_flag_values``) gives it (``foil``: holographic; ``Green``: G), a word
+    of values of one letter run together read as each (``WU``, ``{W}{U}``: W and U), any
+    other as it is. Pure."""
+    values = {_folded_word(value) for value in known.values()}
+    own: set[str] = set()
+    for word in _own_words(record, fact):
+        letters = [char for char in word if char.isalnum()]
+        if word not in known and word not in values and letters and set(letters) <= values:
+            own.update(letters)
+        else:
+            own.add(_folded_word(known.get(word, word)))
+    return own
 
 
 @cache

@@ -458,7 +458,11 @@ def test_a_column_of_other_values_is_kept(tmp_path: Path, cells: tuple[str, str]
     ("mage-noir", "name,type,Animal (Y/N)", ("Test Hound,Permanent,oui",), "type", "Animal"),
     # a flag of a Legendary card beside its rarity Common: held to 4 copies
     ("magetcg", "name,type,rarity,Legendary?", ("Umbral Warden,Character,Common,TRUE",),
-     "rarity", "Legendary")])
+     "rarity", "Legendary"),
+    # a flag of a colour beside no colour identity: allowed beside any commander
+    ("mtg", "name,type,Green", ("Test Elf,Creature,yes",), "colour_identity", "G"),
+    ("mtg", "name,type,colour_identity,Is White", ("Test Elf,Creature,UB,x",),
+     "colour_identity", "W")])
 def test_a_column_titled_by_a_listed_value_marking_cards_is_refused(
         tmp_path: Path, game: str, header: str, rows: tuple[str, ...], fact: str,
         value: str) -> None:
@@ -531,6 +535,15 @@ def test_a_flag_key_is_refused_on_its_line(tmp_path: Path) -> None:
         "$.cards[1].animal: the key 'animal' is no card fact the rules read, but marks a "
         "card's type (Animal), which the rules read under that name only: give the card's "
         "type as Animal, or rename the key if it holds something else", "2")
+
+
+@pytest.mark.parametrize("cell", ["WG", "{W}{G}", "W;G", "White, Green"])
+def test_a_colour_flag_the_identity_gives_is_kept(tmp_path: Path, cell: str) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f'name,type,colour_identity,White\nTest Elf,Creature,"{cell}",yes\n',
+                     encoding="utf-8")
+    card = database_for("mtg", [cards]).resolve("Test Elf").card
+    assert card is not None and card.facts["white"] == "yes"
 
 
 @pytest.mark.parametrize("rows", [("Test Hound,Animal,x",), ("Test Hound,Permanent,no",),
