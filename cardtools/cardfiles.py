@@ -547,8 +547,8 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
                           header: Mapping[str, str] | None = None) -> None:
     """Raise ``CardtoolsError`` when a column (of a CSV file: ``header`` gives each
     field's title as written) or key of no card fact gives a card a value a game lists
-    for a fact the rules read (``type`` or ``rarity`` of ``cards/<game>/values.json``:
-    ``Common``, ``Legendary``, ``Animal``) that the card's own fact does not give (for
+    for a fact the rules read (``type``, ``rarity`` or ``finishes``: ``_listed_values``;
+    ``Common``, ``Legendary``, ``Animal``, ``Holo``) that the card's own fact does not give (for
     ``type``, nor its subtypes or supertypes; no column of the fact in a CSV file gives
     none): whatever its title (``R.``, ``Seltenh.``, ``Kind``), it is that fact unread (a
     Legendary card held to 4 copies, a second copy a warning only; an Animal untyped).
@@ -751,22 +751,14 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
 @cache
 def _flag_values() -> dict[str, dict[str, str]]:
     """The values a yes-or-no column's title may name (``_refuse_value_flags``): those of
-    ``_listed_values``, every game's listed ``finishes`` with their synonyms (``Holo``,
-    ``Foil``, ``Holographique``: ``holographic``) and its colours' names for its colour
+    ``_listed_values`` (``finishes`` with their synonyms: ``Holo``, ``Foil``,
+    ``Holographique`` are ``holographic``) and every game's colours' names for its colour
     identity's letters (``colour_names``: ``Green``, G; a Green column's yes left a card
     of no identity, allowed beside any commander), by fact, folded as ``_folded_word``
     folds them. Read once per process."""
     from cardtools.gamedata import bundled_game_ids, colour_names
 
     flags = {fact: dict(known) for fact, known in _listed_values().items()}
-    for folder in sorted(cards_dir().iterdir()):
-        for fact, given in game_values(folder.name).items():
-            if fact in flags:
-                continue
-            known = flags.setdefault(fact, {})
-            for word, value in [*((value, value) for value in given),
-                                *value_synonyms(folder.name).get(fact, {}).items()]:
-                known.setdefault(_folded_word(word), value)
     for game in bundled_game_ids():
         for letter, name in colour_names(game).items():
             flags.setdefault("colour_identity", {})[_folded_word(name)] = letter
@@ -1110,13 +1102,16 @@ def _folded_word(word: str) -> str:
 
 @cache
 def _listed_values() -> dict[str, dict[str, str]]:
-    """The values every game lists for ``type`` and ``rarity`` (``game_values``), by fact,
-    each normalised to its spelling in the game's list, and the words of other languages
-    its ``values.json`` gives them (``_value_words``), but for a set's name, alias or
-    code of that game (``sets.json``: Magi-Nation's Promo is a rarity and a set, and a
-    sheet's ``Set`` column of promos was refused as an unread rarity). Read once per
+    """The values every game lists for ``type``, ``rarity`` and ``finishes``
+    (``game_values``), by fact, each normalised to its spelling in the game's list, and
+    the words of other languages and synonyms its ``values.json`` gives them
+    (``_value_words``, ``value_synonyms``: ``Holo``, ``Foil``, ``Non-foil``; a ``Print``
+    column of them left a Speakeasy deck's finishes unknown, a warning only), but for a
+    set's name, alias or code of that game (``sets.json``: Magi-Nation's Promo is a
+    rarity and a set, and a sheet's ``Set`` column of promos was refused as an unread
+    rarity). Read once per
     process."""
-    listed: dict[str, dict[str, str]] = {"type": {}, "rarity": {}}
+    listed: dict[str, dict[str, str]] = {"type": {}, "rarity": {}, "finishes": {}}
     for folder in sorted(cards_dir().iterdir()):
         values = game_values(folder.name)
         if not values:
@@ -1130,7 +1125,8 @@ def _listed_values() -> dict[str, dict[str, str]]:
             if fact in listed:
                 listed[fact].update({_folded_word(value): value for value in given
                                      if _folded_word(value) not in set_words})
-        for fact, words in _value_words(folder.name).items():
+        for fact, words in [*_value_words(folder.name).items(),
+                            *value_synonyms(folder.name).items()]:
             if fact in listed:
                 listed[fact].update({_folded_word(word): value for word, value in words.items()
                                      if value in values.get(fact, ())})

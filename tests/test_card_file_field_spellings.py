@@ -449,6 +449,22 @@ def test_a_column_of_other_values_is_kept(tmp_path: Path, cells: tuple[str, str]
     assert card is not None and card.facts["print"] == cells[0]
 
 
+@pytest.mark.parametrize("cells", [("Holo", "Standard"), ("Foil", "Non-foil"),
+                                   ("holographique", "normal")])
+def test_a_column_of_finishes_is_refused(tmp_path: Path, cells: tuple[str, str]) -> None:
+    # a Print column of holographic and standard printings: a Speakeasy deck's copies
+    # were of cards whose finishes were not known, a warning only
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,Print\nUmbral Warden,Character,{cells[0]}\n"
+                     f"Ember Squire,Character,{cells[1]}\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "the column 'Print' is no card fact the rules read, but holds a card's finishes "
+        "(holographic, standard), which the rules read under that name only: name the "
+        "column finishes, or rename it if it holds something else", "1")
+
+
 @pytest.mark.parametrize(("game", "header", "rows", "fact", "value"), [
     # a flag of an Animal beside the type Permanent: two Animals legal
     ("mage-noir", "name,type,Animal", ("Test Hound,Permanent,x", "Test Raven,Permanent,"),
