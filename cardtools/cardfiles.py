@@ -547,8 +547,8 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
                           header: Mapping[str, str] | None = None) -> None:
     """Raise ``CardtoolsError`` when a column (of a CSV file: ``header`` gives each
     field's title as written) or key of no card fact gives a card a value a game lists
-    for a fact the rules read (``type`` or ``rarity`` of ``cards/<game>/values.json``:
-    ``Common``, ``Legendary``, ``Animal``) that the card's own fact does not give (for
+    for a fact the rules read (``type``, ``rarity`` or ``finishes``: ``_listed_values``;
+    ``Common``, ``Legendary``, ``Animal``, ``Holo``) that the card's own fact does not give (for
     ``type``, nor its subtypes or supertypes; no column of the fact in a CSV file gives
     none): whatever its title (``R.``, ``Seltenh.``, ``Kind``), it is that fact unread (a
     Legendary card held to 4 copies, a second copy a warning only; an Animal untyped).
@@ -706,16 +706,20 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
 def _refuse_value_flags(records: list[dict[str, Any]], path: str,
                         header: Mapping[str, str] | None = None) -> None:
     """Raise ``CardtoolsError`` when a column (of a CSV file: ``header`` gives each
-    field's title as written) or key of no card fact, titled by a value a game lists for
-    ``type`` or ``rarity`` (``Animal``, ``Is Animal``, ``Legendary?``, ``Animal (Y/N)``),
-    holds only yes-or-no words, one a yes on a card whose own fact does not give that
-    value: it marks the card so, unread (a Mage Noir
-    card file's ``Animal`` column of ``x`` left two Animals legal; a ``Legendary`` one
-    held its card to 4 copies). A CSV file's is said on line 1, a YAML or JSON file's at
-    the first card marked."""
+    field's title as written) or key of no card fact, titled by a value a game lists
+    (or a synonym of one: ``_flag_values``) for ``type``, ``rarity`` or ``finishes``
+    (``Animal``, ``Is Animal``, ``Legendary?``, ``Animal (Y/N)``, ``Holo``, ``Foil``,
+    ``Has holo``, ``Version holo``), holds only yes-or-no words, one saying what the
+    card's own fact does not give: a yes of a value it does not hold, or a no of a fact
+    whose game data names the value a denial gives (``negations``: a finish's no is
+    ``standard``) when the card's own fact is not that value alone. It marks the card
+    so, unread (a Mage Noir card file's ``Animal`` column of ``x`` left two Animals
+    legal; a ``Legendary`` one held its card to 4 copies; a MageTCG sheet's ``Holo``
+    column of ``No`` left a Speakeasy deck of holographic copies legal). A CSV file's is
+    said on line 1, a YAML or JSON file's at the first card marked."""
     from cardtools.decklist.csv_export import NO, YES
 
-    listed = _listed_values()
+    listed, denied = _flag_values(), _denied_values()
     marked: dict[str, int] = {}
     other: set[str] = set()
     for position, record, key, value, title in _unread_cells(records, header, other):
@@ -725,19 +729,65 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
             continue
         text = ("yes" if value else "no") if isinstance(value, bool) else (
             str(value).strip().casefold())
-        if text in YES:
-            fact, shown = flagged
-            if _folded_word(shown) not in _own_words(record, fact):
+        fact, shown = flagged
+        own = _flag_own(record, fact, listed[fact])
+        if text in YES or text in NO:
+            said = ({_folded_word(shown)} <= own if text in YES
+                    else fact not in denied or own == {_folded_word(denied[fact])})
+            if not said:
                 marked.setdefault(key, position)  # a mark its own fact does not give
-        elif text not in NO:
+        else:
             other.add(key)
             marked.pop(key, None)
     for key, position in marked.items():
         title = (header or {}).get(key, key)
         fact, shown = _flagged_value(title, listed) or ("", "")
+        no = f" ({denied[fact]} for a no)" if fact in denied else ""
         raise _column_refused(header, key, position, path, f"marks a card's {fact} ({shown})",
-                              "under that name", f"give the card's {fact} as {shown}",
+                              "under that name", f"give the card's {fact} as {shown}{no}",
                               "the {kind}")
+
+
+@cache
+def _flag_values() -> dict[str, dict[str, str]]:
+    """The values a yes-or-no column's title may name (``_refuse_value_flags``): those of
+    ``_listed_values`` (``finishes`` with their synonyms: ``Holo``, ``Foil``,
+    ``Holographique`` are ``holographic``) and every game's colours' names for its colour
+    identity's letters (``colour_names``: ``Green``, G; a Green column's yes left a card
+    of no identity, allowed beside any commander), by fact, folded as ``_folded_word``
+    folds them. Read once per process."""
+    from cardtools.gamedata import bundled_game_ids, colour_names
+
+    flags = {fact: dict(known) for fact, known in _listed_values().items()}
+    for game in bundled_game_ids():
+        for letter, name in colour_names(game).items():
+            flags.setdefault("colour_identity", {})[_folded_word(name)] = letter
+    return flags
+
+
+def _flag_own(record: Mapping[str, Any], fact: str, known: Mapping[str, str]) -> set[str]:
+    """The values ``record``'s own ``fact`` gives, folded, each word read as the value
+    ``known`` (``_flag_values``) gives it (``foil``: holographic; ``Green``: G), a word
+    of values of one letter run together read as each (``WU``, ``{W}{U}``: W and U), any
+    other as it is. Pure."""
+    values = {_folded_word(value) for value in known.values()}
+    own: set[str] = set()
+    for word in _own_words(record, fact):
+        letters = [char for char in word if char.isalnum()]
+        if word not in known and word not in values and letters and set(letters) <= values:
+            own.update(letters)
+        else:
+            own.add(_folded_word(known.get(word, word)))
+    return own
+
+
+@cache
+def _denied_values() -> dict[str, str]:
+    """The value a no of a yes-or-no column gives a fact, by fact, as every game's data
+    names it for a word denying a value (``value_negations``: a finish's is
+    ``standard``); a fact of none (``type``: a no of Animal says no type) is not here."""
+    return {fact: suggest for folder in sorted(cards_dir().iterdir())
+            for fact, (_words, suggest) in value_negations(folder.name).items()}
 
 
 def _unread_cells(records: list[dict[str, Any]], header: Mapping[str, str] | None,
@@ -796,7 +846,10 @@ def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]]
 _FLAG_WORDS = frozenset({"is", "est", "ist", "es", "y", "n", "yn", "yes", "no", "oui",
                          "non", "ja", "nein", "si", "card", "carte", "an", "a", "un", "une",
                          "flag", "o", "on", "j", "jn", "s", "sn", "type", "kind", "typ",
-                         "tipo", "has", "hat", "e", "karte", "carta", "it", "this"})
+                         "tipo", "has", "hat", "e", "karte", "carta", "it", "this",
+                         # a printing's question (Version holo, Existe en holo, Printed foil)
+                         "version", "existe", "exists", "en", "in", "printed", "imprime",
+                         "available", "disponible", "gibt", "als", "as"})
 
 
 def _limit_value(value: object, title: str, spec: _TitledNumber) -> bool | str | None:
@@ -1049,13 +1102,16 @@ def _folded_word(word: str) -> str:
 
 @cache
 def _listed_values() -> dict[str, dict[str, str]]:
-    """The values every game lists for ``type`` and ``rarity`` (``game_values``), by fact,
-    each normalised to its spelling in the game's list, and the words of other languages
-    its ``values.json`` gives them (``_value_words``), but for a set's name, alias or
-    code of that game (``sets.json``: Magi-Nation's Promo is a rarity and a set, and a
-    sheet's ``Set`` column of promos was refused as an unread rarity). Read once per
+    """The values every game lists for ``type``, ``rarity`` and ``finishes``
+    (``game_values``), by fact, each normalised to its spelling in the game's list, and
+    the words of other languages and synonyms its ``values.json`` gives them
+    (``_value_words``, ``value_synonyms``: ``Holo``, ``Foil``, ``Non-foil``; a ``Print``
+    column of them left a Speakeasy deck's finishes unknown, a warning only), but for a
+    set's name, alias or code of that game (``sets.json``: Magi-Nation's Promo is a
+    rarity and a set, and a sheet's ``Set`` column of promos was refused as an unread
+    rarity). Read once per
     process."""
-    listed: dict[str, dict[str, str]] = {"type": {}, "rarity": {}}
+    listed: dict[str, dict[str, str]] = {"type": {}, "rarity": {}, "finishes": {}}
     for folder in sorted(cards_dir().iterdir()):
         values = game_values(folder.name)
         if not values:
@@ -1069,7 +1125,8 @@ def _listed_values() -> dict[str, dict[str, str]]:
             if fact in listed:
                 listed[fact].update({_folded_word(value): value for value in given
                                      if _folded_word(value) not in set_words})
-        for fact, words in _value_words(folder.name).items():
+        for fact, words in [*_value_words(folder.name).items(),
+                            *value_synonyms(folder.name).items()]:
             if fact in listed:
                 listed[fact].update({_folded_word(word): value for word, value in words.items()
                                      if value in values.get(fact, ())})
@@ -1331,8 +1388,12 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
             field = field_spelled(key) if isinstance(key, str) else None
             part = (_numbered_part(key) if isinstance(key, str) and field is None
                     and key not in schema_facts() else None)
+            language = (_names_language(key) if isinstance(key, str) and field is None
+                        and part is None and key not in schema_facts() else None)
             if part is not None:
                 _read_part_key(record, key, part, path, position)
+            elif language is not None:
+                _read_names_key(record, key, language, path, position)
             elif field is not None and _loosely_spelled(key):
                 _read_loose_key(record, key, field, path, position)
             elif field is not None:
@@ -1346,6 +1407,29 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
                 # the highest limit, a warning where its Legendary limit was an error
                 raise CardtoolsError(_hinted_message(key, hinted, False), path,
                                      json_path(("cards", position, key)))
+
+
+def _read_names_key(record: dict[str, Any], key: str, language: str, path: str,
+                    position: int) -> None:
+    """A YAML or JSON card's ``key`` titled by a language (``_names_language``:
+    ``french:``, ``nom_fr:``, ``names.fr:``), its name or names read as the card's
+    ``names`` in that language, as a CSV column so titled is (each key was kept as a
+    fact no rule reads, a deck naming the card so an unknown card). Raises
+    ``CardtoolsError`` at the key's JSON path for a value of no text, and when the
+    card's ``names`` give that language too (which one is the card's is not known)."""
+    from cardtools.validation import json_path
+
+    value, names = record[key], record.get("names")
+    items = value if isinstance(value, list) else [value]
+    where = json_path(("cards", position, key))
+    if not all(isinstance(item, str) for item in items):
+        raise CardtoolsError(f"the key {key!r} gives a card's names in {language}: write "
+                             "them as text", path, where)
+    if names is not None and (not isinstance(names, dict) or language in names):
+        raise CardtoolsError(f"the key {key!r} and 'names' both give a card's names in "
+                             f"{language}; keep one", path, where)
+    del record[key]
+    record["names"] = {**(names or {}), language: value}
 
 
 def _read_part_key(record: dict[str, Any], key: str, part: str, path: str,
@@ -1621,10 +1705,11 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
     own, read by no rule (each added its words to the card's subtypes)."""
     fields: list[str] = []
     for cell in header:
-        field = field_spelled(cell) or cell.lower()
+        language = _names_language(cell)
+        field = field_spelled(cell) or (f"names.{language}" if language else cell.lower())
         part = _numbered_part(cell) if field not in schema_facts() else None
         field = part or field
-        if (field in _ONE_COLUMN_FIELDS or part is not None) and field in fields:
+        if (field in _ONE_COLUMN_FIELDS or part is not None or language) and field in fields:
             at = fields.index(field)
             first = header[at]
             loose = cell if _loosely_spelled(cell) else first if _loosely_spelled(first) else None
@@ -1649,6 +1734,68 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
             raise CardtoolsError(_hinted_message(cell, hinted, True), path, "1")
     _refuse_second_parts(header, fields, path)
     return fields
+
+
+def _names_language(title: str) -> str | None:
+    """The code of the language whose names a card file's column or key ``title``
+    gives: a word naming a language (``language_words`` of the game data; ``French``,
+    ``fr``, ``Français``), alone or with a name's words and articles
+    (``_NAME_TITLE_WORDS``: ``Nom FR``, ``Name (FR)``, ``FR name``, ``name.fr``,
+    ``names_fr``, ``Nom en français``, a translation's words too: ``Traduction FR``);
+    ``None`` for any other title, and for English,
+    the card data's own names' (the ``name`` column). Each was a column read by no rule,
+    a deck naming the card so an unknown card. Pure."""
+    from cardtools.gamedata import language_words
+
+    translation = _all_words("translation_words")
+    words = [word for word in _title_words(title)
+             if word not in _NAME_TITLE_WORDS and word not in translation]
+    if len(words) > 1:
+        words = [word for word in words if word not in _NAME_TITLE_ARTICLES]
+    if len(words) != 1:
+        return None
+    found = [code for code, spelled in language_words().items() if words[0] in spelled]
+    return found[0] if len(found) == 1 and found[0] != "en" else None
+
+
+def _all_words(key: str) -> frozenset[str]:
+    """Every language's words of ``key`` of the shared game data (``shared_words``)."""
+    from cardtools.gamedata import shared_words
+
+    return frozenset().union(*shared_words(key).values())
+
+
+def unread_columns(records: list[dict[str, Any]]) -> list[tuple[dict[str, Any], str, str]]:
+    """The columns (of a CSV file: ``CsvRecord.titles`` gives each title as written) or
+    keys of a card file's ``records`` that hold what a user may take for a fact the
+    rules read but is none, each as ``(its first such card, its title, what)``: a
+    yes-or-no column titled by a ban (``ban_words`` of the game data; ``Banned``,
+    ``Interdite``) marking a card (``what`` ``ban``: a ban is a format's banned list),
+    and a column of text titled by a translation naming no language (``Traduction``,
+    ``translation_words``; ``what`` ``translation``). Pure."""
+    from cardtools.decklist.csv_export import YES
+
+    bans, translation = _all_words("ban_words"), _all_words("translation_words")
+    found: dict[str, tuple[dict[str, Any], str, str]] = {}
+    header = getattr(records[0], "titles", None) if records else None
+    for _position, record, key, value, title in _unread_cells(records, header, found):
+        words = set(_title_words(title)) - _FLAG_WORDS
+        if words and words <= bans and (value is True or str(value).strip().casefold() in YES):
+            found[key] = (record, title, "ban")
+        elif words & translation and isinstance(value, str) and value.strip():
+            found[key] = (record, title, "translation")
+    return list(found.values())
+
+
+#: The words of a localised name's title beside its language's (``_names_language``).
+_NAME_TITLE_WORDS = frozenset({"name", "names", "nom", "noms", "nome", "nomi", "nombre",
+                               "nombres", "naam", "namen", "nazwa", "card", "carte",
+                               "karte", "carta", "kartenname", "localised", "localized",
+                               "translated", "traduit"})
+#: The articles a localised name's title may hold (``Nom en français``, ``Name in
+#: French``), left out only beside other words (``DE`` alone is German).
+_NAME_TITLE_ARTICLES = frozenset({"de", "du", "la", "le", "en", "in", "of", "the", "auf",
+                                  "em", "di", "del"})
 
 
 #: The facts of which a card's second value may lift a limit (a card of several rarities
@@ -1976,9 +2123,12 @@ def _rows_for(game: str, path: Path, bundled: CardDatabase,
         game_of_text,
         rows_of_game,
         warn_replaced,
+        warn_unread_columns,
     )
 
     file_game, records, date = _read_once(path)
+    if warned is not None:
+        warn_unread_columns(records, game, path, warned)
     stated = game_of_text(file_game) if file_game else game_named_by(path)
     rows, unsaid, others, unknown = rows_of_game(records, game, stated, path)
     if unsaid and another_games(unsaid, game, bundled, path, warned):

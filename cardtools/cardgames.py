@@ -219,6 +219,28 @@ def warn_replaced(rows: Sequence[Mapping[str, Any]], game: str, bundled: CardDat
           f"its cards are another game's, give the file a 'game' column or key")
 
 
+def warn_unread_columns(records: Sequence[dict[str, Any]], game: str, path: Path,
+                        said: Said) -> None:
+    """Say on standard error, on the first card so marked, each column or key of a card
+    file read by no rule that a user may take for one (``cardfiles.unread_columns``): a
+    ban's yes-or-no column (``Banned``, ``Interdite``: bans are a format's banned list,
+    and a banned card so marked was legal without a word) and a translation's naming no
+    language (``Traduction``: its names named no card). Each warning once in ``said``."""
+    from cardtools.cardfiles import CsvRecord, unread_columns
+
+    for record, title, what in unread_columns(list(records)):
+        kind = "column" if isinstance(record, CsvRecord) else "key"
+        if what == "ban":
+            message = (f"the {kind} {title!r} marks card {record.get('name')!r} banned, but "
+                       "a card file's facts hold no ban: it is not read; ban a card in a "
+                       "format's banned list (a format file of --formats-dir)")
+        else:
+            message = (f"the {kind} {title!r} names no language: it is not read as the "
+                       f"cards' names (card {record.get('name')!r}); title it by the "
+                       "names' language (French, names.fr) to name the cards so")
+        _warn(said, path, record, game, message)
+
+
 def _other_facts(rows: Sequence[Mapping[str, Any]], bundled: CardDatabase
                  ) -> list[tuple[Mapping[str, Any], Card, str]]:
     """The rows naming a card of ``bundled`` by its own name and giving one of the facts
@@ -392,6 +414,34 @@ def read_as_another_games(name: str, game: str, meta: Mapping[str, Any]) -> str 
             return (f"'{name}' is in the card file {printable(shown)}, read as another "
                     f"game's card ({_why_another(record, file_game, path)}); give it a "
                     f"'game' column or key naming {game} to use it")
+    return _in_unread_cell(name, meta.get(GIVEN_CARD_FILES, ()))
+
+
+def _in_unread_cell(name: str, files: Sequence[str]) -> str | None:
+    """The hint for a deck's unknown card ``name`` that a given card file holds in a
+    column or key read by no rule (``Traduction``, a name in a language it does not
+    name): which file, column and card, and how to name the card so; ``None`` when none
+    holds it. The hint said "add the card with --cards" of a card the file held."""
+    from cardtools.cardfiles import CsvRecord, read_once, schema_facts
+    from cardtools.names import normalise
+    from cardtools.paths import printable
+
+    wanted, facts = normalise(name), schema_facts()
+    for shown in files:
+        try:
+            records = read_once(Path(shown))[1]
+        except CardtoolsError:
+            continue
+        for record in records:
+            key = next((key for key, value in record.items() if key not in facts
+                        and isinstance(value, str) and normalise(value) == wanted), None)
+            if key is not None:
+                kind = "column" if isinstance(record, CsvRecord) else "key"
+                title = getattr(record, "titles", {}).get(key, key)
+                return (f"'{name}' is in the card file {printable(shown)}, in the {kind} "
+                        f"{title!r} of card {record.get('name')!r}, which no rule reads: "
+                        f"title it by the name's language (French, names.fr), or give "
+                        f"the name as an alias, to name the card so")
     return None
 
 

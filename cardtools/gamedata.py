@@ -501,6 +501,29 @@ def bundled_game_data(game: str) -> Mapping[str, Any]:
     return _read(path, validate=False) if path.is_file() else {}
 
 
+def language_words() -> Mapping[str, frozenset[str]]:
+    """The words naming each language, by its code (``{"fr": {"fr", "french",
+    "francais", ...}}``): the ``language_words`` of the bundled ``formats/game.yaml``
+    (``shared_words``)."""
+    return shared_words("language_words")
+
+
+@cache
+def shared_words(key: str) -> Mapping[str, frozenset[str]]:
+    """The words of ``key`` (``language_words``, ``translation_words``, ``ban_words``) of
+    the bundled ``formats/game.yaml``, by language, in small letters without accents (as
+    a title's words are compared); ``{}`` when it has none. Read once per key; raises
+    ``CardtoolsError`` naming the file when it cannot be read."""
+    import unicodedata
+
+    def bare(word: str) -> str:
+        return "".join(c for c in unicodedata.normalize("NFKD", word.casefold())
+                       if not unicodedata.combining(c))
+
+    words = _read(formats_dir() / GAME_FILE, validate=False).get(key) or {}
+    return {code: frozenset(map(bare, spelled)) for code, spelled in words.items()}
+
+
 def colourless_words(game: str) -> frozenset[str]:
     """The words, in lower case, a card file writes for a colour identity of no colour
     (``c``, ``colourless`` for ``mtg``): the ``colourless_words`` of the game's bundled

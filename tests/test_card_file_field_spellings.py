@@ -449,6 +449,22 @@ def test_a_column_of_other_values_is_kept(tmp_path: Path, cells: tuple[str, str]
     assert card is not None and card.facts["print"] == cells[0]
 
 
+@pytest.mark.parametrize("cells", [("Holo", "Standard"), ("Foil", "Non-foil"),
+                                   ("holographique", "normal")])
+def test_a_column_of_finishes_is_refused(tmp_path: Path, cells: tuple[str, str]) -> None:
+    # a Print column of holographic and standard printings: a Speakeasy deck's copies
+    # were of cards whose finishes were not known, a warning only
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,Print\nUmbral Warden,Character,{cells[0]}\n"
+                     f"Ember Squire,Character,{cells[1]}\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "the column 'Print' is no card fact the rules read, but holds a card's finishes "
+        "(holographic, standard), which the rules read under that name only: name the "
+        "column finishes, or rename it if it holds something else", "1")
+
+
 @pytest.mark.parametrize(("game", "header", "rows", "fact", "value"), [
     # a flag of an Animal beside the type Permanent: two Animals legal
     ("mage-noir", "name,type,Animal", ("Test Hound,Permanent,x", "Test Raven,Permanent,"),
@@ -458,7 +474,11 @@ def test_a_column_of_other_values_is_kept(tmp_path: Path, cells: tuple[str, str]
     ("mage-noir", "name,type,Animal (Y/N)", ("Test Hound,Permanent,oui",), "type", "Animal"),
     # a flag of a Legendary card beside its rarity Common: held to 4 copies
     ("magetcg", "name,type,rarity,Legendary?", ("Umbral Warden,Character,Common,TRUE",),
-     "rarity", "Legendary")])
+     "rarity", "Legendary"),
+    # a flag of a colour beside no colour identity: allowed beside any commander
+    ("mtg", "name,type,Green", ("Test Elf,Creature,yes",), "colour_identity", "G"),
+    ("mtg", "name,type,colour_identity,Is White", ("Test Elf,Creature,UB,x",),
+     "colour_identity", "W")])
 def test_a_column_titled_by_a_listed_value_marking_cards_is_refused(
         tmp_path: Path, game: str, header: str, rows: tuple[str, ...], fact: str,
         value: str) -> None:
@@ -473,6 +493,54 @@ def test_a_column_titled_by_a_listed_value_marking_cards_is_refused(
         f"{value}, or rename the column if it holds something else", "1")
 
 
+@pytest.mark.parametrize(("column", "cells"), [
+    # a sheet's yes-or-no holographic column: a Speakeasy deck of holographic copies of
+    # cards printed standard only was legal, with "not known" warnings
+    ("Holo", ("No", "No")), ("Holographic", ("no", "yes")), ("Foil", ("Non", "Non")),
+    ("Holo?", ("N", "N")), ("Has holo", ("no", "no")), ("Version holo", ("x", "")),
+    ("Holographique", ("non", "oui")), ("Existe en holo", ("Non", "Non"))])
+def test_a_yes_or_no_finish_column_is_refused(tmp_path: Path, column: str,
+                                              cells: tuple[str, str]) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,rarity,{column}\nUmbral Warden,Character,Common,{cells[0]}\n"
+                     f"Ember Squire,Character,Rare,{cells[1]}\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but marks a card's finishes "
+        "(holographic), which the rules read under that name only: give the card's "
+        "finishes as holographic (standard for a no), or rename the column if it holds "
+        "something else", "1")
+
+
+@pytest.mark.parametrize("flag", ["holo: false", 'holographic: "no"', "foil: true"])
+def test_a_yes_or_no_finish_key_is_refused_on_its_line(tmp_path: Path, flag: str) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(f"game: magetcg\ncards:\n  - {{name: Umbral Warden, type: Character, "
+                     f"{flag}}}\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    key = flag.split(":", 1)[0]
+    assert raised.value.where == "3" and raised.value.message.startswith(
+        f"$.cards[0].{key}: the key {key!r} is no card fact the rules read, but marks a "
+        "card's finishes (holographic)")
+
+
+@pytest.mark.parametrize(("column", "rows"), [
+    # the card's own finishes say what the flag does
+    ("Holo", ("Umbral Warden,Character,standard,No", "Ember Squire,Character,holographic,Yes")),
+    ("Foil", ("Umbral Warden,Character,standard;foil,yes", "Ember Squire,Character,normal,no")),
+    # no yes-or-no words: something else
+    ("Holo", ("Umbral Warden,Character,,Gold", "Ember Squire,Character,,no"))])
+def test_a_finish_flag_saying_what_the_finishes_do_is_kept(tmp_path: Path, column: str,
+                                                          rows: tuple[str, ...]) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text("\n".join((f"name,type,finishes,{column}", *rows)) + "\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None and card.facts[column.lower()] in ("No", "yes", "Gold")
+
+
 def test_a_flag_key_is_refused_on_its_line(tmp_path: Path) -> None:
     cards = tmp_path / "cards.yaml"
     cards.write_text("- {name: Test Hound, type: Animal, animal: true}\n"
@@ -483,6 +551,15 @@ def test_a_flag_key_is_refused_on_its_line(tmp_path: Path) -> None:
         "$.cards[1].animal: the key 'animal' is no card fact the rules read, but marks a "
         "card's type (Animal), which the rules read under that name only: give the card's "
         "type as Animal, or rename the key if it holds something else", "2")
+
+
+@pytest.mark.parametrize("cell", ["WG", "{W}{G}", "W;G", "White, Green"])
+def test_a_colour_flag_the_identity_gives_is_kept(tmp_path: Path, cell: str) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f'name,type,colour_identity,White\nTest Elf,Creature,"{cell}",yes\n',
+                     encoding="utf-8")
+    card = database_for("mtg", [cards]).resolve("Test Elf").card
+    assert card is not None and card.facts["white"] == "yes"
 
 
 @pytest.mark.parametrize("rows", [("Test Hound,Animal,x",), ("Test Hound,Permanent,no",),
@@ -746,3 +823,66 @@ def test_a_card_file_with_two_name_titles_and_no_name_column_is_refused(
     path.write_text("Card Name,Nom,Type\nUmbral Warden,Gardien,Character\n", encoding="utf-8")
     with pytest.raises(CardtoolsError, match="need a header row with a 'name' column"):
         read_card_file(path)
+
+
+@pytest.mark.parametrize("column", [
+    "names.fr", "name_fr", "French", "fr", "French name", "Nom FR", "Nom français",
+    "Nom (FR)", "Name (FR)", "name.fr", "names_fr", "nom_fr", "Français", "FR name",
+    "Name in French", "nameFr", "VF"])
+def test_a_column_titled_by_a_language_gives_the_cards_names_in_it(
+        tmp_path: Path, column: str) -> None:
+    # each was a column no rule read: a legal deck naming the French name an unknown card
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,{column}\nWild Boar,Animal,Sanglier sauvage\n",
+                     encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Sanglier sauvage").card
+    assert card is not None and (card.name, card.facts["names"]) == (
+        "Wild Boar", {"fr": "Sanglier sauvage"})
+
+
+@pytest.mark.parametrize(("key", "language"), [
+    ("french", "fr"), ("nom_fr", "fr"), ("names.fr", "fr"), ("Nom (FR)", "fr"),
+    ("german", "de"), ("Name DE", "de")])
+def test_a_key_titled_by_a_language_gives_the_cards_names_in_it(
+        tmp_path: Path, key: str, language: str) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(f"game: mage-noir\ncards:\n  - {{name: Wild Boar, type: Animal, "
+                     f"'{key}': Sanglier sauvage}}\n", encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Sanglier sauvage").card
+    assert card is not None and card.facts["names"] == {language: "Sanglier sauvage"}
+
+
+@pytest.mark.parametrize("header", ["name,type,French,names.fr", "name,type,fr,Nom FR"])
+def test_two_columns_of_one_languages_names_are_refused(tmp_path: Path, header: str) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"{header}\nWild Boar,Animal,Sanglier sauvage,Sanglier\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    first, second = header.split(",")[2:]
+    assert (raised.value.message, raised.value.where) == (
+        f"the columns {first!r} and {second!r} both give a card's names.fr; keep one", "1")
+
+
+def test_a_key_and_names_of_one_language_are_refused(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("game: mage-noir\ncards:\n  - name: Wild Boar\n    type: Animal\n"
+                     "    names: {fr: Sanglier}\n    french: Sanglier sauvage\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[0].french: the key 'french' and 'names' both give a card's names in fr; "
+        "keep one", "6")
+
+
+@pytest.mark.parametrize("column", ["English", "Name (EN)", "Nom de la carte VO",
+                                    "Language", "Traduction"])
+def test_a_column_naming_no_other_language_is_no_names(tmp_path: Path, column: str) -> None:
+    # English is the card data's own names' language; the others name no language
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,{column}\nWild Boar,Animal,Sanglier sauvage\n",
+                     encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Wild Boar").card
+    assert card is not None and "names" not in card.facts
+    assert card.facts[column.lower()] == "Sanglier sauvage"

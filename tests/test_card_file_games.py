@@ -454,3 +454,78 @@ def test_a_yaml_files_game_key_may_be_a_games_name(tmp_path: Path, game: str) ->
     code, out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
     assert (code, err) == (1, "")
     assert out.splitlines()[0] == TWO_ANIMALS.format(deck=deck)
+
+
+#: A legal Mage Noir deck naming its Animal by a French name of a card file's.
+MAGE_NOIR_FRENCH_BOAR = (
+    "Format: mage-noir/tournament\nDeck\n4 Fire Ball\n4 Tornado\n4 Air Blade\n4 Seed\n"
+    "4 Flame Projectile\n4 Breath\n4 Favorable Winds\n4 Bark Armor\n4 Droplet\n"
+    "4 Water Drop\n1 Sanglier sauvage\n")
+
+
+@pytest.mark.parametrize(("title", "shown"), [
+    ("Traduction", "Traduction"), ("Translation", "Translation"),
+    ("Übersetzung", "Übersetzung")])
+def test_a_translation_naming_no_language_is_said_and_named_by_the_hint(
+        tmp_path: Path, title: str, shown: str) -> None:
+    """A ``Traduction`` column names no language: its names are read as none, which a
+    warning says, and the unknown card's hint names the column (it said "add the card
+    with --cards" of a card the file held)."""
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.csv"
+    deck.write_text(MAGE_NOIR_FRENCH_BOAR)
+    cards.write_text(f"name,type,{title}\nWild Boar,Animal,Sanglier sauvage\n")
+    code, out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert code == 1 and err == (
+        f"cardtools: warning: {cards}:2: the column {shown!r} names no language: it is "
+        "not read as the cards' names (card 'Wild Boar'); title it by the names' language "
+        "(French, names.fr) to name the cards so\n")
+    assert [line for line in out.splitlines() if "[unknown-card]" in line] == [
+        f"{deck}:13: error [unknown-card] unknown card 'Sanglier sauvage' ('Sanglier "
+        f"sauvage' is in the card file {cards}, in the column {shown!r} of card 'Wild "
+        "Boar', which no rule reads: title it by the name's language (French, names.fr), "
+        "or give the name as an alias, to name the card so)"]
+
+
+@pytest.mark.parametrize("title", ["Traduction FR", "French"])
+def test_a_translation_naming_its_language_names_the_card(tmp_path: Path,
+                                                          title: str) -> None:
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.csv"
+    deck.write_text(MAGE_NOIR_FRENCH_BOAR)
+    cards.write_text(f"name,type,{title}\nWild Boar,Animal,Sanglier sauvage\n")
+    code, _out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert (code, err) == (0, "")
+
+
+@pytest.mark.parametrize(("rows", "where", "kind", "title"), [
+    ("name,type,Banned\nTest Hound,Animal,Yes\n", ":2", "column", "Banned"),
+    ("name,type,Interdite\nTest Raven,Animal,non\nTest Hound,Animal,x\n", ":3", "column",
+     "Interdite"),
+    ("name,type,Is banned?\nTest Hound,Animal,TRUE\n", ":2", "column", "Is banned?")])
+def test_a_ban_column_is_said_not_read(tmp_path: Path, rows: str, where: str, kind: str,
+                                       title: str) -> None:
+    """A card file's ``Banned`` column marked a card banned that the rules never read:
+    the deck was legal without a word. Bans are a format's banned list."""
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.csv"
+    deck.write_text("Format: mage-noir/tournament\nDeck\n1 Test Hound\n")
+    cards.write_text(rows)
+    _code, _out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert err == (
+        f"cardtools: warning: {cards}{where}: the {kind} {title!r} marks card 'Test Hound' "
+        "banned, but a card file's facts hold no ban: it is not read; ban a card in a "
+        "format's banned list (a format file of --formats-dir)\n")
+
+
+def test_a_ban_key_is_said_and_a_ban_column_of_no_yes_is_not(tmp_path: Path) -> None:
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.yaml"
+    deck.write_text("Format: mage-noir/tournament\nDeck\n1 Test Hound\n")
+    cards.write_text("game: mage-noir\ncards:\n- {name: Test Hound, type: Animal, "
+                     "banned: true}\n")
+    _code, _out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert err == (
+        f"cardtools: warning: {cards}: the key 'banned' marks card 'Test Hound' banned, but "
+        "a card file's facts hold no ban: it is not read; ban a card in a format's banned "
+        "list (a format file of --formats-dir)\n")
+    other = tmp_path / "other.csv"
+    other.write_text("name,type,Banned\nTest Hound,Animal,No\n")
+    _code, _out, err = run("check", str(deck), "--cards", str(other), "--report", "text")
+    assert err == ""
