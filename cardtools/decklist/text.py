@@ -6304,10 +6304,10 @@ def _joined_zones(text: str, zones: ZoneTable) -> _JoinedZones | None:
     them, each part maybe with a count or an owner after its zone's words, or other words
     when joined by no dash (``Deck/Sideboard``, ``Main\u2013Side``, ``Main 60 | Side
     16``, ``Deck (60) / Sideboard (15)``, ``Deck and Sideboard``, ``Deck et
-    R\u00e9serve``, ``Deck/Side/Maybe``, ``Deck & Sideboard together``): it names the side deck alone when every
-    joiner is a dash (of any kind, spaced or not) or it is a path's step from the deck to
-    its side deck (``Deck > Side``, ``_STEP_SIGNS``); either zone otherwise. ``None``
-    for any other line. Pure."""
+    R\u00e9serve``, ``Deck/Side/Maybe``, ``Deck & Sideboard together``): it names the
+    side deck alone when every joiner is a dash (of any kind, spaced or not) or it is a
+    path's step from the deck to its side deck (``Deck > Side``, ``_STEP_SIGNS``);
+    either zone otherwise. ``None`` for any other line. Pure."""
     stripped = _one_space(text.strip())
     starts = _starts_loose_header(stripped, zones)
     if starts is False or (starts is None and not _may_name_a_section(text, zones)):
