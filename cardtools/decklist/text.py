@@ -6279,15 +6279,16 @@ def _part_zone(part: str, zones: ZoneTable, words_after: bool = True
 
 def _joined_parts(text: str, zones: ZoneTable) -> tuple[list[str], list[str]]:
     """The parts of a heading line ``text`` (its marks at both ends dropped) and the
-    joiners between them (``_zone_joiners``); a part's words joined by a dash that
-    together name a zone (``Side-board``, ``Main\u2011deck``) are one part."""
+    joiners between them (``_zone_joiners``); the words either side of a dash that
+    together name a zone (``Side-board``, ``Main\u2011deck``) are one part's."""
     pieces = _zone_joiners(zones).split(_EDGE_MARKS().sub("", _one_space(text)))
     parts, joiners = pieces[::2], pieces[1::2]
     at = 0
     while at < len(joiners):
-        joined = f"{parts[at]}-{parts[at + 1]}"
-        if len(joiners[at]) == 1 and _is_dash(joiners[at]) and _part_zone(joined, zones):
-            parts[at:at + 2] = [joined]
+        # the words touching the dash, not a count or another header ("Deck 60-Side")
+        touching = f"{parts[at].rpartition(' ')[2]}-{parts[at + 1].partition(' ')[0]}"
+        if len(joiners[at]) == 1 and _is_dash(joiners[at]) and _zone_of(touching, zones):
+            parts[at:at + 2] = [f"{parts[at]}-{parts[at + 1]}"]
             del joiners[at]
         else:
             at += 1
