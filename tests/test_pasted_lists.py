@@ -2037,7 +2037,8 @@ def test_the_decks_header_joined_to_the_side_decks_by_a_sign_is_a_parse_error(
     "Main\u2013Side", "Deck\u2014Sideboard", "Main\u2010Side", "Main\u2011Side",
     "Main\u2012Side", "Main\u2015Side", "Main\u2212Side", "Deck\u2e3aSideboard", "Main-Side",
     "Deck\u2013R\u00e9serve", "Main - Side", "Main {main} \u2013 Side {side}",
-    "Deck ({main}) - Sideboard ({side})", "**Main\u2014Side**"])
+    "Deck ({main}) - Sideboard ({side})", "**Main\u2014Side**", "Deck {main}\u2013Sideboard {side}",
+    "Main Deck\u2014Sideboard", "Deck ({main})-Sideboard ({side})", "Main Deck\u2212Sideboard"])
 @pytest.mark.parametrize("extra", [0, 1])
 def test_a_heading_joining_the_zones_by_any_dash_heads_the_side_deck(
         side_header: str, extra: int) -> None:
