@@ -2083,6 +2083,17 @@ def test_a_heading_joining_the_zones_with_counts_words_or_a_joining_word_is_a_pa
                   *[("zone-size", "Sideboard: 16 cards; at most 15", len(MAIN) + 3)] * extra]
 
 
+@pytest.mark.parametrize("comment", ["// Main deck and sideboard updated for the RCQ",
+                                     "# Deck and Sideboard notes below"])
+def test_a_comment_naming_both_zones_among_other_words_stays_a_comment(comment: str) -> None:
+    # prose in a comment names no zone: a legal list stays legal
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), "", comment,
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+
+
 @pytest.mark.parametrize("title", ["Main and Side", "Deck with Sideboard", "Deck et R\u00e9serve",
                                    "Deck or Sideboard"])
 def test_a_title_joining_the_zones_by_a_word_opens_the_deck_as_a_sign_does(title: str) -> None:

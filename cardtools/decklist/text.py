@@ -3368,7 +3368,7 @@ class _Reader:  # one reading's state: never compared or shown
         self._card_or_grouping(inner, number)
         return True
 
-    def _sign_joined_header(self, text: str, number: int) -> bool:
+    def _sign_joined_header(self, text: str, number: int, words_after: bool = True) -> bool:
         """Read a heading line ``text`` that joins the deck's header and the side deck's
         (``_joined_zones``) as the side deck's header; whether it was one. A dash of any
         kind, spaced or not (``Main\u2013Side``, ``Deck (60) - Sideboard (16)``), or a
@@ -3381,8 +3381,9 @@ class _Reader:  # one reading's state: never compared or shown
         count. Each was the deck's header (the side deck counted in the deck, a 16-card
         Magic sideboard legal), or a deck's name then the side deck's header (a whole deck
         in the side deck), or a second deck's header (a legal list not judged). The board
-        cells of a CSV (``Main/Side``) are read apart, by ``_zone_of``."""
-        joined = _joined_zones(text, self.zones)
+        cells of a CSV (``Main/Side``) are read apart, by ``_zone_of``. A comment's
+        (not ``words_after``) names only zones (``// Deck and Sideboard updated``: prose)."""
+        joined = _joined_zones(text, self.zones, words_after)
         if joined is None:
             return False
         written = _one_space(text.strip())[:60]
@@ -3438,7 +3439,7 @@ class _Reader:  # one reading's state: never compared or shown
         (``# Magi (bottom to top)``). Returns whether it was one."""
         header = _loose_header(text.lstrip("!"), self.zones,
                                opens_block=bool(self.lines and self.blank_run))
-        if self._sign_joined_header(text, number):
+        if self._sign_joined_header(text, number, not commented):
             return True
         zone = None if header is None else _zone_of(header, self.zones)
         if header is None or (zone not in (MAIN, SIDE) and not (
@@ -6299,7 +6300,8 @@ def _joined_parts(text: str, zones: ZoneTable) -> tuple[list[str], list[str]]:
 _EDGE_MARKS = _lazy(r"^[\W_]+|[\W_]+$")
 
 
-def _joined_zones(text: str, zones: ZoneTable) -> _JoinedZones | None:
+def _joined_zones(text: str, zones: ZoneTable, words_after: bool = True
+                  ) -> _JoinedZones | None:
     """A heading line ``text`` whose parts, joined by signs, dashes or joining words
     (``_joined_parts``), each name a zone or section, the deck and the side deck among
     them, each part maybe with a count or an owner after its zone's words, or other words
@@ -6308,7 +6310,8 @@ def _joined_zones(text: str, zones: ZoneTable) -> _JoinedZones | None:
     R\u00e9serve``, ``Deck/Side/Maybe``, ``Deck & Sideboard together``): it names the
     side deck alone when every joiner is a dash (of any kind, spaced or not) or it is a
     path's step from the deck to its side deck (``Deck > Side``, ``_STEP_SIGNS``);
-    either zone otherwise. ``None`` for any other line. Pure."""
+    either zone otherwise. ``None`` for any other line, and without ``words_after`` for
+    one with other words (a comment's prose, ``// Deck and Sideboard updated``). Pure."""
     stripped = _one_space(text.strip())
     starts = _starts_loose_header(stripped, zones)
     if starts is False or (starts is None and not _may_name_a_section(text, zones)):
@@ -6318,7 +6321,7 @@ def _joined_zones(text: str, zones: ZoneTable) -> _JoinedZones | None:
         return None
     dashes = all(map(_is_dash, joiners))
     # "Deck - Side Project": the deck's header, then a deck's name (_label_after)
-    named = [_part_zone(part, zones, not dashes) for part in parts]
+    named = [_part_zone(part, zones, words_after and not dashes) for part in parts]
     if None in named or not {each[0] for each in named if each} >= _DECK_ZONES:
         return None
     counts = {zone: count for zone, count in reversed([each for each in named if each])
