@@ -2033,6 +2033,80 @@ def test_the_decks_header_joined_to_the_side_decks_by_a_sign_is_a_parse_error(
                   ("zone-size", "Sideboard: 16 cards; at most 15", line)]
 
 
+@pytest.mark.parametrize("side_header", [
+    "Main\u2013Side", "Deck\u2014Sideboard", "Main\u2010Side", "Main\u2011Side",
+    "Main\u2012Side", "Main\u2015Side", "Main\u2212Side", "Deck\u2e3aSideboard", "Main-Side",
+    "Deck\u2013R\u00e9serve", "Main - Side", "Main {main} \u2013 Side {side}",
+    "Deck ({main}) - Sideboard ({side})", "**Main\u2014Side**", "Deck {main}\u2013Sideboard {side}",
+    "Main Deck\u2014Sideboard", "Deck ({main})-Sideboard ({side})", "Main Deck\u2212Sideboard"])
+@pytest.mark.parametrize("extra", [0, 1])
+def test_a_heading_joining_the_zones_by_any_dash_heads_the_side_deck(
+        side_header: str, extra: int) -> None:
+    # "Main\u2013Side", any dash spaced or not, counts in either part: the side deck's
+    # header, whatever the dash; unspaced, it was the deck's header (a sideboard of 16
+    # counted in the deck, legal), or with ASCII's hyphen an unknown card
+    side = [*SIDE, (1, "Plains")][:len(SIDE) + extra]
+    header = side_header.format(main=80, side=15 + extra)
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), "", header,
+                      *(f"{c} {n}" for c, n in side)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == (("legal", "illegal")[extra],
+                                             {"main": 80, "side": 15 + extra})
+    assert [(v.rule, v.message) for v in result.violations if v.severity != "info"] == [
+        ("zone-size", "Sideboard: 16 cards; at most 15")] * extra
+
+
+@pytest.mark.parametrize("side_header", [
+    "Main {main} | Side {side}", "Deck {main} / Sideboard {side}", "Deck {main} + Side {side}",
+    "Main ({main}) | Side ({side})", "Deck ({main}) / Sideboard ({side})",
+    "Main Deck ({main}) & Sideboard ({side})", "Deck/Sideboard.", "Deck/Side/Maybe",
+    "Deck & Sideboard together", "Deck/Sideboard (Ann)", "Main and Side",
+    "Deck with Sideboard", "Deck or Sideboard", "Deck vs Sideboard", "Deck plus Sideboard",
+    "Deck und Sideboard", "Deck et R\u00e9serve", "Main Deck as well as Sideboard"])
+@pytest.mark.parametrize("extra", [0, 1])
+def test_a_heading_joining_the_zones_with_counts_words_or_a_joining_word_is_a_parse_error(
+        side_header: str, extra: int) -> None:
+    # "Main 60 | Side 16" was the deck's header, "Side 16" a note (a sideboard of 16
+    # legal); "Deck (60) / Sideboard (15)", "Deck/Sideboard (Ann)" a second deck (a legal
+    # list not judged); "Deck and Sideboard" silently the side deck's header: each names
+    # either zone, as "Deck & Sideboard" does
+    side = [*SIDE, (1, "Plains")][:len(SIDE) + extra]
+    header = side_header.format(main=80, side=15 + extra)
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), "", header,
+                      *(f"{c} {n}" for c, n in side)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 80, "side": 15 + extra})
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity != "info"
+            ] == [("parse-error", f"'{header}' names both the deck and the side deck: the "
+                   "cards after it are read in the side deck, a guess; write one zone's "
+                   "header alone on its line", len(MAIN) + 3),
+                  *[("zone-size", "Sideboard: 16 cards; at most 15", len(MAIN) + 3)] * extra]
+
+
+@pytest.mark.parametrize("comment", ["// Main deck and sideboard updated for the RCQ",
+                                     "# Deck and Sideboard notes below"])
+def test_a_comment_naming_both_zones_among_other_words_stays_a_comment(comment: str) -> None:
+    # prose in a comment names no zone: a legal list stays legal
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), "", comment,
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+
+
+@pytest.mark.parametrize("title", ["Main and Side", "Deck with Sideboard", "Deck et R\u00e9serve",
+                                   "Deck or Sideboard"])
+def test_a_title_joining_the_zones_by_a_word_opens_the_deck_as_a_sign_does(title: str) -> None:
+    # "Deck and Sideboard" over the list was the side deck's header after the deck's name
+    # "Deck and": every card of a legal deck in the sideboard
+    text = "\n".join([title, *(f"{c} {n}" for c, n in MAIN), "",
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 80, "side": 15})
+    assert [(v.rule, v.line) for v in result.violations if v.severity != "info"] == [
+        ("parse-error", 1)]
+
+
 @pytest.mark.parametrize("header", ["Main/Sideboard", "Deck & Side", "# Deck + Sideboard"])
 def test_the_decks_header_joined_to_the_side_decks_by_a_sign_above_the_list_opens_the_deck(
         header: str) -> None:
@@ -2046,7 +2120,8 @@ def test_the_decks_header_joined_to_the_side_decks_by_a_sign_above_the_list_open
 
 
 @pytest.mark.parametrize("joined", ["Main/Side", "Main/Side board", "Deck + Side (95)",
-                                    "Main & Sideboard", "Deck | Sideboard", "# Deck + Side"])
+                                    "Main & Sideboard", "Deck | Sideboard", "# Deck + Side",
+                                    "Deck and Sideboard", "Main 80 | Side 15"])
 @pytest.mark.parametrize("title", [True, False])
 def test_a_heading_joining_both_zones_with_no_card_under_it_is_a_title(
         joined: str, title: bool) -> None:
@@ -2095,7 +2170,9 @@ def test_the_decks_header_then_a_step_to_the_side_decks_heads_the_side_deck(
 
 @pytest.mark.parametrize(("side_header", "said"), [
     ("Deck/Side deck", True), ("Deck & R\u00e9serve", True), ("Side-deck + Deck", True),
-    ("Deck > Side-deck", False), ("Deck principal -> R\u00e9serve", False)])
+    ("Deck > Side-deck", False), ("Deck principal -> R\u00e9serve", False),
+    ("Deck\u2013R\u00e9serve", False), ("Deck et R\u00e9serve", True),
+    ("Deck (38) / R\u00e9serve (2)", True), ("Main 38 \u2013 Side 2", False)])
 def test_the_decks_header_joined_to_the_side_decks_by_a_sign_in_mage_noir(
         side_header: str, said: bool) -> None:
     # "Deck/Side deck" over 2 cards of a 38-card deck was a legal 40-card deck

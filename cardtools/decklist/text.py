@@ -2577,7 +2577,8 @@ def _header_in_words(raw: str, name: str, zones: ZoneTable) -> bool:
     ``zones`` that the bundled words, by which ``_read_line`` read it, do not know: a
     grouping's count (``21 Heroes``) or a zone's header after a count (``15 Bench``,
     ``_loose_header``), which the general path reads."""
-    return is_header_text(name, zones) or _loose_header(raw, zones) is not None
+    return (is_header_text(name, zones) or _loose_header(raw, zones) is not None
+            or _joined_zones(raw, zones) is not None)
 
 
 def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
@@ -2623,7 +2624,8 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
     header a person reads (``_loose_header``), and a card of no zone of its own (``SB:``)
     with nothing to note, refuse or leave out, nor a possible grouping header; else
     ``True``."""
-    if _loose_header(text.lstrip("!"), zones) is not None:
+    if (_loose_header(text.lstrip("!"), zones) is not None
+            or _joined_zones(text, zones) is not None):  # "Main-Side": the general path's
         return True
     parsed = _card_text(text, zones)
     if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
@@ -3388,23 +3390,28 @@ class _Reader:  # one reading's state: never compared or shown
         self._card_or_grouping(inner, number)
         return True
 
-    def _sign_joined_header(self, text: str, number: int) -> bool:
+    def _sign_joined_header(self, text: str, number: int, words_after: bool = True) -> bool:
         """Read a heading line ``text`` that joins the deck's header and the side deck's
-        by a sign (``_sign_joined``) as the side deck's header; whether it was one. A
-        sign of a path's step from the deck to its side deck (``Deck > Sideboard``,
-        ``Deck \u00bb Side``) names the side deck, said by a note; any other (``Deck/
-        Sideboard``, ``Deck & Side``, ``Main + Side``, ``Deck | Réserve``) names either
-        zone, a ``parse-error`` on the line, the cards after it read in the side deck
-        (in the deck above the list's first card line): each was the deck's header, the
-        side deck counted in the deck (a 16-card Magic sideboard legal). The board cells
-        of a CSV (``Main/Side``) are read apart, by ``_zone_of``."""
-        joined = _sign_joined(text, self.zones)
+        (``_joined_zones``) as the side deck's header; whether it was one. A dash of any
+        kind, spaced or not (``Main\u2013Side``, ``Deck (60) - Sideboard (16)``), or a
+        path's step from the deck to its side deck (``Deck > Sideboard``, ``Deck \u00bb
+        Side``) names the side deck, said by a note; any other sign or a joining word
+        (``Deck/Sideboard``, ``Deck & Side``, ``Main 60 | Side 16``, ``Deck and
+        Sideboard``, ``Deck et R\u00e9serve``) names either zone, a ``parse-error`` on
+        the line, the cards after it read in the side deck (in the deck above the list's
+        first card line). The count written in the part of the zone read is its declared
+        count. Each was the deck's header (the side deck counted in the deck, a 16-card
+        Magic sideboard legal), or a deck's name then the side deck's header (a whole deck
+        in the side deck), or a second deck's header (a legal list not judged). The board
+        cells of a CSV (``Main/Side``) are read apart, by ``_zone_of``. A comment's
+        (not ``words_after``) names only zones (``// Deck and Sideboard updated``: prose)."""
+        joined = _joined_zones(text, self.zones, words_after)
         if joined is None:
             return False
         written = _one_space(text.strip())[:60]
         # above the list's first card line, either way the list opens: its deck
-        zone = SIDE if joined or self.lines else MAIN
-        if joined:
+        zone = SIDE if joined.side or self.lines else MAIN
+        if joined.side:
             self.note(number, f"'{written}' is read as the header of the deck's "
                       f"{self.zones.label(SIDE)}: the cards after it are in the "
                       f"{self.zones.label(SIDE)}")
@@ -3414,7 +3421,9 @@ class _Reader:  # one reading's state: never compared or shown
                         f"{self.zones.label(zone)}, a guess; write one zone's header alone "
                         "on its line")
             self.both_zones[number] = written
-        self._zone_header(self.zones.label(zone), number, text.strip())
+        label = self.zones.label(zone)
+        count = joined.counts.get(zone)
+        self._zone_header(label, number, label if count is None else f"{label} ({count})")
         return True
 
     def _both_zones_titles(self) -> None:
@@ -3452,9 +3461,9 @@ class _Reader:  # one reading's state: never compared or shown
         (``# Magi (bottom to top)``). Returns whether it was one."""
         header = _loose_header(text.lstrip("!"), self.zones,
                                opens_block=bool(self.lines and self.blank_run))
-        zone = None if header is None else _zone_of(header, self.zones)
-        if zone in _DECK_ZONES and self._sign_joined_header(text, number):
+        if self._sign_joined_header(text, number, not commented):
             return True
+        zone = None if header is None else _zone_of(header, self.zones)
         if header is None or (zone not in (MAIN, SIDE) and not (
                 game_zones and zone in self.zones.single_kind
                 and ((_ordered(zone, self.zones) and _order_noted(text, header))
@@ -6227,34 +6236,121 @@ _JOINED_BY_MARK = _lazy(r"^\W*(?P<deck>[^\W\d_][^\d:\uff1a()\[\]]{0,40}?)\s*(?:[
                         r"\s*(?(after)|[)\]])\s*(?:[(\[]\s*\d{1,3}\s*[)\]])?\s*[:\uff1a]?\s*$")
 
 
-#: A header's words, a sign that is no letter, digit, bracket, colon or apostrophe
-#: (``/``, ``&``, ``+``, ``|``, ``>``, ``->``, ``\u00bb``), then other words, maybe a
-#: count in brackets and a colon (``Deck/Sideboard (15):``): ``_sign_joined`` asks
-#: whether they join the deck's header and the side deck's.
-_JOINED_BY_SIGN = _lazy(r"^[\W_]*?(?P<deck>[^\W\d_]+(?:[ -][^\W\d_]+){0,3}) ?"
-                        r"(?P<sign>(?:[^\w\s()\[\]:\uff1a'\u2019]|_)+) ?"
-                        r"(?P<side>[^\W\d_]+(?:[ -][^\W\d_]+){0,3})"
-                        r" ?(?:[(\[] ?\d{1,3} ?[)\]])? ?[:\uff1a]? ?$")
 #: The signs of a path's step, from a whole to its part (``Deck > Sideboard``).
 _STEP_SIGNS = frozenset({">", ">>", "->", "-->", "=>", "\u00bb", "\u203a", "\u2192",
                          "\u27f6", "\u21d2", "\u25b8", "\u25b6"})
+#: A part of a heading joining zones (``_joined_zones``): a count, maybe, then words (one
+#: space, hyphen or apostrophe apart), then the rest (``Main 60``, ``Deck (60)``,
+#: ``Sideboard (Ann)``, ``Sideboard together``).
+_ZONE_PART = _lazy(r"^(?:(?P<before>\d{1,3}) )?(?P<words>[^\W\d_]+"
+                   r"(?:[ '\u2019-][^\W\d_]+)*)(?P<rest>.*)$")
+#: The count after a part's words (``60``, ``(60)``, ``: 60``, ``[60]``).
+_PART_COUNT = _lazy(r"^ ?[:\uff1a]? ?[(\[]? ?(?P<count>\d{1,3})(?!\d) ?(?:[)\]]|$)")
 
 
-def _sign_joined(text: str, zones: ZoneTable) -> bool | None:
-    """Whether a heading line ``text`` that joins the deck's header and the side deck's
-    by a sign (``_JOINED_BY_SIGN``: ``Deck/Sideboard``, ``Sideboard & Deck``, ``Deck >
-    Side``; in any language of the game data, ``Deck/Réserve``, ``Deck/Side deck``)
-    names the side deck alone: ``True`` for a path's step from the deck to its side
-    deck (``_STEP_SIGNS``), ``False`` for any other sign or order (either zone: ``Main/
-    Side``); ``None`` for any other line (a dash, ``Deck - Side``, is
-    ``_joined_side_words``'s). Pure."""
-    joined = _JOINED_BY_SIGN().match(_one_space(text.strip()))
-    if joined is None or set(joined["sign"]) <= set(_DASH_MARKS):
+@cache
+def _zone_joiners(zones: ZoneTable) -> re.Pattern[str]:
+    """What may join the parts of a heading naming zones (``_joined_zones``): a run of
+    signs but brackets, colons and apostrophes (``/``, ``&``, ``+``, ``|``, ``>``, ``,``,
+    any dash), or a word of the game data joining words or cards in any of its languages
+    (``joining_words``, ``playing_words``, ``adding_words``, ``match_up_words``: ``and``,
+    ``with``, ``plus``, ``vs``, ``und``, ``et``), captured."""
+    words = (zones.joining_words | zones.playing_words | zones.adding_words
+             | zones.match_up_words)
+    return re.compile(r"( ?(?:[^\w\s()\[\]:\uff1a'\u2019]|_)+ ?| " + any_of(words)
+                      + r"\.? )", re.I)
+
+
+def _is_dash(sign: str) -> bool:
+    """Whether ``sign`` (a joiner of ``_zone_joiners``) is dashes alone: each one of
+    Unicode's dash punctuation (category Pd: hyphen, en and em dashes, ...) or the minus
+    sign, spaced or not."""
+    marks = sign.strip()
+    return bool(marks) and all(mark == "\u2212" or unicodedata.category(mark) == "Pd"
+                               for mark in marks)
+
+
+class _JoinedZones(NamedTuple):
+    """A heading naming the deck and the side deck in one line (``_joined_zones``):
+    ``side`` whether it names the side deck alone (a dash, or a path's step from the deck
+    to it), and the count written in each zone's part (``Main 60 | Side 16``), by zone."""
+
+    side: bool
+    counts: dict[str, int]
+
+
+def _part_zone(part: str, zones: ZoneTable, words_after: bool = True
+               ) -> tuple[str, int | None] | None:
+    """The zone (or section) a part of a joined heading names by its first words
+    (``_ZONE_PART``: ``Main Deck (60)``, ``15 Side``; with ``words_after``, other words
+    after them too, ``Sideboard together``), and the count written before or right after
+    those words; ``None`` when its first words name none."""
+    match = _ZONE_PART().match(part.strip())
+    if match is None:
         return None
-    deck, side = (_zone_of(joined[part], zones) for part in ("deck", "side"))
-    if {deck, side} != _DECK_ZONES:
+    words = match["words"].split(" ")
+    for end in range(len(words), 0 if words_after else len(words) - 1, -1):
+        zone = _zone_of(" ".join(words[:end]), zones)
+        if zone is not None:
+            break
+    else:
         return None
-    return deck == MAIN and joined["sign"] in _STEP_SIGNS
+    counted = _PART_COUNT().match(match["rest"]) if end == len(words) else None
+    count = match["before"] or (counted["count"] if counted else None)
+    return zone, None if count is None else int(count)
+
+
+def _joined_parts(text: str, zones: ZoneTable) -> tuple[list[str], list[str]]:
+    """The parts of a heading line ``text`` (its marks at both ends dropped) and the
+    joiners between them (``_zone_joiners``); the words either side of a dash that
+    together name a zone (``Side-board``, ``Main\u2011deck``) are one part's."""
+    pieces = _zone_joiners(zones).split(_EDGE_MARKS().sub("", _one_space(text)))
+    parts, joiners = pieces[::2], pieces[1::2]
+    at = 0
+    while at < len(joiners):
+        # the words touching the dash, not a count or another header ("Deck 60-Side")
+        touching = f"{parts[at].rpartition(' ')[2]}-{parts[at + 1].partition(' ')[0]}"
+        if len(joiners[at]) == 1 and _is_dash(joiners[at]) and _zone_of(touching, zones):
+            parts[at:at + 2] = [f"{parts[at]}-{parts[at + 1]}"]
+            del joiners[at]
+        else:
+            at += 1
+    return parts, joiners
+
+
+#: The marks at a heading's ends (``**Deck/Sideboard**``, ``-- Main \u2013 Side --``).
+_EDGE_MARKS = _lazy(r"^[\W_]+|[\W_]+$")
+
+
+def _joined_zones(text: str, zones: ZoneTable, words_after: bool = True
+                  ) -> _JoinedZones | None:
+    """A heading line ``text`` whose parts, joined by signs, dashes or joining words
+    (``_joined_parts``), each name a zone or section, the deck and the side deck among
+    them, each part maybe with a count or an owner after its zone's words, or other words
+    when joined by no dash (``Deck/Sideboard``, ``Main\u2013Side``, ``Main 60 | Side
+    16``, ``Deck (60) / Sideboard (15)``, ``Deck and Sideboard``, ``Deck et
+    R\u00e9serve``, ``Deck/Side/Maybe``, ``Deck & Sideboard together``): it names the
+    side deck alone when every joiner is a dash (of any kind, spaced or not) or it is a
+    path's step from the deck to its side deck (``Deck > Side``, ``_STEP_SIGNS``);
+    either zone otherwise. ``None`` for any other line, and without ``words_after`` for
+    one with other words (a comment's prose, ``// Deck and Sideboard updated``). Pure."""
+    stripped = _one_space(text.strip())
+    starts = _starts_loose_header(stripped, zones)
+    if starts is False or (starts is None and not _may_name_a_section(text, zones)):
+        return None  # a card line: no zone's words
+    parts, joiners = _joined_parts(stripped, zones)
+    if not joiners:
+        return None
+    dashes = all(map(_is_dash, joiners))
+    # "Deck - Side Project": the deck's header, then a deck's name (_label_after)
+    named = [_part_zone(part, zones, words_after and not dashes) for part in parts]
+    if None in named or not {each[0] for each in named if each} >= _DECK_ZONES:
+        return None
+    counts = {zone: count for zone, count in reversed([each for each in named if each])
+              if count is not None}
+    step = (len(named) == 2 and named[0] is not None and named[0][0] == MAIN
+            and joiners[0].strip() in _STEP_SIGNS)
+    return _JoinedZones(step or dashes, counts)
 
 
 def _zone_of_match(match: re.Match[str] | None, zones: ZoneTable) -> str | None:
