@@ -933,7 +933,7 @@ def test_rich_report_fits_an_80_column_terminal_without_colour(
         "                        Mage Noir Official Detailed Rules v1.1, 1.1",
         "    16   error          unknown card 'Fireballl'",
         "         unknown-card   fix: did you mean Fire Ball?",
-        "    17   error          Crimson Ritual is banned in Mage Noir tournament (since"]
+        "    17   error          Crimson Ritual is banned in Mage Noir tournament (listed"]
 
 
 def test_the_name_as_written_follows_the_message_after_one_space(
