@@ -101,6 +101,12 @@ OneProjectConfig = Annotated[Path | None, typer.Option(
     help="Use this project config for every decklist, instead of the "
     ".cardtools.yaml files found upward.")]
 
+#: ``--formats-dir`` of the commands that take format definitions (``check``,
+#: ``legality``, the ``formats`` commands): one option, said alike by each.
+ExtraFormatsDirs = Annotated[list[Path] | None, typer.Option(
+    "--formats-dir", metavar="FOLDER", parser=given_path,
+    help="Extra folder of format definitions (<game>/<format>.yaml). Repeatable.")]
+
 
 def _project_config(isolated: bool, config: Path | None) -> tuple[bool, Path | None]:
     """What ``--isolated`` and ``--config FILE`` ask: whether project configs apply
@@ -143,10 +149,7 @@ def check(
         "--cards", metavar="FILE", parser=given_path,
         help="Extra card database (.csv, .yaml, .json); overrides cards of the "
         "same name. Repeatable.")] = None,
-    formats_dir: Annotated[list[Path] | None, typer.Option(
-        "--formats-dir", metavar="FOLDER", parser=given_path,
-        help="Extra folder of format definitions (<game>/<format>.yaml). "
-        "Repeatable.")] = None,
+    formats_dir: ExtraFormatsDirs = None,
     pool: Annotated[Path | None, typer.Option(
         "--pool", metavar="FILE_OR_FOLDER", parser=given_path,
         help="Drafted pool for a draft format (decklist syntax); a folder holds one pool "
@@ -236,10 +239,6 @@ def check(
 #: ``--cards`` of the commands beside ``check`` that read card files.
 ExtraCardFiles = Annotated[list[Path] | None, typer.Option(
     "--cards", metavar="FILE", parser=given_path, help="Extra card file. Repeatable.")]
-#: ``--formats-dir`` of the ``formats`` commands.
-ExtraFormatsDirs = Annotated[list[Path] | None, typer.Option(
-    "--formats-dir", metavar="FOLDER", parser=given_path,
-    help="Extra folder of format definitions. Repeatable.")]
 ISOLATED_HELP = "Ignore every .cardtools.yaml project config (and its formats_dir)."
 CONFIG_HELP = ("Read formats_dir from this project config, instead of the .cardtools.yaml "
                "found upward from the working folder.")
@@ -470,6 +469,7 @@ def legality_command(
         "--game", "-g", metavar="GAME", autocompletion=complete_game,
         help="The decks' game, when no Format: or Game: line says it.")] = None,
     cards: ExtraCardFiles = None,
+    formats_dir: ExtraFormatsDirs = None,
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD", help="Judge as of this day. Default: today.")] = None,
     isolated: NoProjectConfig = False,
@@ -488,7 +488,8 @@ def legality_command(
     def run() -> int:
         style = legality_style(report, sys.stdout.isatty())
         use_config, config_file = _project_config(isolated, config)
-        options = CheckOptions(card_files=list(cards or []), as_of=_parse_date(date),
+        options = CheckOptions(card_files=list(cards or []),
+                               formats_dirs=list(formats_dir or []), as_of=_parse_date(date),
                                stdin=_standard_input(files), roots=files,
                                use_config=use_config, config_file=config_file)
         return run_legality(options, files, _game(game, cards), typer.echo,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -235,10 +235,13 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
                    + _based_on(registry.based_on(format_file_ids(fmt.id)[0])))
     out.append(f"Rules: {format_summary(fmt)}")
     out.extend(_pool_lines(fmt, day))
-    lists = fmt.lists_as_of(day)
+    names = _list_names_read(fmt)
+    lists = fmt.renamed(names).lists_as_of(day)
     if fmt.list_changes:
-        banned = ", ".join(sorted(e.name for e in lists.banned.values())) or "none"
-        restricted = ", ".join(sorted(f"{e.name} ({e.limit})" for e in lists.restricted.values()))
+        banned = ", ".join(sorted(_entry_shown(e, fmt, names)
+                                  for e in lists.banned.values())) or "none"
+        restricted = ", ".join(sorted(f"{_entry_shown(e, fmt, names)} ({e.limit})"
+                                      for e in lists.restricted.values()))
         from cardtools.rules.data_age import lists_known_to
 
         checked = lists_known_to(fmt)
@@ -254,7 +257,7 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
             out.append(f"Banned and restricted lists as of {lists.as_of}{known}:")
             out.append(f"  banned: {banned}")
             out.append(f"  restricted: {restricted or 'none'}")
-        out.extend(_history_lines(fmt))
+        out.extend(_history_lines(fmt, names))
     for note in fmt.notes:
         out.append(f"Note: {note}")
     out.append("Definition (merged):")
@@ -277,25 +280,65 @@ def _based_on(parent: tuple[str, str, str] | None) -> str:
             f"whose source is {cited}: the rules it keeps from {name} cite it)")
 
 
-def _history_lines(fmt: Any) -> list[str]:
+def _list_names_read(fmt: Any) -> dict[str, str]:
+    """The names ``fmt``'s lists write in another language, each -> the card's own name,
+    as ``check`` reads them (``rules.base.english_list_names``, against the game's
+    bundled card data, as ``formats validate`` reads them); none for a game with no card
+    data (``CardtoolsError``)."""
+    from cardtools.cardfiles import database_for
+    from cardtools.rules.base import english_list_names
+
+    try:
+        return english_list_names(fmt, database_for(fmt.game, []))
+    except CardtoolsError:
+        return {}
+
+
+def _as_written(written: str, names: dict[str, str]) -> str:
+    """A list's card name ``written`` as its file writes it, as ``formats show`` says
+    it: the card's own name (``names``: ``_list_names_read``), with the name written
+    beside it when they differ (``Tornado (written Tornade)``)."""
+    name = names.get(written)
+    return written if name is None else f"{name} (written {written})"
+
+
+def _entry_shown(entry: Any, fmt: Any, names: dict[str, str]) -> str:
+    """A card on ``fmt``'s lists (``entry``, of its lists read with ``names``) as
+    ``formats show`` says it: as the list change that put it there writes it
+    (``_as_written``)."""
+    for change in fmt.list_changes:
+        if change.date == entry.since and change.source is entry.source:
+            for written in (*change.banned, *change.restricted):
+                if names.get(written, written) == entry.name:
+                    return _as_written(written, names)
+    return str(entry.name)
+
+
+def _history_lines(fmt: Any, names: dict[str, str]) -> list[str]:
     """``formats show``'s "List history" of ``fmt``: a line per list change saying what it
     changed, with its source. A card listed again (a parent's list, the cards banned in
     every format) is no change, so only the cards not banned already are said banned; a
-    change known only from a list of its day (``day_unknown``) is said "by" that day."""
+    change known only from a list of its day (``day_unknown``) is said "by" that day.
+    A card written in another language (``names``) is said as ``_as_written`` says it."""
     lines = ["List history:"]
     listed: set[str] = set()
+
+    def read(written: Iterable[str]) -> set[str]:
+        return {normalise(names.get(name, name)) for name in written}
+
     for change in fmt.list_changes:
-        newly = [name for name in change.banned if normalise(name) not in listed]
-        listed = (listed | {normalise(name) for name in change.banned}) - {
-            normalise(name) for name in (*change.unbanned, *change.restricted)}
-        parts = [f"{word} {', '.join(names)}" for word, names in (
-            ("banned", newly), ("unbanned", change.unbanned),
-            ("restricted", [f"{n} ({k})" for n, k in change.restricted.items()]),
-            ("unrestricted", change.unrestricted),
+        newly = [name for name in change.banned if not read([name]) <= listed]
+        listed = (listed | read(change.banned)) - read((*change.unbanned, *change.restricted))
+        restricted = [f"{_as_written(n, names)} ({k})" for n, k in change.restricted.items()]
+        parts = [f"{word} {', '.join(said)}" for word, said in (
+            ("banned", [_as_written(n, names) for n in newly]),
+            ("unbanned", [_as_written(n, names) for n in change.unbanned]),
+            ("restricted", restricted),
+            ("unrestricted", [_as_written(n, names) for n in change.unrestricted]),
             ("banned as commander", change.banned_as_commander),
             ("no longer banned as commander", change.unbanned_as_commander),
             ("banned as companion", change.banned_as_companion),
-            ("no longer banned as companion", change.unbanned_as_companion)) if names]
+            ("no longer banned as companion", change.unbanned_as_companion)) if said]
         if not parts:
             continue
         cite = f" [{change.source.cite()}]" if change.source.cite() else ""

@@ -65,8 +65,8 @@ def test_a_listed_card_given_another_identity_stays_on_its_list(
     assert (result.status, errors(result)) == ("illegal", [("banned", BANNED, 12)])
     result = one.check_bytes((DECK_40 + "2 Ignition\n").encode(), "deck.txt")
     assert (result.status, errors(result)) == ("illegal", [(
-        "restricted", "2 copies of Ignition; it is restricted to 1 copy (since 2025-11-04 "
-        "or earlier: the recorded history starts then)", 12)])
+        "restricted", "2 copies of Ignition; it is restricted to 1 copy (listed by 2025-11-04, "
+        "where the recorded lists start)", 12)])
 
 
 def test_a_listed_card_counting_as_another_is_judged_by_its_own_copies(
@@ -104,7 +104,7 @@ def test_a_listed_card_counting_as_another_is_judged_by_its_own_copies(
         ("copy-limit", "5 copies of Fire Ball (Fire Ball 3 + Ignition 1 + Spark of Dawn 1); "
          "at most 4", 2),
         ("restricted", "2 copies of Ignition (Ignition 1 + Spark of Dawn 1); it is restricted "
-         "to 1 copy (since 2025-11-04 or earlier: the recorded history starts then)", 12)])
+         "to 1 copy (listed by 2025-11-04, where the recorded lists start)", 12)])
 
 
 @pytest.mark.parametrize("layered", [False, True])
@@ -618,7 +618,7 @@ def test_copies_counting_as_a_restricted_card_through_a_chain_are_one_error(
     result = checker(card_files=[path]).check_bytes(deck, "deck.txt")
     assert (result.status, errors(result)) == ("illegal", [
         ("restricted", "5 copies of Cinder (counted as Ignition); it is restricted to 1 copy "
-         "(since 2025-11-04 or earlier: the recorded history starts then)", 11)])
+         "(listed by 2025-11-04, where the recorded lists start)", 11)])
     result = checker(card_files=[path], severities={"restricted": "off"}).check_bytes(
         deck, "deck.txt")
     assert (result.status, errors(result)) == ("illegal", [

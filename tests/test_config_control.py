@@ -27,8 +27,8 @@ LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_tex
 #: A deck that is illegal only by its 4 banned Crimson Ritual (line 41).
 BANNED = LEGAL_40 + "4 Crimson Ritual\n"
 BANNED_LINE = len(LEGAL_40.splitlines()) + 1
-BANNED_MESSAGE = ("Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
-                  "earlier: the recorded history starts then)")
+BANNED_MESSAGE = ("Crimson Ritual is banned in Mage Noir tournament (listed by 2025-11-04, "
+                  "where the recorded lists start)")
 OFF = "rule banned turned off (default error)"
 PLAYER_CONFIG = "rules: {banned: off}\n"
 #: The bundled Magic card data's date, as its header gives it.

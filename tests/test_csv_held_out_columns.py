@@ -1032,8 +1032,8 @@ def test_a_card_line_kept_for_later_in_a_notes_cell_counts_on_every_row() -> Non
         f"Count,Name,Notes\n{rows}40,Mountain,\n".encode(), "deck.csv")
     assert result.status == "illegal"
     assert [v.message for v in result.violations if v.rule == "restricted"] == [
-        "2 copies of Black Lotus; it is restricted to 1 copy (since 2020-01-01 or earlier: "
-        "the recorded history starts then)"]
+        "2 copies of Black Lotus; it is restricted to 1 copy (listed by 2020-01-01, "
+        "where the recorded lists start)"]
 
 
 _MAIN_CARDS = ("Lightning Bolt", "Ponder", "Brainstorm", "Counterspell", "Force of Will",

@@ -728,8 +728,8 @@ def test_a_card_export_under_rows_of_the_decks_keys_is_judged_as_named(
                               "card"),
             (rows + 1, "reading", "read as a card CSV export (a header row naming its "
                                   "columns)"),
-            (rows + 2, "banned", "Crimson Ritual is banned in Mage Noir tournament (since "
-                                 "2025-11-04 or earlier: the recorded history starts then)")]
+            (rows + 2, "banned", "Crimson Ritual is banned in Mage Noir tournament ("
+                                 "listed by 2025-11-04, where the recorded lists start)")]
 
 
 def test_a_format_row_above_the_header_gives_the_format(tmp_path: Path) -> None:
@@ -761,8 +761,8 @@ def test_a_header_under_a_row_of_data_is_judged_walked_as_named(tmp_path: Path) 
                                     "utf-8")
     (folder / "players.csv").write_text("Player,Email,Table\nAlice,a@example.org,3\n",
                                         "utf-8")
-    banned = ("Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
-              "earlier: the recorded history starts then)")
+    banned = ("Crimson Ritual is banned in Mage Noir tournament (listed by 2025-11-04, "
+              "where the recorded lists start)")
     for path, skipped in ((folder, 1), (folder / "bob.csv", 0)):
         code, out, _ = _check(str(path), "--format", "mage-noir/tournament", "--report",
                               "json")

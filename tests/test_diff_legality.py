@@ -308,6 +308,46 @@ def test_legality_table(tmp_path: Path) -> None:
         f"legal in 1 of 1 format: mage-noir/tournament{said}", f"legal in 0 of 1 format{said}"]
 
 
+LEAGUE = """name: Ligue du jeudi
+extends: tournament
+lists:
+  - date: "2026-09-01"
+    unbanned: [Rituel pourpre]
+    banned: [Tornade]
+"""
+
+
+def test_legality_takes_formats_dir_as_check_does(tmp_path: Path) -> None:
+    """``legality`` had no ``--formats-dir``: a house format was judged by ``check
+    --formats-dir`` but left out of ``legality`` without a config file. Each folder given
+    (repeatable, as for ``check``) adds its formats to the table, a house format
+    judged by its own lists (Crimson Ritual unbanned by its French name, Tornado banned),
+    with no project config (``--isolated``)."""
+    for folder, short in (("house", "ligue"), ("more", "club")):
+        (tmp_path / folder / "mage-noir").mkdir(parents=True)
+        (tmp_path / folder / "mage-noir" / f"{short}.yaml").write_text(LEAGUE, "utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text(DECK40.replace("4 Tornado", "4 Crimson Ritual"))
+    code, out, err = run("legality", str(deck), "--isolated", "--game", "mage-noir",
+                         "--date", "2026-10-01",
+                         "--formats-dir", str(tmp_path / "house"),
+                         "--formats-dir", str(tmp_path / "more"))
+    assert (code, err) == (0, "")
+    rows = [re.split(r"  +", line, maxsplit=1) for line in out.splitlines()
+            if line.startswith("mage-noir/")]
+    assert rows[0] == ["mage-noir/club", "legal"] and rows[1] == ["mage-noir/ligue", "legal"]
+    assert rows[2][1].startswith("[banned] Crimson Ritual is banned in Mage Noir tournament")
+    assert next(line for line in out.splitlines() if line.startswith("legal in")).startswith(
+        "legal in 2 of 3 formats: mage-noir/club, mage-noir/ligue (judged as of 2026-10-01")
+    deck.write_text(DECK40)
+    code, out, _err = run("legality", str(deck), "--isolated", "--game", "mage-noir",
+                          "--date", "2026-10-01",
+                          "--formats-dir", str(tmp_path / "house"))
+    assert code == 0 and next(line for line in out.splitlines() if line.startswith(
+        "legal in")).startswith("legal in 1 of 2 formats: mage-noir/tournament (")
+    assert "[banned] Tornado is banned in Ligue du jeudi" in out
+
+
 def test_legality_says_when_the_day_judged_is_past_the_data(tmp_path: Path) -> None:
     """Judged as of a day after the card data and the lists stop, the table is no verdict
     of that day: the ``data-age`` note says so under it, as ``check`` does; judged on a

@@ -1551,8 +1551,8 @@ def test_a_banned_card_in_tags_is_banned(line: str) -> None:
     assert result.status == "illegal"
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
-        ("banned", "Sensei's Divining Top is banned in Modern (since 2020-01-01 or earlier: "
-                   "the recorded history starts then)", 3)]
+        ("banned", "Sensei's Divining Top is banned in Modern (listed by 2020-01-01, "
+                   "where the recorded lists start)", 3)]
 
 
 @pytest.mark.parametrize("line", [

@@ -10,8 +10,8 @@ from cardtools.model import DeckResult
 from tests.test_hostile_tricks import errors
 from tests.test_hostile_variants import mtg
 
-_RESTRICTED = ("restricted", "4 copies of Black Lotus; it is restricted to 1 copy (since "
-               "2020-01-01 or earlier: the recorded history starts then)", 1)
+_RESTRICTED = ("restricted", "4 copies of Black Lotus; it is restricted to 1 copy ("
+               "listed by 2020-01-01, where the recorded lists start)", 1)
 
 
 def _notes(result: DeckResult) -> list[tuple[str, int | None]]:

@@ -162,8 +162,8 @@ def test_a_report_file_is_text_by_default_even_from_a_terminal(decks: Path) -> N
     lines = (decks / "report.txt").read_text().splitlines()
     assert done.returncode == 1
     assert lines[0] == ("illegal.txt:12: error [banned] Crimson Ritual is banned in Mage Noir "
-                        "tournament (since 2025-11-04 or earlier: the recorded history "
-                        "starts then) (remove it)")
+                        "tournament (listed by 2025-11-04, "
+                        "where the recorded lists start) (remove it)")
     assert done.stderr == f"cardtools: text report written to report.txt: {lines[-1]}\n"
 
 

@@ -226,8 +226,8 @@ def test_a_plain_line_spaced_otherwise_is_read_as_written_with_one_space(line: s
                                       "written": "Black Lotus", "line": 2,
                                       "holographic": False}
     assert [(v.rule, v.line, v.message) for v in result.violations] == [
-        ("restricted", 2, "4 copies of Black Lotus; it is restricted to 1 copy (since "
-         "2020-01-01 or earlier: the recorded history starts then)")]
+        ("restricted", 2, "4 copies of Black Lotus; it is restricted to 1 copy ("
+         "listed by 2020-01-01, where the recorded lists start)")]
 
 
 #: A game's data adding a header of its own to the side deck (``--formats-dir``).

@@ -211,8 +211,8 @@ def test_a_file_name_never_begins_a_line_a_ci_runner_takes_for_a_command(
                                            "--", *files, name])
         assert outcome.exit_code == 1
         lines = outcome.stdout.splitlines()
-        assert f"./{name}:2: error [banned] Ponder is banned in Modern (since 2020-01-01 or " \
-            "earlier: the recorded history starts then) (remove 4 copies)" in lines
+        assert f"./{name}:2: error [banned] Ponder is banned in Modern (listed by 2020-01-01, " \
+            "where the recorded lists start) (remove 4 copies)" in lines
         commands = [line for line in lines if line.lstrip().startswith(("::", "##"))]
         assert all(line.startswith(("::group::", "::endgroup::", "::error file=",
                                     "::notice title=cardtools")) for line in commands)

@@ -512,6 +512,56 @@ def test_a_house_format_may_name_cards_in_the_card_datas_other_languages(
         assert code == 1 and "[banned]" not in out and "[restricted]" in out
 
 
+#: A league extending the French club (an extends chain): it unbans Crimson Ritual, which
+#: the tournament's lists ban, by its French name, and bans Ignition.
+FRENCH_LEAGUE = """name: Ligue du jeudi
+extends: mage-noir/club
+lists:
+  - date: 2026-12-01
+    banned: [Ignition]
+    unbanned: [Rituel pourpre]
+    restricted: {Boule de feu: 2}
+"""
+
+
+@pytest.mark.parametrize(("day", "lists"), [
+    ("2026-10-15", ["  banned: Crimson Ritual, Tornado (written Tornade)",
+                    "  restricted: Fire Ball (written Boule de feu) (1), Ignition (1)"]),
+    ("2026-12-15", ["  banned: Ignition",
+                    "  restricted: Fire Ball (written Boule de feu) (2)"]),
+])
+def test_formats_show_gives_the_lists_as_check_reads_their_french_names(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, day: str, lists: list[str]
+        ) -> None:
+    """``unbanned: [Rituel pourpre]`` unbans Crimson Ritual for ``check``, but ``formats
+    show`` listed Crimson Ritual still banned, and ``Tornade`` and ``Boule de feu`` as
+    written, no card: it reads the lists' names as ``check`` does, through an extends
+    chain, each card by its own name with the name written beside it."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "fm" / "mage-noir").mkdir(parents=True)
+    (tmp_path / "fm" / "mage-noir" / "club.yaml").write_text(FRENCH_CLUB, "utf-8")
+    (tmp_path / "fm" / "mage-noir" / "ligue.yaml").write_text(FRENCH_LEAGUE, "utf-8")
+    code, out, _ = invoke("formats", "show", "mage-noir/ligue", "--formats-dir", "fm",
+                          "--date", day)
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("Banned and"))
+    end = next(i for i, line in enumerate(lines) if line.startswith("Note:"))
+    assert code == 0 and lines[start + 1:start + 3] == lists
+    assert lines[start + 3:end] == [
+        "List history:",
+        "  2025-11-04: banned Crimson Ritual; restricted Ignition (1) [Mage Noir official "
+        "card catalogue (2025), Detailed Rules v1.1, 1.2-1.3]",
+        "  2026-10-01: banned Tornado (written Tornade); restricted Fire Ball (written "
+        "Boule de feu) (1) [fm/mage-noir/club.yaml]",
+        "  2026-11-01: unbanned Tornado [fm/mage-noir/club.yaml]",
+        "  2026-12-01: banned Ignition; unbanned Crimson Ritual (written Rituel pourpre); "
+        "restricted Fire Ball (written Boule de feu) (2) [fm/mage-noir/ligue.yaml]"]
+    Path("d.txt").write_text("Format: mage-noir/ligue\n4 Crimson Ritual\n", "utf-8")
+    _code, out, _ = invoke("check", "d.txt", "--formats-dir", "fm", "--report", "text",
+                           "--date", day)
+    assert ("[banned] Crimson Ritual" in out) == ("Crimson Ritual," in lists[0])
+
+
 def test_validate_names_list_entries_that_name_no_card_beside_schema_problems(
         tmp_path: Path) -> None:
     """A linter lists every problem of a file at once: the names of its lists are

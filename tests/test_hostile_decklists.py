@@ -37,8 +37,8 @@ def found(result: DeckResult) -> list[tuple[str, str, int | None]]:
 
 # ------------------------------------------------------------------ sections written twice
 
-BANNED = ("banned", "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
-          "earlier: the recorded history starts then)")
+BANNED = ("banned", "Crimson Ritual is banned in Mage Noir tournament (listed by 2025-11-04, "
+          "where the recorded lists start)")
 
 
 @pytest.mark.parametrize("second", ["deck", "Deck", "DECK"])

@@ -177,8 +177,8 @@ def test_a_hidden_structured_decklist_is_listed_as_skipped(decks: Path) -> None:
 BANNED_LINES = "".join(line + "\n" for line in LEGAL_40.decode().splitlines()
                        if line[:1].isdigit()) + "1 Crimson Ritual\n"
 PLAIN_NOTE = "read as plain text: not a YAML or JSON mapping, but lines of cards"
-BANNED = ("Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or earlier: "
-          "the recorded history starts then)")
+BANNED = ("Crimson Ritual is banned in Mage Noir tournament (listed by 2025-11-04, "
+          "where the recorded lists start)")
 
 
 def _judged(report: dict[str, Any]) -> dict[str, tuple[str, list[str]]]:
@@ -1018,8 +1018,8 @@ def test_an_illegal_deck_dressed_as_a_report_is_judged(decks: Path, style: str) 
                 if "1 Crimson Ritual" in text)
     assert [(v["rule"], v["message"], v["line"]) for v in judged["violations"]
             if v["rule"] == "banned"] == [
-        ("banned", "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
-         "earlier: the recorded history starts then)", line)]
+        ("banned", "Crimson Ritual is banned in Mage Noir tournament (listed by 2025-11-04, "
+         "where the recorded lists start)", line)]
 
 
 _HTML_HEAD = ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'

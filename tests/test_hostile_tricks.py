@@ -21,8 +21,8 @@ from cardtools.model import DeckResult
 MAGE_NOIR = "mage-noir/tournament"
 FIXTURES = Path(__file__).parent / "fixtures" / "decks"
 DECK_40 = (FIXTURES / "mage-noir-40.txt").read_text("utf-8")
-BANNED = ("Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
-          "earlier: the recorded history starts then)")
+BANNED = ("Crimson Ritual is banned in Mage Noir tournament (listed by 2025-11-04, "
+          "where the recorded lists start)")
 
 
 def checker(**options: object) -> Checker:

@@ -99,8 +99,8 @@ def test_lisu_cherokee_and_coptic_letters_are_look_alikes(disguise: str, letters
 def test_a_modifier_letter_apostrophe_is_an_apostrophe() -> None:
     result = mtg().check_bytes(b"56 Mountain\n4 Sensei\xca\xbcs Divining Top\n", "deck.txt")
     assert errors(result) == [
-        ("banned", "Sensei's Divining Top is banned in Modern (since 2020-01-01 or earlier: "
-         "the recorded history starts then)", 2)]
+        ("banned", "Sensei's Divining Top is banned in Modern (listed by 2020-01-01, "
+         "where the recorded lists start)", 2)]
 
 
 @pytest.mark.parametrize("written", ["Ice // Fire", "Ice/Fire", "Ice | Fire"])
@@ -1306,8 +1306,8 @@ def test_html_character_references_and_percent_encoding_are_read(written: str) -
     is still banned (it was an unknown card)."""
     result = mtg().check_bytes(f"56 Mountain\n4 {written}\n".encode(), "deck.txt")
     assert errors(result) == [
-        ("banned", "Sensei's Divining Top is banned in Modern (since 2020-01-01 or earlier: "
-         "the recorded history starts then)", 2)]
+        ("banned", "Sensei's Divining Top is banned in Modern (listed by 2020-01-01, "
+         "where the recorded lists start)", 2)]
 
 
 @pytest.mark.parametrize("line", [
@@ -1330,8 +1330,8 @@ def test_a_count_written_in_other_ways_is_the_count(line: str) -> None:
     result = mtg("mtg/vintage").check_bytes(f"Deck\n56 Island\n{line}\n".encode(), "d.txt")
     assert result.status == "illegal"
     assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to "
-                               "1 copy (since 2020-01-01 or earlier: the recorded history "
-                               "starts then)", 3)]
+                               "1 copy (listed by 2020-01-01, "
+                               "where the recorded lists start)", 3)]
 
 
 @pytest.mark.parametrize(("line", "written"), [
@@ -1358,8 +1358,8 @@ def test_a_markdown_heading_that_names_a_card_with_a_count_is_that_card(line: st
     is not: the banned card vanished (legal)."""
     result = mtg().check_bytes(f"56 Mountain\n4 Lightning Bolt\n{line}\n".encode(), "d.txt")
     assert result.status == "illegal"
-    assert errors(result) == [("banned", "Ponder is banned in Modern (since 2020-01-01 or "
-                               "earlier: the recorded history starts then)", 3)]
+    assert errors(result) == [("banned", "Ponder is banned in Modern (listed by 2020-01-01, "
+                               "where the recorded lists start)", 3)]
     assert result.zones == {"main": 60 + count}
 
 
@@ -2129,8 +2129,8 @@ def test_a_playset_marked_yes_in_any_word_is_four_copies(mark: str) -> None:
     text = f"Quantity,Name,Playset?\n1,Black Lotus,{mark}\n56,Island,n\n"
     result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.csv")
     assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
-                               "copy (since 2020-01-01 or earlier: the recorded history "
-                               "starts then)", 2)]
+                               "copy (listed by 2020-01-01, "
+                               "where the recorded lists start)", 2)]
 
 
 @pytest.mark.parametrize(("column", "mark"), [("Playset?", "2"), ("Sideboarded", "side"),
@@ -2180,8 +2180,8 @@ def test_a_roman_numeral_in_small_letters_or_another_digit_in_brackets_is_a_coun
     # category or a comment): legal in Vintage.
     result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
     assert errors(result) == [("restricted", f"{copies} copies of Black Lotus; it is "
-                               "restricted to 1 copy (since 2020-01-01 or earlier: the "
-                               "recorded history starts then)", 1)]
+                               "restricted to 1 copy (listed by 2020-01-01, "
+                               "where the recorded lists start)", 1)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (note or f"no card is named '{written}': read as {copies} Black Lotus", 1)]
 
@@ -2197,8 +2197,8 @@ def test_a_pair_is_two_copies() -> None:
     # (pair) was dropped as a set code without a word: one Black Lotus, legal in Vintage.
     result = mtg("mtg/vintage").check_bytes(b"Black Lotus (pair)\n58 Island\n", "deck.txt")
     assert errors(result) == [("restricted", "2 copies of Black Lotus; it is restricted to 1 "
-                               "copy (since 2020-01-01 or earlier: the recorded history "
-                               "starts then)", 1)]
+                               "copy (listed by 2020-01-01, "
+                               "where the recorded lists start)", 1)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         ("no card is named 'Black Lotus (pair)': read as 2 Black Lotus", 1)]
 
@@ -2231,8 +2231,8 @@ def test_a_comment_that_starts_with_a_count_gives_the_count(comment: str, note: 
     result = mtg("mtg/vintage").check_bytes(f"Black Lotus {comment}\n59 Island\n".encode(),
                                             "deck.txt")
     assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
-                               "copy (since 2020-01-01 or earlier: the recorded history "
-                               "starts then)", 1)]
+                               "copy (listed by 2020-01-01, "
+                               "where the recorded lists start)", 1)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (note, 1)]
 
@@ -2281,8 +2281,8 @@ def test_a_named_item_without_a_count_is_read_as_its_text_line(item: str, line: 
     text = f"format: mtg/vintage\ndeck:\n  - 59 Island\n  {item}\n"
     result = mtg(None).check_bytes(text.encode(), "deck.yaml")
     assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
-                               "copy (since 2020-01-01 or earlier: the recorded history "
-                               "starts then)", line)]
+                               "copy (listed by 2020-01-01, "
+                               "where the recorded lists start)", line)]
     written = item.split(":", 1)[1].strip(' "}')
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (f"no card is named '{written}': read as 4 Black Lotus", line)]
@@ -2335,8 +2335,8 @@ def test_a_slash_comment_with_a_number_run_into_its_word_gives_the_count(
     written = f"Black Lotus {comment}"
     result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
     assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
-                               "copy (since 2020-01-01 or earlier: the recorded history "
-                               "starts then)", 1)]
+                               "copy (listed by 2020-01-01, "
+                               "where the recorded lists start)", 1)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (f"no card is named '{written}': read as 4 Black Lotus", 1)]
 
@@ -2356,8 +2356,8 @@ def test_a_comment_count_with_its_unit_reads_the_same_after_either_mark(
     written = f"Black Lotus {mark}{count}"
     result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
     assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
-                               "copy (since 2020-01-01 or earlier: the recorded history "
-                               "starts then)", 1)]
+                               "copy (listed by 2020-01-01, "
+                               "where the recorded lists start)", 1)]
     comment = f"{mark}{count}"
     note = (f"'{comment}' after the name: its number is read as the count"
             if mark.startswith("#") else
@@ -2389,8 +2389,8 @@ def test_a_reading_note_names_the_card_the_line_resolved_to(written: str, card: 
     # The note said "read as 4 Black Lotus -", the text it read, not the card.
     result = mtg("mtg/vintage").check_bytes(f"{written}\n56 Island\n".encode(), "deck.txt")
     assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
-                               "copy (since 2020-01-01 or earlier: the recorded history "
-                               "starts then)", 1)]
+                               "copy (listed by 2020-01-01, "
+                               "where the recorded lists start)", 1)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (f"no card is named '{written}': read as 4 {card}", 1)]
 
@@ -2501,8 +2501,8 @@ def test_a_zone_header_with_a_count_in_words_is_a_header(header: str) -> None:
 def test_a_heading_with_a_count_word_after_a_card_is_that_card(heading: str) -> None:
     # Dropped as a heading where '# Ponder 4' is four Ponder: legal in Modern.
     result = mtg().check_bytes(f"Deck\n60 Mountain\n{heading}\n".encode(), "deck.txt")
-    assert errors(result) == [("banned", "Ponder is banned in Modern (since 2020-01-01 or "
-                               "earlier: the recorded history starts then)", 3)]
+    assert errors(result) == [("banned", "Ponder is banned in Modern (listed by 2020-01-01, "
+                               "where the recorded lists start)", 3)]
 
 
 @pytest.mark.parametrize("heading", ["# 4 Ponder", "## IV Ponder", "# Round four"])
@@ -2596,8 +2596,8 @@ def test_the_cards_a_merge_key_brings_are_still_judged() -> None:
     result = mtg("mtg/vintage").check_bytes(b"deck:\n  Island: 56\n  <<: {Black Lotus: 4}\n",
                                             "deck.yaml")
     assert errors(result) == [
-        ("restricted", "4 copies of Black Lotus; it is restricted to 1 copy (since 2020-01-01 "
-         "or earlier: the recorded history starts then)", 1),
+        ("restricted", "4 copies of Black Lotus; it is restricted to 1 copy (listed by 2020-01-01, "
+         "where the recorded lists start)", 1),
         ("parse-error", _MERGE, 3)]
 
 
@@ -2723,8 +2723,8 @@ def test_a_count_with_an_x_is_no_bare_set_code(line: str, written: str) -> None:
     # the name before it, as in 'Black Lotus X2' (it was the unknown card 'Black Lotus X2').
     result = mtg("mtg/vintage").check_bytes(f"Deck\n58 Island\n{line}\n".encode(), "d.txt")
     assert errors(result) == [("restricted", "2 copies of Black Lotus; it is restricted to "
-                               "1 copy (since 2020-01-01 or earlier: the recorded history "
-                               "starts then)", 3)]
+                               "1 copy (listed by 2020-01-01, "
+                               "where the recorded lists start)", 3)]
     assert result.zones == {"main": 60}
     assert written.startswith("Black Lotus ")
 
@@ -2769,8 +2769,8 @@ def test_collector_numbers_of_deck_sites_are_still_read(line: str) -> None:
 def test_a_comment_count_before_a_bar_is_the_count(line: str) -> None:
     result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
     assert errors(result) == [("restricted", "2 copies of Black Lotus; it is restricted to "
-                               "1 copy (since 2020-01-01 or earlier: the recorded history "
-                               "starts then)", 3)]
+                               "1 copy (listed by 2020-01-01, "
+                               "where the recorded lists start)", 3)]
 
 
 @pytest.mark.parametrize("line", ["Black Lotus (twee)", "Black Lotus (kaksi)", "Black Lotus (TWEE)",
@@ -2866,8 +2866,8 @@ def test_a_title_of_other_words_stays_a_note() -> None:
 # ------------------------------------------- zone headers written with dashes, or half
 
 
-_LOTUS_RESTRICTED = ("2 copies of Black Lotus{zones}; it is restricted to 1 copy (since "
-                     "2020-01-01 or earlier: the recorded history starts then)")
+_LOTUS_RESTRICTED = ("2 copies of Black Lotus{zones}; it is restricted to 1 copy ("
+                     "listed by 2020-01-01, where the recorded lists start)")
 
 
 @pytest.mark.parametrize(("header", "zones"), [
@@ -4018,8 +4018,8 @@ def test_a_name_parted_by_a_tab_or_a_mark_is_the_card_it_shows(written: str,
     card unsaid."""
     result = mtg().check_bytes(f"59 Mountain\n{written}\n".encode(), "deck.txt")
     assert result.status == "illegal"
-    banned = f"{read} is banned in Modern (since 2020-01-01 or earlier: the recorded " \
-             "history starts then)"
+    banned = f"{read} is banned in Modern (listed by 2020-01-01, where the " \
+             "recorded lists start)"
     assert errors(result) == [("banned", banned, 2)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (f"'{read}' is read as one name: a tab or a mark parts its words on the line", 2)]
@@ -4078,8 +4078,8 @@ def test_a_title_naming_a_card_no_other_line_names_stays_a_copy(title: str) -> N
     text = f"{title}\n\nDeck\n52 Island\n4 Murktide Regent\n4 Counterspell\n"
     result = mtg().check_bytes(text.encode(), "deck.txt")
     assert result.status == "illegal"
-    assert errors(result) == [("banned", "Dread Return is banned in Modern (since "
-                               "2020-01-01 or earlier: the recorded history starts then)", 1)]
+    assert errors(result) == [("banned", "Dread Return is banned in Modern (listed by 2020-01-01, "
+                               "where the recorded lists start)", 1)]
 
 
 @pytest.mark.parametrize(("row", "name"), [

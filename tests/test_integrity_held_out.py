@@ -169,8 +169,8 @@ def test_labels_holding_no_other_card_line_stay_dropped(label: str) -> None:
     assert [v.rule for v in result.violations if v.line == 11] == []
 
 
-MODERN_TOP = ("Sensei's Divining Top is banned in Modern (since 2020-01-01 or earlier: the "
-              "recorded history starts then)")
+MODERN_TOP = ("Sensei's Divining Top is banned in Modern (listed by 2020-01-01, "
+              "where the recorded lists start)")
 
 
 @pytest.mark.parametrize("name", [

@@ -399,8 +399,8 @@ def test_a_csv_board_of_tokens_in_a_game_without_tokens_is_the_main_decks(
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
         ("unknown-card", "unknown card 'Wild Boar'", 12),
-        ("banned", "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
-         "earlier: the recorded history starts then)", 13)]
+        ("banned", "Crimson Ritual is banned in Mage Noir tournament (listed by 2025-11-04, "
+         "where the recorded lists start)", 13)]
 
 
 def _mage_noir_moxfield(listed: bool) -> str:
@@ -439,8 +439,8 @@ def test_a_json_board_of_tokens_in_a_game_without_tokens_is_the_main_decks(
     assert (result.status, result.zones) == ("illegal", {"main": 42})
     assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
         ("unknown-card", "unknown card 'Wild Boar'"),
-        ("banned", "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
-         "earlier: the recorded history starts then)")]
+        ("banned", "Crimson Ritual is banned in Mage Noir tournament (listed by 2025-11-04, "
+         "where the recorded lists start)")]
     assert note in [v.message for v in result.violations if v.rule == "reading"]
 
 

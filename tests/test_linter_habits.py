@@ -673,7 +673,7 @@ def test_select_turns_on_a_rule_the_config_turned_off(repo: Path) -> None:
         "decks/a.txt:16: warning [unknown-card] unknown card 'Fireballl' (did you mean "
         "Fire Ball?)",
         "decks/a.txt:17: error [banned] Crimson Ritual is banned in Mage Noir tournament "
-        "(since 2025-11-04 or earlier: the recorded history starts then) (remove it)"]
+        "(listed by 2025-11-04, where the recorded lists start) (remove it)"]
     # --ignore still wins over --select, and a rule --select does not name stays off
     code, out, _err = invoke("check", "decks/a.txt", "--select", "banned", "--ignore",
                              "CT4", "--report", "text")
@@ -682,7 +682,7 @@ def test_select_turns_on_a_rule_the_config_turned_off(repo: Path) -> None:
     assert [line for line in text_report("decks/a.txt", "--select", "banned", "--isolated")
             if "[" in line] == [
         "decks/a.txt:17: error [banned] Crimson Ritual is banned in Mage Noir tournament "
-        "(since 2025-11-04 or earlier: the recorded history starts then) (remove it)"]
+        "(listed by 2025-11-04, where the recorded lists start) (remove it)"]
 
 
 def test_select_keeps_a_configs_severity_and_a_suppression_comment(repo: Path) -> None:
@@ -693,14 +693,14 @@ def test_select_keeps_a_configs_severity_and_a_suppression_comment(repo: Path) -
     (repo / "decks" / "a.txt").write_text(text, "utf-8")
     assert text_report("decks/a.txt", "--select", "banned")[1:] == [
         "decks/a.txt:17: warning [banned] Crimson Ritual is banned in Mage Noir tournament "
-        "(since 2025-11-04 or earlier: the recorded history starts then) (remove it)"]
+        "(listed by 2025-11-04, where the recorded lists start) (remove it)"]
     (repo / "decks" / "a.txt").write_text(text.replace(
         "1 Crimson Ritual", "1 Crimson Ritual  # cardtools: disable=banned"), "utf-8")
     # what the comment silenced is said as a note, never left out unsaid
     assert text_report("decks/a.txt", "--select", "banned")[1:] == [
         "decks/a.txt:17: info [suppression] silenced by the decklist's suppression comment: "
-        "warning [banned] Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 "
-        "or earlier: the recorded history starts then) (judged without the decklist's "
+        "warning [banned] Crimson Ritual is banned in Mage Noir tournament (listed by 2025-11-04, "
+        "where the recorded lists start) (judged without the decklist's "
         "suppression comments with --isolated)"]
 
 
@@ -900,7 +900,7 @@ def test_an_error_cannot_be_suppressed_from_the_decklist(repo: Path) -> None:
         "suppressed from inside a decklist (fix the deck, or change the rule's severity in "
         ".cardtools.yaml)",
         "decks/a.txt:14: error [banned] Crimson Ritual is banned in Mage Noir tournament "
-        "(since 2025-11-04 or earlier: the recorded history starts then) (remove it)",
+        "(listed by 2025-11-04, where the recorded lists start) (remove it)",
     ]
 
 
@@ -963,7 +963,7 @@ def test_rich_report_fits_an_80_column_terminal_without_colour(
         "                        Mage Noir Official Detailed Rules v1.1, 1.1",
         "    16   error          unknown card 'Fireballl'",
         "         unknown-card   fix: did you mean Fire Ball?",
-        "    17   error          Crimson Ritual is banned in Mage Noir tournament (since"]
+        "    17   error          Crimson Ritual is banned in Mage Noir tournament (listed"]
 
 
 def test_the_name_as_written_follows_the_message_after_one_space(

@@ -199,8 +199,8 @@ def test_a_commander_deck_of_2022_playing_a_banned_card_is_illegal(day: str) -> 
     assert [(v.rule, v.severity, v.line, v.cards) for v in result.violations] == [
         ("banned", "error", 5, ("Black Lotus",))]
     assert result.violations[0].message == (
-        "Black Lotus is banned in Commander (since 2022-04-25 or earlier: the recorded "
-        "history starts then)")
+        "Black Lotus is banned in Commander (listed by 2022-04-25, "
+        "where the recorded lists start)")
     earlier = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
                                    as_of=dt.date(2022, 4, 24))).check_bytes(deck, "ghalta.txt")
     assert (earlier.status, [(v.rule, v.severity, v.line) for v in earlier.violations]) == (
@@ -1236,8 +1236,8 @@ def test_a_reversible_card_written_with_its_two_sides_is_that_card() -> None:
     deck = b"1 Sol Ring // Sol Ring\n1 Sol Ring\n58 Island\n"
     status, found = _pool_findings("mtg/vintage", deck, dt.date(2026, 8, 22))
     assert (status, found) == ("illegal", [
-        ("restricted", "error", 1, "2 copies of Sol Ring; it is restricted to 1 copy (since "
-                                   "2020-01-01 or earlier: the recorded history starts then)")])
+        ("restricted", "error", 1, "2 copies of Sol Ring; it is restricted to 1 copy ("
+                                   "listed by 2020-01-01, where the recorded lists start)")])
     status, found = _pool_findings("mtg/vintage", b"1 Mox Jet // Mox Jet\n59 Island\n",
                                    dt.date(2026, 8, 22))
     assert (status, [(rule, line) for rule, _s, line, _m in found]) == (

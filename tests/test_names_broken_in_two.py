@@ -15,8 +15,8 @@ from tests.test_hostile_tricks import errors
 from tests.test_hostile_variants import mtg
 
 _LANDS = "56 Island\n"
-BANNED = ("Dread Return is banned in Modern (since 2020-01-01 or earlier: the recorded "
-          "history starts then)")
+BANNED = ("Dread Return is banned in Modern (listed by 2020-01-01, "
+          "where the recorded lists start)")
 
 
 def _notes(result: DeckResult) -> list[tuple[str, int | None]]:

@@ -25,8 +25,8 @@ LEGACY_60 = "".join(f"{line}\n" for line in (
     "4 Lightning Bolt", "4 Ponder", "4 Brainstorm", "4 Counterspell", "4 Force of Will",
     "4 Daze", "4 Delver of Secrets", "4 Snapcaster Mage", "4 Mishra's Bauble",
     "4 Preordain", "20 Island"))
-LOTUS_BANNED = ("Black Lotus is banned in Legacy (since 2020-01-01 or earlier: the "
-                "recorded history starts then)")
+LOTUS_BANNED = ("Black Lotus is banned in Legacy (listed by 2020-01-01, "
+                "where the recorded lists start)")
 
 
 def legacy() -> Checker:
@@ -633,8 +633,8 @@ def test_each_card_line_a_note_repeats_is_counted(name: str, card: str, copies: 
          f"{', '.join(['1'] * copies)}); counted as {copies} copies", 1),
         ("reading", f"'{name}' holds the card line {lines}: counted (a card with a count in "
          "a note, a title or a metadata value is never dropped)", 1),
-        ("restricted", f"{copies} copies of {card}; it is restricted to 1 copy (since "
-         "2020-01-01 or earlier: the recorded history starts then)", 1)]
+        ("restricted", f"{copies} copies of {card}; it is restricted to 1 copy ("
+         "listed by 2020-01-01, where the recorded lists start)", 1)]
 
 
 def test_the_same_words_after_one_count_and_before_another_are_one_card_line() -> None:

@@ -70,7 +70,7 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
     assert re.fullmatch(r"[0-9a-f]{12}", alice[7])
     assert bob[1] == "'=HYPERLINK(\"x\")" and bob[4] == "illegal"
     assert bob[9] == ("[banned] Crimson Ritual is banned in Mage Noir tournament "
-                      "(since 2025-11-04 or earlier: the recorded history starts then)")
+                      "(listed by 2025-11-04, where the recorded lists start)")
     assert carol[1:6] == ["Carol", "Open", "", "not judged", "1"]
     assert carol[9].startswith("[unknown-format] no format given")
     # a skipped file is no list of the event: its event cell is empty

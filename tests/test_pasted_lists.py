@@ -607,8 +607,8 @@ def test_a_restricted_cards_copies_in_a_table_or_fence_are_all_counted(
         text: str, copies: int) -> None:
     result = check("Deck\n" + text + "56 Mountain\n", "2025-01-01", "mtg/vintage")
     assert [v.message for v in result.violations if v.rule == "restricted"] == ([
-        f"{copies} copies of Black Lotus; it is restricted to 1 copy (since 2020-01-01 or "
-        "earlier: the recorded history starts then)"] if copies > 1 else [])
+        f"{copies} copies of Black Lotus; it is restricted to 1 copy (listed by 2020-01-01, "
+        "where the recorded lists start)"] if copies > 1 else [])
     assert result.zones == {"main": 56 + copies}
 
 
@@ -659,8 +659,8 @@ def test_chat_around_a_fenced_list_is_notes_but_a_card_there_counts() -> None:
         ("reading", 45, "'also 1 Mind Twist in the side' holds the card line 1 Mind Twist: "
                         "counted (a card with a count in a note, a title or a metadata value is "
                         "never dropped)"),
-        ("banned", 45, "Mind Twist is banned in Legacy (since 2020-01-01 or earlier: the "
-                       "recorded history starts then)"),
+        ("banned", 45, "Mind Twist is banned in Legacy (listed by 2020-01-01, "
+                       "where the recorded lists start)"),
         ("duplicate-line", 46, "Mind Twist is on 2 lines of the Main deck (lines 45, 46); "
                                "counted as 2 copies"),
         # a card named alone outside the block is counted, and said so
@@ -954,8 +954,8 @@ def test_a_line_ending_in_a_tag_never_takes_in_the_card_line_under_it(
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule != "zone-size"] == [
         ("unknown-card", f"unknown card 'About {tail}'", about),
-        ("banned", "Mind Twist is banned in Legacy (since 2020-01-01 or earlier: the "
-         "recorded history starts then)", about + 1)]
+        ("banned", "Mind Twist is banned in Legacy (listed by 2020-01-01, "
+         "where the recorded lists start)", about + 1)]
 
 
 @pytest.mark.parametrize(("lines", "joined"), [
@@ -972,8 +972,8 @@ def test_a_tag_whose_attributes_go_on_is_joined_only_in_a_pages_source(
             if v.rule in ("banned", "reading", "unknown-card")] == ([
                 ("reading", "lines 4-5 are one element of a page's HTML source: read as one "
                  "line", 4),
-                ("banned", "Black Lotus is banned in Legacy (since 2020-01-01 or earlier: "
-                 "the recorded history starts then)", 4)] if joined else [
+                ("banned", "Black Lotus is banned in Legacy (listed by 2020-01-01, "
+                 "where the recorded lists start)", 4)] if joined else [
                 # each line as written: never a card dropped, never legal
                 ("unknown-card", "unknown card '<a href=\"/c/1\"'", 4),
                 ("unknown-card", "unknown card 'class=\"card\">4 Black Lotus'", 5)])
@@ -1077,8 +1077,8 @@ def test_a_tables_price_cell_leaves_a_banned_card_banned() -> None:
     result = check(_rows("$1.23", False) + "| 1 | Black Lotus | $ 25000 |\n")
     assert result.zones == {"main": 81}
     assert [(v.rule, v.message, v.line) for v in result.violations if v.rule == "banned"] == [
-        ("banned", "Black Lotus is banned in Legacy (since 2020-01-01 or earlier: the "
-         "recorded history starts then)", 30)]
+        ("banned", "Black Lotus is banned in Legacy (listed by 2020-01-01, "
+         "where the recorded lists start)", 30)]
 
 
 @pytest.mark.parametrize("cell", ["1.23", "Bolt", "4", "tix"])
@@ -1897,8 +1897,8 @@ def test_a_cards_name_before_the_side_decks_header_is_never_dropped() -> None:
 _BESIDE_THE_NAME = {
     "Thoughtseize": [("copy-limit", 29, "5 copies of Thoughtseize (main deck 4 + sideboard "
                       "1); at most 4")],
-    "Black Lotus": [("banned", 32, "Black Lotus is banned in Legacy (since 2020-01-01 or "
-                     "earlier: the recorded history starts then)")]}
+    "Black Lotus": [("banned", 32, "Black Lotus is banned in Legacy (listed by 2020-01-01, "
+                     "where the recorded lists start)")]}
 
 
 @pytest.mark.parametrize(("header", "name", "card"), [

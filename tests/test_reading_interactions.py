@@ -76,8 +76,8 @@ def test_a_metadata_value_naming_no_card_leaves_an_export_its_sideboard() -> Non
 
 
 DECK_60 = DECK_59 + "1 Plains\n"
-PONDER_BANNED = ("Ponder is banned in Modern (since 2020-01-01 or earlier: the recorded "
-                 "history starts then)")
+PONDER_BANNED = ("Ponder is banned in Modern (listed by 2020-01-01, "
+                 "where the recorded lists start)")
 
 
 @pytest.mark.parametrize(("line", "zone", "notes"), [
@@ -196,9 +196,8 @@ def test_a_bare_number_after_a_localised_card_name_in_a_value_or_heading_counts(
     result = check(f"{line}\n{DECK_60}")
     assert result.status == "illegal"
     assert [(rule, message) for rule, _line, message in said(result)
-            if rule != "reading"] == [("banned", "Gitaxian Probe is banned in Modern (since "
-                                       "2020-01-01 or earlier: the recorded history starts "
-                                       "then)")]
+            if rule != "reading"] == [("banned", "Gitaxian Probe is banned in Modern ("
+                                       "listed by 2020-01-01, where the recorded lists start)")]
     assert result.zones == {"main": 64}
 
 

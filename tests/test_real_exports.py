@@ -112,8 +112,8 @@ def test_a_count_run_into_its_word_after_a_set_code_is_still_no_collector_number
     # count run into a unit of copies it knows ("2of", "4pcs", German "4er") is the count
     result = check(f"Black Lotus {written}\n59 Island\n", ".txt", "mtg/vintage")
     assert errors(result) == ([(
-        "restricted", f"{copies} copies of Black Lotus; it is restricted to 1 copy (since "
-        "2020-01-01 or earlier: the recorded history starts then)", 1)] if copies else [
+        "restricted", f"{copies} copies of Black Lotus; it is restricted to 1 copy ("
+        "listed by 2020-01-01, where the recorded lists start)", 1)] if copies else [
         ("unknown-card", f"unknown card 'Black Lotus {written}'", 1)])
 
 
@@ -280,8 +280,8 @@ def test_the_older_moxfield_json_keeps_its_boards_on_the_deck() -> None:
     result = check(json.dumps(deck, indent=1), ".json", "mtg/vintage")
     assert result.zones == {"main": 63}
     assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
-                               "copy (since 2020-01-01 or earlier: the recorded history "
-                               "starts then)", 11)]
+                               "copy (listed by 2020-01-01, "
+                               "where the recorded lists start)", 11)]
 
 
 @pytest.mark.parametrize(("board", "message"), [

@@ -90,8 +90,8 @@ def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
         "[copy-limit] 5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (written "
         "'Boule de feu' on line 20) (remove 1 copy)",
         "[unknown-card] unknown card 'Fireballl' (did you mean Fire Ball?)",
-        "[banned] Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
-        "earlier: the recorded history starts then) (remove it)"]
+        "[banned] Crimson Ritual is banned in Mage Noir tournament (listed by 2025-11-04, "
+        "where the recorded lists start) (remove it)"]
     error = cases[2].find("error")
     assert error is not None and error.attrib["type"] == "file-error"
     # named from the repository root (the examples' folder), as the other CI reports are
@@ -167,8 +167,8 @@ def test_github_annotations(batch: list[str]) -> None:
         f"::error file={annotated},line=16,title=cardtools unknown-card "
         "(CT201)::unknown card 'Fireballl' (did you mean Fire Ball?)",
         f"::error file={annotated},line=17,title=cardtools banned (CT401)"
-        "::Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or earlier: "
-        "the recorded history starts then) (remove it)",
+        "::Crimson Ritual is banned in Mage Noir tournament (listed by 2025-11-04, "
+        "where the recorded lists start) (remove it)",
         "::endgroup::",
         f"::group::{batch[2]}: not judged (1 error)"]
     assert lines[6].startswith(f"::error file={batch[2]},line=1,title=cardtools file-error")

@@ -533,8 +533,8 @@ def test_many_lines_of_one_section_are_judged_by_the_cards_after_each(
 @pytest.mark.parametrize(("deck", "expected"), [
     ("60 Island\n", []),  # one copy of a restricted card is within Vintage's rules
     ("59 Island\n1 Black Lotus\n", [(5, "restricted: 2 copies of Black Lotus; it is "
-                                        "restricted to 1 copy (since 2020-01-01 or earlier: "
-                                        "the recorded history starts then)")]),
+                                        "restricted to 1 copy (listed by 2020-01-01, "
+                                        "where the recorded lists start)")]),
 ])
 def test_a_restricted_card_after_the_line_counts_beside_the_decks_copy(
         deck: str, expected: list[tuple[int, str]]) -> None:

@@ -331,8 +331,8 @@ def test_an_unknown_key_naming_a_card_with_its_count_as_value_is_a_card_line(
     assert [(v.rule, v.line) for v in result.violations] == [
         ("ignored-section", line), ("banned", line)]
     assert [v.message for v in result.violations if v.rule == "banned"] == [
-        "Black Lotus is banned in Legacy (since 2020-01-01 or earlier: the recorded "
-        "history starts then)"]
+        "Black Lotus is banned in Legacy (listed by 2020-01-01, "
+        "where the recorded lists start)"]
 
 
 @pytest.mark.parametrize("note", ["notes: Bo3", "notes: 12", "archetype: Black Lotus Storm",
@@ -373,8 +373,8 @@ def test_a_card_line_in_a_value_beside_a_card_whose_name_it_holds_is_counted(
         ("reading", "'Black Lotus (one), optimized' holds the card line 1 Black Lotus: "
          "counted (a card with a count in a note, a title or a metadata value is never "
          "dropped)", 1),
-        ("banned", "Black Lotus is banned in Legacy (since 2020-01-01 or earlier: the "
-         "recorded history starts then)", 1)]
+        ("banned", "Black Lotus is banned in Legacy (listed by 2020-01-01, "
+         "where the recorded lists start)", 1)]
 
 
 BAD_ENTRIES = {"format": "mtg/modern", "player": ["x"], "bogus": 1,
@@ -513,8 +513,8 @@ def _magic_with_note(note: str) -> DeckResult:
                    ).check_bytes(text.encode(), "deck.yaml")
 
 
-PONDER = ("Ponder is banned in Modern (since 2020-01-01 or earlier: the recorded history "
-          "starts then)")
+PONDER = ("Ponder is banned in Modern (listed by 2020-01-01, "
+          "where the recorded lists start)")
 
 
 @pytest.mark.parametrize(("note", "line"), [
@@ -560,8 +560,8 @@ def test_the_tokens_key_of_a_game_without_tokens_is_part_of_the_main_deck() -> N
         ("reading", "info", "section 'tokens': the game has no tokens, so it is no section "
          "of tokens; its cards are counted in the main deck", 2),
         ("unknown-card", "error", "unknown card 'Spirit'", 3),
-        ("banned", "error", "Crimson Ritual is banned in Mage Noir tournament (since "
-         "2025-11-04 or earlier: the recorded history starts then)", 4)]
+        ("banned", "error", "Crimson Ritual is banned in Mage Noir tournament ("
+         "listed by 2025-11-04, where the recorded lists start)", 4)]
 
 
 @pytest.mark.parametrize(("note", "suffix"), [

@@ -41,8 +41,8 @@ def test_a_banned_card_in_a_command_zone_of_legacy_is_banned(extra: str, line: i
     result = _legacy(DECK + extra)
     assert result.status == "illegal"
     assert _errors(result) == [
-        ("banned", "Mana Vault is banned in Legacy (since 2020-01-01 or earlier: the recorded "
-                   "history starts then)", line),
+        ("banned", "Mana Vault is banned in Legacy (listed by 2020-01-01, "
+                   "where the recorded lists start)", line),
         ("zone-not-allowed", "Legacy has no Command zone, but the decklist has one (1 card)",
          line)]
     assert result.zones == {"main": 60, "side": 4, "command": 1}

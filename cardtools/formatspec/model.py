@@ -386,13 +386,15 @@ class Format:
         starts (``in_force``) may have been listed long before (judged as of a day
         before them, ``judged``: on those lists), and one of a change known only from a
         list of that day (``day_unknown``) took effect on it or earlier: the words say
-        so."""
+        so. A card on those first lists is said listed "by" their day, where the recorded
+        lists start: "since 2020-01-01 or earlier" read, to a player, as banned in 2020 (Ponder,
+        banned in Modern since 2011); the data knows only that it was listed by then."""
         since = entry.since
         first = self.history_start
         if first is not None and first.in_force and since == first.date:
             if judged and judged < since:
                 return f"on the lists of {since}, where the recorded history starts"
-            return f"since {since} or earlier: the recorded history starts then"
+            return f"listed by {since}, where the recorded lists start"
         if not entry.day_known:
             return (f"on the lists of {since}; the day it took effect is not in the "
                     "sources")

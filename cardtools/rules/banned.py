@@ -8,7 +8,7 @@ Legal (Mage Noir tournament, judged as of 2025-11-04)::
 Illegal::
 
     Format: mage-noir/tournament
-    1 Crimson Ritual      (banned since 2025-11-04 or earlier)
+    1 Crimson Ritual      (banned: listed by 2025-11-04, where the recorded lists start)
     1 Rituel pourpre      (the same card, French name)
 
 The banned list is the format's dated ``lists``, evaluated as of ``--date`` (default

@@ -375,12 +375,20 @@ class Judgings:
         key = (fmt, database, day)
         found = self._found.get(key)
         if found is None:
-            # a list's card written in another language (a house format's French names)
-            names = {written: name for written, (name, _language)
-                     in database.in_english(fmt.list_names()).items()}
-            found = self._found[key] = Judging(fmt, fmt.renamed(names).lists_as_of(day),
-                                               database)
+            found = self._found[key] = Judging(
+                fmt, fmt.renamed(english_list_names(fmt, database)).lists_as_of(day),
+                database)
         return found
+
+
+def english_list_names(fmt: Format, database: CardDatabase) -> dict[str, str]:
+    """The card names of ``fmt``'s list changes (``Format.list_names``) written in
+    another language that ``database`` knows, each mapped to the card's own name
+    (``CardDatabase.in_english``: a house format's ``banned: [Tornade]`` -> Tornado): the
+    one reading of list entries, for ``Format.renamed``, that judging and ``formats
+    show`` share. Raises nothing but as ``CardDatabase.resolve`` does."""
+    return {written: name for written, (name, _language)
+            in database.in_english(fmt.list_names()).items()}
 
 
 #: Whether a card is on neither the banned nor the restricted list of the judging's day
