@@ -6,6 +6,8 @@ unsaid and the deck legal."""
 
 from __future__ import annotations
 
+import re
+
 import datetime as dt
 from pathlib import Path
 
@@ -543,9 +545,9 @@ def test_a_role_category_beside_a_zone_category_is_read_however_spaced(
 
 @pytest.mark.parametrize("sep", [",", ";", "; ", "/", " / ", "+", "|", " and ", ":", " - ",
                                  " & ", " \u2013 ", ">", " > ", "->", " \u2192 ", "\u203a",
-                                 "\u00bb", "~", "\u00b7", " \u2022 ", "\u2014", "\u2013", "_",
-                                 ".", " = ", "\\", " with ", " * ", "\u2026", "#", "\uff1b",
-                                 "\uff0f", "\uff5c", "\uff0c", "\u3001", "-"])
+                                 "\u00bb", "~", "\u00b7", " \u2022 ", " \u2014 ", " _ ",
+                                 " . ", " = ", "\\", " with ", " * ", "\u2026", "#", "\uff1b",
+                                 "\uff0f", "\uff5c", "\uff0c", "\u3001", " -"])
 @pytest.mark.parametrize(("first", "second"), [("Discard", "Sideboard"),
                                                ("Sideboard", "Discard"), ("Ramp", "SB")])
 def test_a_zone_category_joined_by_any_separator_places_the_card(
@@ -561,6 +563,49 @@ def test_a_zone_category_joined_by_any_separator_places_the_card(
         ("reading", f"category {mark} puts the card in the sideboard"),
         ("copy-limit", "16 copies of Mana Leak; at most 4"),
         ("zone-size", "Sideboard: 16 cards; at most 15")]
+
+
+@pytest.mark.parametrize("mark", ["[Considering.Cuts]", "[Maybe-Cut]", "[Maybe_Swap]",
+                                  "[Commander-Staples]", "[Side-Effects]", "[Sideboard_Plan]",
+                                  "[Non-Commander]", "[Anti-Commander]"])
+def test_a_zone_word_joined_into_one_label_places_no_card(mark: str) -> None:
+    # "[Considering.Cuts]": parted at its full stop, the label's first word took the
+    # banned card out of the deck (legal); "[Commander-Staples]" made Sol Ring a second
+    # commander: words joined with no space are one label, its zone's word said
+    result = check(f"56 Mountain\n4 Oko, Thief of Crowns {mark}\n", format_id="mtg/modern")
+    label = mark[1:-1]
+    piece = next(word for word in ("Considering", "Maybe", "Commander", "Side", "Sideboard")
+                 if re.search(rf"(?<![A-Za-z]){word}(?![a-z])", label))
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message) for v in result.violations] == [
+        ("reading", f"category '{label}' is one label, its words joined: its '{piece}' places "
+                    "no card (part the zone's word by a comma to place the card there)"),
+        ("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)")]
+
+
+@pytest.mark.parametrize("joiner", ["_", ".", "-", "\u2014"])
+def test_a_label_ending_in_the_side_decks_word_is_a_sideboard_card(joiner: str) -> None:
+    # "[Hate_Sideboard]": a deck's name then its side deck's words, as a CSV cell reads it
+    mark = f"[Hate{joiner}Sideboard]"
+    result = check(f"60 Mountain\n16 Mana Leak {mark}\n", format_id="mtg/modern")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(v.rule, v.message) for v in result.violations] == [
+        ("reading", f"category {mark} puts the card in the sideboard"),
+        ("copy-limit", "16 copies of Mana Leak; at most 4"),
+        ("zone-size", "Sideboard: 16 cards; at most 15")]
+
+
+@pytest.mark.parametrize("mark", ["[Considering>Keep]", "[Maybeboard;Ramp]", "[Maybe / Cut]"])
+def test_a_first_category_out_of_the_deck_parted_by_no_comma_is_counted(mark: str) -> None:
+    # Archidekt parts its categories by commas: another separator may part one label's
+    # words, and a line never counts fewer copies than it may mean
+    result = check(f"56 Mountain\n4 Oko, Thief of Crowns {mark}\n", format_id="mtg/modern")
+    first = re.split(r"\s*[>;/]\s*", mark[1:-1])[0]
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message) for v in result.violations] == [
+        ("reading", f"category '{first}' is not part of the deck, but the mark {mark} is not "
+                    "parted by commas, as Archidekt parts its categories: counted"),
+        ("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)")]
 
 
 @pytest.mark.parametrize("written", ["4 Mountain [Brainstorm (2)]", "4 Mountain [Brainstorm x 2]",

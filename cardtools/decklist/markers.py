@@ -107,10 +107,15 @@ def mark_separators(kept: str = "") -> str:
 
 #: What parts a mark's categories (``[Discard, Sideboard]``): every separator of a mark's
 #: names (``mark_separators``: ``[Discard;Sideboard]``, ``[Discard > Sideboard]``,
-#: ``[Discard\u00b7Sideboard]``, ``[Discard and Sideboard]``, ``[Card-Draw]`` two words) but
-#: the braces of Archidekt's flags (``Sideboard{noDeck}``), and an underscore
-#: (``[Discard_Sideboard]``, a hashtag's space).
-CATEGORY_PARTS = lazy_built(lambda: mark_separators("{}") + r"|_", re.IGNORECASE)
+#: ``[Discard\u00b7Sideboard]``, ``[Discard and Sideboard]``) but the braces of Archidekt's
+#: flags (``Sideboard{noDeck}``) and what joins two words into one label, a hyphen, a dash,
+#: a full stop or an underscore with no space (``[Commander-Staples]``, ``[Side-Effects]``,
+#: ``[Considering.Cuts]``, ``[Maybe_Swap]``: a zone's word in such a label is no category of
+#: its own, ``_JOINED_ZONE_WORD`` says so).
+CATEGORY_PARTS = lazy_built(lambda: r"(?!(?<=\w)[-\u2010-\u2015._](?=\w))(?:"
+                            + mark_separators("{}") + r"|\s*_\s*)", re.IGNORECASE)
+#: A word joined to another into one label (``CATEGORY_PARTS``), as its pieces.
+_LABEL_PIECES = _lazy(r"(?<=\w)[-\u2010-\u2015._](?=\w)")
 
 
 def articles() -> frozenset[str]:
@@ -771,6 +776,30 @@ def _summed_placing(finding: Finding, numbers: list[int]) -> Finding:
     return finding._replace(message=summary, headers=headers)
 
 
+def _ends_with_side_words(label: str) -> bool:
+    """Whether the last of the words joined into ``label`` (``CATEGORY_PARTS``) names
+    the side deck (``Hate_Sideboard``, ``Burn.SB``), as a CSV cell's deck name before
+    its side deck's words does (``csv_export._decks_zone``). Pure."""
+    pieces = _LABEL_PIECES().split(label)
+    last = pieces[-1]
+    return len(pieces) > 1 and (CATEGORY_ZONES.get(last.casefold())
+                                or _header_zone(last)) == SIDE
+
+
+def _joined_zone_word(label: str) -> list[str]:
+    """The note of a category ``label`` whose words are joined into one label
+    (``CATEGORY_PARTS``) and one of them names a zone or a place out of the deck
+    (``Commander-Staples``, ``Hate_Sideboard``, ``Maybe-Cut``): it places no card, and
+    says so; ``[]`` for any other label. Pure."""
+    for piece in _LABEL_PIECES().split(label):
+        key = piece.casefold()
+        if key in CATEGORY_ZONES or key in NOT_IN_DECK or _header_zone(piece) is not None:
+            return [f"category '{label}' is one label, its words joined: its '{piece}' "
+                    "places no card (part the zone's word by a comma to place the card "
+                    "there)"]
+    return []
+
+
 def read_category(inside: str, commas_only: bool = False) -> Marked:
     """What an Archidekt category list (``Commander{top},Ramp``) says: the zone it puts
     the card in (``Commander``, ``Sideboard``, or another name of those zones' headers in
@@ -790,7 +819,11 @@ def read_category(inside: str, commas_only: bool = False) -> Marked:
     outs: list[tuple[int, str]] = []  # (position, why) of categories out of the deck
     tokens = ""  # the first category's name, when it is one of tokens
     named: list[str] = []
-    for part in inside.split(",") if commas_only else CATEGORY_PARTS().split(inside):
+    joined: list[str] = []  # notes of labels holding a zone's word joined to another word
+    parts = inside.split(",") if commas_only else CATEGORY_PARTS().split(inside)
+    # Archidekt parts categories by commas: another separator may part one label's words
+    loose = len(parts) > len(inside.split(","))
+    for part in parts:
         match = _CATEGORY().match(part.strip())
         if match is None or not match["name"].strip():
             continue  # a label
@@ -814,12 +847,21 @@ def read_category(inside: str, commas_only: bool = False) -> Marked:
             outs.append((len(named), f"category '{name}' is marked {{noDeck}}"))
         elif key in NOT_IN_DECK:
             outs.append((len(named), f"category '{name}' is not part of the deck"))
+        elif zone is None and _ends_with_side_words(name):
+            zone = SIDE  # "Hate_Sideboard": a deck's name, then its side deck's words
+        else:
+            joined.extend(_joined_zone_word(name))
+    notes = joined
     if outs and outs[0][0] == 1:  # the first category is out of the deck: so is the card
         why = outs[0][1]
-        return Marked("", None, False,
-                      why if why.endswith("deck") else f"{why}: not part of the deck", (),
-                      tokens)
-    notes = []
+        if not loose or tokens:
+            return Marked("", None, False,
+                          why if why.endswith("deck") else f"{why}: not part of the deck",
+                          (), tokens)
+        # "[Considering>Keep]": a line never counts fewer copies than it may mean
+        notes.append(f"{why}, but the mark [{inside}] is not parted by commas, as Archidekt "
+                     "parts its categories: counted")
+        outs = []
     if zone is not None:
         notes.append(f"category [{inside}]{_PLACES}{_ZONE_WORDS.get(zone, _SIDE_WORDS)}")
     elif outs:
