@@ -6,9 +6,8 @@ unsaid and the deck legal."""
 
 from __future__ import annotations
 
-import re
-
 import datetime as dt
+import re
 from pathlib import Path
 
 import pytest

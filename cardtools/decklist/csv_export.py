@@ -65,6 +65,7 @@ from cardtools.decklist.markers import (
     COMMANDER_ANNOTATION,
     COUNT_WORDS,
     HOLOGRAPHIC_WORDS,
+    TOKEN_CATEGORIES,
     denies_finish,
     read_category,
 )
@@ -3167,7 +3168,10 @@ def unnamed_board(cell: str, zones: ZoneTable, number: int) -> Finding | None:
     types of the game data (``text.is_header_text`` holding a word of ``type_words``:
     ``Creatures``, ``Basic Lands``, ``Blue Creatures``) stays a category of the main deck:
     ``None``; a role's grouping (``Burn``, ``Ramp``, ``Board Wipes``) names no card type
-    and is a parse-error, as ``Hate`` is. Pure."""
+    and is a parse-error, as ``Hate`` is; a board of tokens (``TOKEN_CATEGORIES``) is
+    read as such. Pure."""
+    if cell.strip().casefold() in TOKEN_CATEGORIES:
+        return None
     if is_header_text(cell, zones) and not zones.type_words.isdisjoint(header_words_of(cell)):
         return None
     return Finding("parse-error", f"the board '{cell.strip()[:40]}' names no zone of the "
