@@ -56,7 +56,7 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
     if isinstance(path, RefusedLink):
         return refused_finding(path.reason)
     if not isinstance(path, WalkedPath) and (reason := named_link_not_followed(path)):
-        return refused_finding(link_refused(path, reason).reason)
+        return refused_finding(link_refused(path, reason).reason, named=path)
     seen = path.seen if isinstance(path, WalkedPath) else None
     try:
         data = read_regular_file(path, MAX_BYTES, seen=seen)

@@ -26,7 +26,7 @@ from cardtools.decklist import (
 )
 from cardtools.fileio import FileIdentity, NotARegularFile, file_kind, read_regular_file
 from cardtools.model import Finding, Skipped
-from cardtools.paths import STDIN, hidden_within, inside
+from cardtools.paths import STDIN, hidden_within, inside, printable
 from cardtools.patterns import lazy_pattern
 
 
@@ -159,7 +159,12 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     listed: list[Skipped] = []
     stdin_met = False
     for path in paths:
-        if path != STDIN and os.path.isdir(path):
+        if path != STDIN and os.path.isdir(path) \
+                and (reason := named_folder_skipped(path, force_exclude)) is not None:
+            entry = Skipped.found(path, reason)
+            if passed_by.first_time(entry.real_path or entry.path):
+                listed.append(entry)
+        elif path != STDIN and os.path.isdir(path):
             passed: list[Skipped] = []
             judged = False
             for found in _walk(path, passed):
@@ -252,7 +257,7 @@ def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
             except OSError:
                 return "broken", ""
             if stat.S_ISDIR(mode):
-                return "skip", "a symbolic link to a folder; not followed"
+                return "skip", _FOLDER_LINK
             if not stat.S_ISREG(mode):
                 return "skip", f"a link to {file_kind(mode)}; only regular files are read"
             return "file", ""
@@ -289,12 +294,33 @@ def link_not_followed(target: str, root: str, folder: str) -> str | None:
 
 
 def named_link_not_followed(path: str) -> str | None:
-    """Why the symbolic link ``path`` named on the command line is not followed: as a walk
-    of the folder holding it would not follow it (``link_not_followed``: to outside that
-    folder, or to a hidden file), so that a pre-commit hook naming a link to
-    ``../.git/config`` or ``~/.ssh/id_rsa`` never reads it, as CI's walk never does.
-    ``None`` when ``path`` is no link, a broken one (``read_input`` says so), or a link
-    followed. Raises nothing."""
+    """Why the path ``path`` named on the command line is not followed: it is a symbolic
+    link a walk of the folder holding it would not follow (``link_not_followed``: to
+    outside that folder, or to a hidden file or folder), so that a pre-commit hook naming a
+    link to ``../.git/config`` or ``~/.ssh/id_rsa`` never reads it, as CI's walk never
+    does; or a folder of its path is such a link (``reached through round1/extl, a symbolic
+    link to a folder outside the folder holding it; not followed``: the file is judged
+    only as its link would be). ``None`` when no part of ``path`` is a link not
+    followed, or the link is broken (``read_input`` says so). Raises nothing."""
+    path = path.rstrip(os.sep) or path  # ``latest/`` names the link ``latest`` too
+    reason = _link_reason(path)
+    if reason is not None:
+        return reason
+    parts = path.split(os.sep)
+    for end in range(1, len(parts)):
+        if parts[end - 1] in ("", os.curdir, os.pardir):
+            continue
+        folder = os.sep.join(parts[:end])
+        reason = _link_reason(folder)
+        if reason is not None:
+            return f"reached through {printable(folder)}, {reason}"
+    return None
+
+
+def _link_reason(path: str) -> str | None:
+    """Why the symbolic link ``path`` is not followed as a walk of the folder holding it
+    would not follow it (``link_not_followed``); ``None`` when it is no link, a broken
+    one, or one followed. Raises nothing."""
     try:
         if not os.path.islink(path):
             return None
@@ -313,10 +339,45 @@ def link_refused(path: str, reason: str) -> RefusedLink:
     return RefusedLink(path, reason + _NOT_READ)
 
 
-def refused_finding(reason: str) -> Finding:
+def refused_finding(reason: str, named: str | None = None) -> Finding:
     """The ``file-error`` of a decklist that is a link not followed (``RefusedLink``'s
-    ``reason``), with the hint to copy the decklist itself in."""
-    return Finding("file-error", reason, line=1, hint=_COPY_IT)
+    ``reason``), with the hint to copy the decklist itself in; for the path ``named`` on
+    the command line (``named_link_not_followed``), to name the file its link leads to
+    (``printable``: relative to the working folder when below it), or copy it in, unless
+    that file is hidden (``.env``, ``~/.ssh/id_rsa``: never to be named)."""
+    target = _shown_target(named) if named is not None else None
+    hint = (_COPY_IT if target is None
+            else f"name the file the link leads to, {target}, or {_COPY_IT}")
+    return Finding("file-error", reason, line=1, hint=hint)
+
+
+def _shown_target(path: str) -> str | None:
+    """The file the named ``path`` leads to through its links, as a message shows it
+    (``printable``; relative to the working folder when below it), ``None`` when it or a
+    folder of its path is hidden, or it cannot be told. Raises nothing."""
+    try:
+        target = os.path.realpath(path)
+        here = os.path.realpath(os.curdir)
+        shown = os.path.relpath(target, here) if inside(target, here) else target
+    except (OSError, ValueError):
+        return None
+    return None if hidden_within(target, os.sep) else printable(shown)
+
+
+def named_folder_skipped(path: str, force_exclude: bool) -> str | None:
+    """Why the folder ``path`` named on the command line is not walked, as a walk of the
+    folder holding it would not walk it: a link not followed (``named_link_not_followed``:
+    ``decks/evil.txt -> ../../secrets`` was walked and its files' lines echoed), or with
+    ``force_exclude`` (the pre-commit hook's form) any symbolic link to a folder, as a
+    walk never follows one; ``None`` when it is walked. Raises nothing."""
+    reason = named_link_not_followed(path)
+    if reason is None and force_exclude and os.path.islink(path.rstrip(os.sep) or path):
+        reason = _FOLDER_LINK
+    return reason
+
+
+#: Why a walk does not follow a link to a folder inside the folder checked.
+_FOLDER_LINK = "a symbolic link to a folder; not followed"
 
 
 def _walked(entry: os.DirEntry[str], root: str) -> WalkedPath:
@@ -417,13 +478,15 @@ def _office_lock(path: str, name: str) -> bool:
 def _named_skip(path: str, skip: Callable[[str], str | None] | None) -> str | None:
     """Why a walk would skip the file ``path`` named on the command line with
     ``--force-exclude``: an Office lock file (``OFFICE_LOCK_FILE``; the pre-commit hook
-    hands a staged ``~$name.docx`` over as CI's walk meets it), a link to a hidden file
-    (``LINK_TO_HIDDEN``, never read), or what ``skip`` says
+    hands a staged ``~$name.docx`` over as CI's walk meets it), a link to a hidden file,
+    or a file reached through a link to a hidden folder (``LINK_TO_HIDDEN``, never read,
+    ``named_link_not_followed``), or what ``skip`` says
     (the project config excludes it); ``None`` when it is judged."""
     if _office_lock(path, os.path.basename(path)):
         return OFFICE_LOCK_FILE
-    if named_link_not_followed(path) == LINK_TO_HIDDEN:
-        return LINK_TO_HIDDEN  # skipped, as a walk skips it
+    reason = named_link_not_followed(path)
+    if reason is not None and reason.endswith(LINK_TO_HIDDEN):
+        return reason  # skipped, as a walk skips it
     return skip(path) if skip is not None else None
 
 

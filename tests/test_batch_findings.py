@@ -344,8 +344,10 @@ def test_a_file_through_a_linked_folder_and_dot_dot_is_another_file(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``link/../bob.txt`` through a linked folder is the ``bob.txt`` beside the link's
     target, not ``bob.txt`` here: it was taken for the same file by its text alone and
-    skipped, a deck holding a banned card unjudged and the run legal (exit 0). A file's
-    own link stays a decklist of its own, its player's second submission said."""
+    skipped, a deck holding a banned card unjudged and the run legal (exit 0). Reached
+    through a link to a folder out of the folder holding it, it is not read, as a named
+    link out of its folder is not (a file error, exit 2). A file's own link stays a
+    decklist of its own, its player's second submission said."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "here").mkdir()
     (tmp_path / "there" / "sub").mkdir(parents=True)
@@ -358,11 +360,13 @@ def test_a_file_through_a_linked_folder_and_dot_dot_is_another_file(
         "check", "bob.txt", "link/../bob.txt", "./bob.txt", "../here/bob.txt", "copy.txt",
         "--report", "json", "--date", "2025-11-04"])
     report = json.loads(outcome.stdout)
-    assert outcome.exit_code == 1
+    assert outcome.exit_code == 2
     assert [(r["path"], r["status"]) for r in report["results"]] == [
-        ("bob.txt", "legal"), ("link/../bob.txt", "illegal"), ("copy.txt", "legal")]
-    assert [v["rule"] for v in report["results"][1]["violations"]
-            if v["severity"] == "error"] == ["banned"]
+        ("bob.txt", "legal"), ("link/../bob.txt", "error"), ("copy.txt", "legal")]
+    assert [(v["rule"], v["message"]) for v in report["results"][1]["violations"]
+            if v["severity"] == "error"] == [(
+                "file-error", "reached through link, a symbolic link to a folder outside the "
+                "folder holding it; not followed: the file it leads to was not read, nor judged")]
 
 
 NO_PLAYER = ("no-player", "info",

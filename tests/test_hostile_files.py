@@ -373,6 +373,8 @@ def test_a_decklist_linked_out_of_its_folder_is_a_file_error_never_read(
     assert "c2VjcmV0" not in result.stdout + result.stderr
     assert "Fire Ball" not in result.stdout + result.stderr
     said = LINK_OUT if where == "walk" else NAMED_LINK_OUT
+    if where != "walk" and target == "notes/bob.txt":  # a hidden file is never offered
+        said = said.replace("(put", f"(name the file the link leads to, {target}, or put")
     assert (result.exit_code, result.stdout.splitlines()) == (2, [
         f"decks/bob.txt:1: error [file-error] {said}",
         "2 files: 1 legal, 0 illegal, 1 not judged (judged as of 2025-11-04; card data: "
@@ -400,6 +402,78 @@ def test_a_named_link_to_a_hidden_file_of_its_folder_is_never_read(
         "nor judged (put the decklist itself where the link is)",
         "2 files: 1 legal, 0 illegal, 1 not judged (judged as of 2025-11-04; card data: "
         "mage-noir 2025)"]))
+
+
+#: Why a named link to a folder out of the folder holding it is not walked.
+FOLDER_OUT = "a symbolic link to a folder outside the folder holding it; not followed"
+
+
+@pytest.mark.parametrize("target", ["../secrets", "../.git"])
+@pytest.mark.parametrize("named", [["decks/evil.txt"], ["decks/evil.txt/"],
+                                   ["--quiet", "--force-exclude", "--", "decks/evil.txt"]])
+def test_a_named_link_to_a_folder_out_of_its_folder_is_never_walked(
+        decks: Path, target: str, named: list[str]) -> None:
+    """A link to a folder named like a decklist (``decks/evil.txt -> ../../secrets``,
+    ``decks/git.txt -> ../.git``), named as the pre-commit hook names a staged file or
+    plainly, was walked: the files outside were read and their lines echoed as unknown
+    cards. It is skipped with the reason a walk of its folder gives, never walked."""
+    folder = decks.parent / target.removeprefix("../")
+    folder.mkdir()
+    (folder / "notes.txt").write_text("4 Fire Ball\nTOKEN=c2VjcmV0\n", "utf-8")
+    (decks / "evil.txt").symlink_to(target)
+    result = invoke("check", "--format", MAGE_NOIR, "--report", "text", "--date",
+                    "2025-11-04", *named)
+    assert "c2VjcmV0" not in result.stdout + result.stderr
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr.splitlines() == [
+        f"cardtools: error: no decklists found in {named[-1]} (1 other file skipped)",
+        f"cardtools: error: {named[-1]}: skipped: {FOLDER_OUT}"]
+
+
+def test_a_named_link_to_a_folder_inside_is_skipped_as_the_hook_names_it(decks: Path) -> None:
+    """A link to a folder inside the folder holding it, named by the pre-commit hook
+    (``--force-exclude``), is skipped as a walk skips it; named plainly it is walked."""
+    (decks / "sub").mkdir()
+    (decks / "sub" / "c.txt").write_bytes(LEGAL_40)
+    (decks / "again").symlink_to("sub")
+    result = invoke("check", "--format", MAGE_NOIR, "--report", "text", "--date",
+                    "2025-11-04", "--force-exclude", "--", "decks/a.txt", "decks/again")
+    assert (result.exit_code, result.stdout.splitlines()) == (0, [
+        "decks/again: skipped: a symbolic link to a folder; not followed",
+        "2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped (judged as of 2025-11-04; "
+        "card data: mage-noir 2025)"])
+    result = invoke("check", "--format", MAGE_NOIR, "--report", "json", "decks/again")
+    assert by_path(json.loads(result.stdout)) == {"decks/again/c.txt": ("legal", [])}
+
+
+@pytest.mark.parametrize("hook", [False, True])
+def test_a_file_named_through_a_folder_link_is_judged_as_a_named_link(
+        decks: Path, hook: bool) -> None:
+    """A file named through a link to a folder out of the folder holding it
+    (``decks/extl/bob.txt``, ``extl -> ../elsewhere``) was read while a named link to a
+    file there was refused: it is the same file error, naming the file to check instead;
+    one through a link to a hidden folder (``decks/g -> .git``) is never read (skipped by
+    the hook)."""
+    (decks.parent / "elsewhere").mkdir()
+    (decks.parent / "elsewhere" / "bob.txt").write_text("4 Fire Ball\nTOKEN=c2VjcmV0\n")
+    (decks / "extl").symlink_to("../elsewhere")
+    (decks / ".git").mkdir()
+    (decks / ".git" / "config.txt").write_text("url = https://user:c2VjcmV0@example.com\n")
+    (decks / "g").symlink_to(".git")
+    result = invoke("check", "--format", MAGE_NOIR, "--report", "text", "--date",
+                    "2025-11-04", *(["--force-exclude"] if hook else []), "--",
+                    "decks/extl/bob.txt", "decks/g/config.txt")
+    assert "c2VjcmV0" not in result.stdout + result.stderr
+    hidden = "reached through decks/g, a symbolic link to a hidden file or folder; not followed"
+    assert (result.exit_code, result.stdout.splitlines()) == (2, [
+        "decks/extl/bob.txt:1: error [file-error] reached through decks/extl, " + FOLDER_OUT
+        + ": the file it leads to was not read, nor judged (name the file the link leads to, "
+        "elsewhere/bob.txt, or put the decklist itself where the link is)", *([
+            f"decks/g/config.txt: skipped: {hidden}",
+            "2 files: 0 legal, 0 illegal, 1 not judged, 1 skipped"] if hook else [
+            f"decks/g/config.txt:1: error [file-error] {hidden}: the file it leads to was not "
+            "read, nor judged (put the decklist itself where the link is)",
+            "2 files: 0 legal, 0 illegal, 2 not judged"])])
 
 
 def test_a_link_within_its_folder_is_still_judged_walked_or_named(decks: Path) -> None:

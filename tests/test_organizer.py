@@ -8,6 +8,7 @@ import csv
 import io
 import json
 import re
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -1080,8 +1081,8 @@ def test_a_submission_in_an_archive_is_not_judged_walked_or_named(
      f"not a decklist in text {DOCUMENT_HINT}"),
     ("bob.xlsx", b"PK\x03\x04\x14\x00[Content_Types].xml" + bytes(64), "is an Excel "
      f"spreadsheet, not a decklist in text {DOCUMENT_HINT}"),
-    ("bob.txt", b"PK\x03\x04\x14\x00[Content_Types].xml" + bytes(64), "is a Word document, "
-     f"not a decklist in text {DOCUMENT_HINT}"),
+    ("bob.txt", b"PK\x03\x04\x14\x00[Content_Types].xml" + bytes(64), "is an Office document "
+     f"(a ZIP archive), not a decklist in text {DOCUMENT_HINT}"),
     ("bob.rtf", b"{\\rtf1\\ansi 4 Fire Ball}", "is an RTF document, not a decklist in text "
      f"{DOCUMENT_HINT}")])
 def test_a_document_or_archive_is_told_by_its_bytes_too(
@@ -1094,6 +1095,46 @@ def test_a_document_or_archive_is_told_by_its_bytes_too(
                           "--date", "2025-11-04", "--report", "text")
     assert (code, out.splitlines()[0]) == (
         2, f"{tmp_path / name}:1: error [file-error] {name} {said}")
+
+
+def _zipped(*entries: tuple[str, str]) -> bytes:
+    """A ZIP holding ``entries`` (name, text), the first stored, as Office writes."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for position, (name, text) in enumerate(entries):
+            archive.writestr(name, text, zipfile.ZIP_STORED if position == 0
+                             else zipfile.ZIP_DEFLATED)
+    return buffer.getvalue()
+
+
+_TYPES = ("[Content_Types].xml", "<Types/>")
+
+
+@pytest.mark.parametrize(("name", "data", "kind"), [
+    ("deck.csv", _zipped(_TYPES, ("xl/workbook.xml", "<workbook/>")), "an Excel spreadsheet"),
+    ("deck.txt", _zipped(_TYPES, ("_rels/.rels", "<r/>"), ("word/document.xml", "<w/>")),
+     "a Word document"),
+    ("deck.dek", _zipped(_TYPES, ("ppt/presentation.xml", "<p/>")), "a PowerPoint presentation"),
+    ("deck.txt", _zipped(("mimetype", "application/vnd.oasis.opendocument.spreadsheet"),
+                         ("content.xml", "<x/>")), "an OpenDocument spreadsheet"),
+    ("deck.csv", _zipped(("mimetype", "application/vnd.oasis.opendocument.text"),
+                         ("content.xml", "<x/>")), "an OpenDocument text"),
+    ("deck.txt", _zipped(("mimetype", "application/vnd.oasis.opendocument.presentation"),
+                         ("content.xml", "<x/>")), "an OpenDocument presentation"),
+    ("deck.txt", _zipped(_TYPES, ("docProps/app.xml", "<a/>")),
+     "an Office document (a ZIP archive)")])
+def test_an_office_file_renamed_is_told_by_its_entries(
+        tmp_path: Path, name: str, data: bytes, kind: str) -> None:
+    """An Excel workbook renamed ``.csv`` was called "a Word document", an ``.ods`` renamed
+    ``.txt`` "an OpenDocument text": the kind is told from the ZIP's entries (``word/``,
+    ``xl/``, ``ppt/``; OpenDocument's ``mimetype``), an Office file they do not tell being
+    "an Office document (a ZIP archive)"."""
+    (tmp_path / name).write_bytes(data)
+    code, out, _err = run("check", str(tmp_path / name), "--format", "mage-noir/tournament",
+                          "--date", "2025-11-04", "--report", "text")
+    assert (code, out.splitlines()[0]) == (
+        2, f"{tmp_path / name}:1: error [file-error] {name} is {kind}, not a decklist in "
+        f"text {DOCUMENT_HINT}")
 
 
 @pytest.mark.parametrize("name", ["bob.txt ", "bob.txt.", "bob.TXT. .", "bob.dec  "])

@@ -6,8 +6,10 @@ findings (``parse-error``, ``encoding``, ``ignored-section``) or a ``fatal`` fin
 
 from __future__ import annotations
 
+import io
 import os
 import re
+import zipfile
 from collections.abc import Callable, Iterator
 from itertools import pairwise
 from operator import attrgetter
@@ -163,18 +165,48 @@ def plain_suffix(path: str) -> str:
 
 def _container_suffix(data: bytes) -> str | None:
     """The suffix of the archive or binary document ``data`` is by how it starts
-    (``_CONTAINER_STARTS``; a ZIP holding an Office or OpenDocument file is ``.docx`` or
-    ``.odt``, any other ``.zip``; a tar archive by its ``ustar`` mark), else ``None``."""
+    (``_CONTAINER_STARTS``; a ZIP holding an Office or OpenDocument file is the suffix of
+    its kind, ``_office_suffix``, any other ``.zip``; a tar archive by its ``ustar``
+    mark), else ``None``."""
     if data[257:262] == b"ustar":
         return ".tar"
     for start, suffix in _CONTAINER_STARTS:
         if data.startswith(start):
-            if suffix is not None:
-                return suffix
-            head = data[:200]
-            return (".docx" if b"[Content_Types].xml" in head
-                    else ".odt" if b"mimetypeapplication/vnd.oasis" in head else ".zip")
+            return suffix if suffix is not None else _office_suffix(data)
     return None
+
+
+#: What a ZIP holding an Office document is by the folder of its entries (Office Open XML).
+_OOXML_FOLDERS = (("word/", ".docx"), ("xl/", ".xlsx"), ("ppt/", ".pptx"))
+#: What an OpenDocument is by its ``mimetype`` entry's text.
+_OPENDOCUMENT_TYPES = ((b"opendocument.text", ".odt"), (b"opendocument.spreadsheet", ".ods"),
+                       (b"opendocument.presentation", ".odp"))
+#: ``_container_suffix`` of an Office or OpenDocument file whose kind its entries do not
+#: tell (``_OFFICE_ZIP``).
+_OFFICE = "office"
+#: What such a file is said to be, and its hint.
+_OFFICE_ZIP = "an Office document (a ZIP archive)"
+
+
+def _office_suffix(data: bytes) -> str:
+    """The suffix of the ZIP ``data``: ``.docx``, ``.xlsx`` or ``.pptx`` by the folder of
+    its entries (``_OOXML_FOLDERS``), ``.odt``, ``.ods`` or ``.odp`` by its ``mimetype``
+    entry (``_OPENDOCUMENT_TYPES``: an Excel workbook renamed ``.csv`` was called a Word
+    document); ``_OFFICE`` for an Office or OpenDocument file not told apart (its ZIP
+    not whole), ``.zip`` for any other ZIP. Never raises."""
+    head = data[:200]
+    if b"mimetypeapplication/vnd.oasis" in head:
+        return next((suffix for mark, suffix in _OPENDOCUMENT_TYPES if mark in head), _OFFICE)
+    office = b"[Content_Types].xml" in head
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            names = archive.namelist()
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError):
+        return _OFFICE if office else ".zip"
+    if not office and "[Content_Types].xml" not in names:
+        return ".zip"
+    return next((suffix for folder, suffix in _OOXML_FOLDERS
+                 if any(name.startswith(folder) for name in names)), _OFFICE)
 
 
 def _kind_of(suffix: str) -> tuple[str, str] | None:
@@ -186,6 +218,13 @@ def _kind_of(suffix: str) -> tuple[str, str] | None:
     if suffix in ARCHIVE_SUFFIXES:
         return ARCHIVE_SUFFIXES[suffix], ARCHIVE_HINT
     return (DOCUMENT_SUFFIXES[suffix], DOCUMENT_HINT) if suffix in DOCUMENT_SUFFIXES else None
+
+
+def _container_kind(found: str) -> tuple[str, str] | None:
+    """What a file whose bytes say it is of the suffix ``found`` (``_container_suffix``)
+    is, and its hint: as ``_kind_of`` says, an Office document not told apart being
+    ``_OFFICE_ZIP`` with ``DOCUMENT_HINT``."""
+    return (_OFFICE_ZIP, DOCUMENT_HINT) if found == _OFFICE else _kind_of(found)
 
 
 def document_problem(path: str, data: bytes | None = None) -> Finding | None:
@@ -201,7 +240,7 @@ def document_problem(path: str, data: bytes | None = None) -> Finding | None:
     name = printable(os.path.basename(path))
     suffix = plain_suffix(path)
     found = _container_suffix(data) if data is not None else None
-    said = _kind_of(suffix) or (_kind_of(found) if found is not None else None)
+    said = _kind_of(suffix) or (_container_kind(found) if found is not None else None)
     if said is None:
         return None
     if (data and found is None and suffix not in TOOL_FILE_SUFFIXES
