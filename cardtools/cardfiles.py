@@ -729,11 +729,11 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
             continue
         text = ("yes" if value else "no") if isinstance(value, bool) else (
             str(value).strip().casefold())
-        fact, shown = flagged
+        fact, shown, negated = flagged
         own = _flag_own(record, fact, listed[fact])
         if text in YES or text in NO:
-            said = ({_folded_word(shown)} <= own if text in YES
-                    else fact not in denied or own == {_folded_word(denied[fact])})
+            said = _flag_said((text in YES) != negated, _folded_word(shown), own,
+                              _folded_word(denied[fact]) if fact in denied else None)
             if not said:
                 marked.setdefault(key, position)  # a mark its own fact does not give
         else:
@@ -741,11 +741,28 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
             marked.pop(key, None)
     for key, position in marked.items():
         title = (header or {}).get(key, key)
-        fact, shown = _flagged_value(title, listed) or ("", "")
-        no = f" ({denied[fact]} for a no)" if fact in denied else ""
-        raise _column_refused(header, key, position, path, f"marks a card's {fact} ({shown})",
-                              "under that name", f"give the card's {fact} as {shown}{no}",
+        fact, shown, negated = _flagged_value(title, listed) or ("", "", False)
+        marks, yes, no = shown, shown, denied.get(fact, shown)
+        if negated and fact in denied:  # Sans holo: a yes is standard, a no holographic
+            marks, yes, no = f"not {shown}", denied[fact], shown
+        fix = f" ({no} for a no)" if no != yes else ""
+        raise _column_refused(header, key, position, path, f"marks a card's {fact} ({marks})",
+                              "under that name", f"give the card's {fact} as {yes}{fix}",
                               "the {kind}")
+
+
+def _flag_said(yes: bool, value: str, own: set[str], denied: str | None) -> bool:
+    """Whether a yes-or-no cell's answer (``yes``, a negated title's flipped: ``Non-foil``
+    yes is a holographic no) about ``value`` agrees with a card's ``own`` values (all
+    folded): a yes when it holds ``value``; a no of the value a denial gives (``denied``:
+    a ``Standard`` or ``Regular`` column's no) when it does not hold it; a no of another
+    value when its fact has no such value (``None``: a no of Animal) or is that value
+    alone. Pure."""
+    if yes:
+        return value in own
+    if denied is None:
+        return True
+    return value not in own if value == denied else own == {denied}
 
 
 @cache
@@ -827,18 +844,44 @@ def _column_refused(header: Mapping[str, str] | None, key: str, position: int, p
 
 
 def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]]
-                   ) -> tuple[str, str] | None:
+                   ) -> tuple[str, str, bool] | None:
     """The fact and the value a column's or key's ``title`` names as a flag would (its
     words a value ``listed`` gives, and the words a yes-or-no question adds:
-    ``_FLAG_WORDS``), else ``None``. Pure."""
-    words = [word for word in _title_words(title) if word not in _FLAG_WORDS]
+    ``_FLAG_WORDS``), and whether the title negates it (a word of the fact's game data
+    ``negations`` right before it, no yes-word before that: ``Non-foil``, ``Not foil``,
+    ``Sans holo``; each column was kept unread, or its consistent answer refused), else
+    ``None``. Pure."""
+    every = _title_words(title)
+    negating = _negating_words()
+    words = [word for word in every
+             if word not in _FLAG_WORDS and not any(word in w for w in negating.values())]
     if len(words) != 1:
         return None
     folded = _folded_word(words[0])
+    at = every.index(words[0])
     for fact, known in listed.items():
         if (found := _as_listed(folded, known)) is not None:
-            return fact, known[found]
+            negated = (at > 0 and every[at - 1] in negating.get(fact, ())
+                       and (at < 2 or every[at - 2] not in _YES_WORDS))
+            return fact, known[found], negated
     return None
+
+
+#: The words of a yes-or-no question's answers that say yes (``Yes/No Foil``: its ``No``
+#: negates nothing).
+_YES_WORDS = frozenset({"y", "yes", "oui", "ja", "si", "j", "s"})
+
+
+@cache
+def _negating_words() -> dict[str, frozenset[str]]:
+    """The words denying a value of each fact, as every game's data names them
+    (``value_negations``: a finish's ``non``, ``not``, ``sans``), folded as title words
+    are (``_title_words``). Read once per process."""
+    found: dict[str, frozenset[str]] = {}
+    for folder in sorted(cards_dir().iterdir()):
+        for fact, (words, _suggest) in value_negations(folder.name).items():
+            found[fact] = found.get(fact, frozenset()) | {_bare(word) for word in words}
+    return found
 
 
 #: The words a yes-or-no column's title adds to what it marks (``Is Animal``,
@@ -849,7 +892,8 @@ _FLAG_WORDS = frozenset({"is", "est", "ist", "es", "y", "n", "yn", "yes", "no", 
                          "tipo", "has", "hat", "e", "karte", "carta", "it", "this",
                          # a printing's question (Version holo, Existe en holo, Printed foil)
                          "version", "existe", "exists", "en", "in", "printed", "imprime",
-                         "available", "disponible", "gibt", "als", "as"})
+                         "available", "disponible", "gibt", "als", "as", "only", "seulement",
+                         "uniquement", "nur", "solo"})
 
 
 def _limit_value(value: object, title: str, spec: _TitledNumber) -> bool | str | None:

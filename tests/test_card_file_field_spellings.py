@@ -513,6 +513,53 @@ def test_a_yes_or_no_finish_column_is_refused(tmp_path: Path, column: str,
         "something else", "1")
 
 
+@pytest.mark.parametrize("column", ["Sans holo", "Not foil", "Non-foil", "Non-holo"])
+def test_a_negated_finish_column_saying_what_the_finishes_do_not_is_refused(
+        tmp_path: Path, column: str) -> None:
+    """``Sans holo`` / ``Not foil`` of yes beside no finishes (kept unread: a Speakeasy
+    deck of holographic copies legal), ``Non-foil`` of no beside standard: the title's
+    negation flips the answer."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,rarity,finishes,{column}\n"
+                     "Umbral Warden,Character,Common,,yes\n"
+                     "Ember Squire,Character,Rare,standard,no\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but marks a card's finishes "
+        "(not holographic), which the rules read under that name only: give the card's "
+        "finishes as standard (holographic for a no), or rename the column if it holds "
+        "something else", "1")
+
+
+def test_a_standard_only_column_of_cards_of_no_finishes_is_refused(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,Standard only\nUmbral Warden,Character,Common,yes\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert raised.value.message.startswith(
+        "the column 'Standard only' is no card fact the rules read, but marks a card's "
+        "finishes (standard), which the rules read under that name only: give the card's "
+        "finishes as standard, or rename")
+
+
+@pytest.mark.parametrize(("column", "finishes", "cell"), [
+    ("Non-foil", "standard", "yes"), ("Non-holo", "holographic", "no"),
+    ("Nonfoil", "holographic", "no"), ("Standard", "holographic", "no"),
+    ("Regular", "holographic", "no"), ("Regular", "standard;holographic", "yes"),
+    ("Not foil", "standard", "yes"), ("Yes/No Foil", "holographic", "yes")])
+def test_a_negated_or_standard_finish_column_saying_what_the_finishes_do_is_kept(
+        tmp_path: Path, column: str, finishes: str, cell: str) -> None:
+    """``Non-foil`` yes of a standard card, ``Standard`` no of a holographic one: each
+    was refused, its answer compared as a holographic (or denied) one."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,rarity,finishes,{column}\n"
+                     f"Umbral Warden,Character,Common,{finishes},{cell}\n", encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None and card.facts[column.lower()] == cell
+
+
 @pytest.mark.parametrize("flag", ["holo: false", 'holographic: "no"', "foil: true"])
 def test_a_yes_or_no_finish_key_is_refused_on_its_line(tmp_path: Path, flag: str) -> None:
     cards = tmp_path / "cards.yaml"
