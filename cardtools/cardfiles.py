@@ -1785,15 +1785,20 @@ def _names_language(title: str) -> str | None:
     gives: a word naming a language (``language_words`` of the game data; ``French``,
     ``fr``, ``Français``), alone or with a name's words and articles
     (``_NAME_TITLE_WORDS``: ``Nom FR``, ``Name (FR)``, ``FR name``, ``name.fr``,
-    ``names_fr``, ``Nom en français``, a translation's words too: ``Traduction FR``);
+    ``names_fr``, ``Nom en français``, a translation's words too: ``Traduction FR``;
+    an article between two words never: ``Nom de carte`` is no German);
     ``None`` for any other title, and for English,
     the card data's own names' (the ``name`` column). Each was a column read by no rule,
     a deck naming the card so an unknown card. Pure."""
     from cardtools.gamedata import language_words
 
     translation = _all_words("translation_words")
-    words = [word for word in _title_words(title)
-             if word not in _NAME_TITLE_WORDS and word not in translation]
+    every = _title_words(title)
+    # an article between two words joins them (Nom de carte, Nombre de carta: read as
+    # German names), never a language's code
+    words = [word for at, word in enumerate(every)
+             if word not in _NAME_TITLE_WORDS and word not in translation
+             and (word not in _NAME_TITLE_ARTICLES or at in (0, len(every) - 1))]
     if len(words) > 1:
         words = [word for word in words if word not in _NAME_TITLE_ARTICLES]
     if len(words) != 1:

@@ -887,8 +887,21 @@ def test_a_column_titled_by_a_language_gives_the_cards_names_in_it(
         "Wild Boar", {"fr": "Sanglier sauvage"})
 
 
+@pytest.mark.parametrize("column", ["Nom de carte", "Nombre de carta", "Nom DE LA CARTE",
+                                    "Name of card"])
+def test_an_article_between_a_titles_words_names_no_language(
+        tmp_path: Path, column: str) -> None:
+    """``Nom de carte``: its ``de`` was read as German's code, the French names German."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,{column}\nWild Boar,Animal,Sanglier sauvage\n",
+                     encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Wild Boar").card
+    assert card is not None and "names" not in card.facts
+
+
 @pytest.mark.parametrize(("key", "language"), [
     ("french", "fr"), ("nom_fr", "fr"), ("names.fr", "fr"), ("Nom (FR)", "fr"),
+    ("Nom de la carte VF", "fr"), ("DE", "de"), ("Name (DE)", "de"),
     ("german", "de"), ("Name DE", "de")])
 def test_a_key_titled_by_a_language_gives_the_cards_names_in_it(
         tmp_path: Path, key: str, language: str) -> None:
