@@ -600,6 +600,21 @@ def test_a_flag_key_is_refused_on_its_line(tmp_path: Path) -> None:
         "type as Animal, or rename the key if it holds something else", "2")
 
 
+@pytest.mark.parametrize(("game", "header", "row"), [
+    ("mage-noir", "name,type,Red", "Test Bear,Spell,yes"),
+    ("magetcg", "name,type,rarity,Green", "Test Bear,Character,Common,yes"),
+    ("mtg", "name,type,Foil", "Test Bear,Creature,no")])
+def test_a_flag_of_another_games_words_is_no_flag(tmp_path: Path, game: str, header: str,
+                                                  row: str) -> None:
+    """A Mage Noir sheet's ``Red`` column was refused as Magic's colour identity, a Magic
+    sheet's ``Foil`` told to give MageTCG's finishes: only the file's game's words flag."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    card = database_for(game, [cards]).resolve("Test Bear").card
+    column = header.rsplit(",", 1)[1]
+    assert card is not None and card.facts[column.lower()] == row.rsplit(",", 1)[1]
+
+
 @pytest.mark.parametrize("cell", ["WG", "{W}{G}", "W;G", "White, Green"])
 def test_a_colour_flag_the_identity_gives_is_kept(tmp_path: Path, cell: str) -> None:
     cards = tmp_path / "cards.csv"
