@@ -464,7 +464,6 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
         if suffix != ".csv":  # a CSV file's columns are judged as its header writes them
             _refuse_unread_values(document["cards"], shown)
             _refuse_unread_limits(document["cards"], shown)
-            _refuse_value_flags(document["cards"], shown)
     except CardtoolsError as error:
         raise _on_its_line(error, document.get("cards"), text) from None
     date = document.get("date")
@@ -703,8 +702,21 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
                                   f"as {fact}", f"name the {{kind}} {fact}")
 
 
+def refuse_value_flags(records: list[dict[str, Any]], path: str, game: str) -> None:
+    """Raise ``CardtoolsError`` (said on its line: ``_on_its_line``) when a column or key
+    of the card file at ``path`` whose ``records`` ``game`` takes marks its cards by a
+    value of ``game``'s own words that their own facts do not give
+    (``_refuse_value_flags``: a Mage Noir sheet's ``Red`` column was refused as Magic's
+    colour identity)."""
+    titles = getattr(records[0], "titles", None) if records else None
+    try:
+        _refuse_value_flags(records, path, titles, (game,))
+    except CardtoolsError as error:
+        raise _on_its_line(error, records, None) from None
+
+
 def _refuse_value_flags(records: list[dict[str, Any]], path: str,
-                        header: Mapping[str, str] | None = None) -> None:
+                        header: Mapping[str, str] | None, games: tuple[str, ...]) -> None:
     """Raise ``CardtoolsError`` when a column (of a CSV file: ``header`` gives each
     field's title as written) or key of no card fact, titled by a value a game lists
     (or a synonym of one: ``_flag_values``) for ``type``, ``rarity`` or ``finishes``
@@ -719,21 +731,22 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
     said on line 1, a YAML or JSON file's at the first card marked."""
     from cardtools.decklist.csv_export import NO, YES
 
-    listed, denied = _flag_values(), _denied_values()
+    listed, denied = _flag_values(games), _denied_values(games)
+    negating = _negating_words(games)
     marked: dict[str, int] = {}
     other: set[str] = set()
     for position, record, key, value, title in _unread_cells(records, header, other):
-        flagged = _flagged_value(title, listed)
+        flagged = _flagged_value(title, listed, negating)
         if flagged is None:
             other.add(key)
             continue
         text = ("yes" if value else "no") if isinstance(value, bool) else (
             str(value).strip().casefold())
-        fact, shown = flagged
+        fact, shown, negated = flagged
         own = _flag_own(record, fact, listed[fact])
         if text in YES or text in NO:
-            said = ({_folded_word(shown)} <= own if text in YES
-                    else fact not in denied or own == {_folded_word(denied[fact])})
+            said = _flag_said((text in YES) != negated, _folded_word(shown), own,
+                              _folded_word(denied[fact]) if fact in denied else None)
             if not said:
                 marked.setdefault(key, position)  # a mark its own fact does not give
         else:
@@ -741,25 +754,43 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
             marked.pop(key, None)
     for key, position in marked.items():
         title = (header or {}).get(key, key)
-        fact, shown = _flagged_value(title, listed) or ("", "")
-        no = f" ({denied[fact]} for a no)" if fact in denied else ""
-        raise _column_refused(header, key, position, path, f"marks a card's {fact} ({shown})",
-                              "under that name", f"give the card's {fact} as {shown}{no}",
+        fact, shown, negated = _flagged_value(title, listed, negating) or ("", "", False)
+        marks, yes, no = shown, shown, denied.get(fact, shown)
+        if negated and fact in denied:  # Sans holo: a yes is standard, a no holographic
+            marks, yes, no = f"not {shown}", denied[fact], shown
+        fix = f" ({no} for a no)" if no != yes else ""
+        raise _column_refused(header, key, position, path, f"marks a card's {fact} ({marks})",
+                              "under that name", f"give the card's {fact} as {yes}{fix}",
                               "the {kind}")
 
 
+def _flag_said(yes: bool, value: str, own: set[str], denied: str | None) -> bool:
+    """Whether a yes-or-no cell's answer (``yes``, a negated title's flipped: ``Non-foil``
+    yes is a holographic no) about ``value`` agrees with a card's ``own`` values (all
+    folded): a yes when it holds ``value``; a no of the value a denial gives (``denied``:
+    a ``Standard`` or ``Regular`` column's no) when it does not hold it; a no of another
+    value when its fact has no such value (``None``: a no of Animal) or is that value
+    alone. Pure."""
+    if yes:
+        return value in own
+    if denied is None:
+        return True
+    return value not in own if value == denied else own == {denied}
+
+
 @cache
-def _flag_values() -> dict[str, dict[str, str]]:
-    """The values a yes-or-no column's title may name (``_refuse_value_flags``): those of
-    ``_listed_values`` (``finishes`` with their synonyms: ``Holo``, ``Foil``,
-    ``Holographique`` are ``holographic``) and every game's colours' names for its colour
+def _flag_values(games: tuple[str, ...]) -> dict[str, dict[str, str]]:
+    """The values a yes-or-no column's title may name (``_refuse_value_flags``) in the
+    words of ``games``: those of ``_games_listed_values`` (``finishes`` with their
+    synonyms: ``Holo``, ``Foil``, ``Holographique`` are ``holographic``) and each of
+    those games' colours' names for its colour
     identity's letters (``colour_names``: ``Green``, G; a Green column's yes left a card
     of no identity, allowed beside any commander), by fact, folded as ``_folded_word``
     folds them. Read once per process."""
-    from cardtools.gamedata import bundled_game_ids, colour_names
+    from cardtools.gamedata import colour_names
 
-    flags = {fact: dict(known) for fact, known in _listed_values().items()}
-    for game in bundled_game_ids():
+    flags = {fact: dict(known) for fact, known in _games_listed_values(games).items()}
+    for game in games:
         for letter, name in colour_names(game).items():
             flags.setdefault("colour_identity", {})[_folded_word(name)] = letter
     return flags
@@ -782,12 +813,12 @@ def _flag_own(record: Mapping[str, Any], fact: str, known: Mapping[str, str]) ->
 
 
 @cache
-def _denied_values() -> dict[str, str]:
-    """The value a no of a yes-or-no column gives a fact, by fact, as every game's data
+def _denied_values(games: tuple[str, ...]) -> dict[str, str]:
+    """The value a no of a yes-or-no column gives a fact, by fact, as ``games``' data
     names it for a word denying a value (``value_negations``: a finish's is
     ``standard``); a fact of none (``type``: a no of Animal says no type) is not here."""
-    return {fact: suggest for folder in sorted(cards_dir().iterdir())
-            for fact, (_words, suggest) in value_negations(folder.name).items()}
+    return {fact: suggest for game in games
+            for fact, (_words, suggest) in value_negations(game).items()}
 
 
 def _unread_cells(records: list[dict[str, Any]], header: Mapping[str, str] | None,
@@ -826,19 +857,44 @@ def _column_refused(header: Mapping[str, str] | None, key: str, position: int, p
         "1" if header is not None else json_path(("cards", position, key)))
 
 
-def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]]
-                   ) -> tuple[str, str] | None:
+def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]],
+                   negating: Mapping[str, frozenset[str]]) -> tuple[str, str, bool] | None:
     """The fact and the value a column's or key's ``title`` names as a flag would (its
     words a value ``listed`` gives, and the words a yes-or-no question adds:
-    ``_FLAG_WORDS``), else ``None``. Pure."""
-    words = [word for word in _title_words(title) if word not in _FLAG_WORDS]
+    ``_FLAG_WORDS``), and whether the title negates it (a word of the fact's game data
+    ``negations`` right before it, no yes-word before that: ``Non-foil``, ``Not foil``,
+    ``Sans holo``; each column was kept unread, or its consistent answer refused), else
+    ``None``. Pure."""
+    every = _title_words(title)
+    words = [word for word in every
+             if word not in _FLAG_WORDS and not any(word in w for w in negating.values())]
     if len(words) != 1:
         return None
     folded = _folded_word(words[0])
+    at = every.index(words[0])
     for fact, known in listed.items():
         if (found := _as_listed(folded, known)) is not None:
-            return fact, known[found]
+            negated = (at > 0 and every[at - 1] in negating.get(fact, ())
+                       and (at < 2 or every[at - 2] not in _YES_WORDS))
+            return fact, known[found], negated
     return None
+
+
+#: The words of a yes-or-no question's answers that say yes (``Yes/No Foil``: its ``No``
+#: negates nothing).
+_YES_WORDS = frozenset({"y", "yes", "oui", "ja", "si", "j", "s"})
+
+
+@cache
+def _negating_words(games: tuple[str, ...]) -> dict[str, frozenset[str]]:
+    """The words denying a value of each fact, as ``games``' data names them
+    (``value_negations``: a finish's ``non``, ``not``, ``sans``), folded as title words
+    are (``_title_words``). Read once per process."""
+    found: dict[str, frozenset[str]] = {}
+    for game in games:
+        for fact, (words, _suggest) in value_negations(game).items():
+            found[fact] = found.get(fact, frozenset()) | {_bare(word) for word in words}
+    return found
 
 
 #: The words a yes-or-no column's title adds to what it marks (``Is Animal``,
@@ -849,7 +905,8 @@ _FLAG_WORDS = frozenset({"is", "est", "ist", "es", "y", "n", "yn", "yes", "no", 
                          "tipo", "has", "hat", "e", "karte", "carta", "it", "this",
                          # a printing's question (Version holo, Existe en holo, Printed foil)
                          "version", "existe", "exists", "en", "in", "printed", "imprime",
-                         "available", "disponible", "gibt", "als", "as"})
+                         "available", "disponible", "gibt", "als", "as", "only", "seulement",
+                         "uniquement", "nur", "solo"})
 
 
 def _limit_value(value: object, title: str, spec: _TitledNumber) -> bool | str | None:
@@ -1111,8 +1168,15 @@ def _listed_values() -> dict[str, dict[str, str]]:
     rarity and a set, and a sheet's ``Set`` column of promos was refused as an unread
     rarity). Read once per
     process."""
+    return _games_listed_values(tuple(sorted(folder.name for folder in cards_dir().iterdir())))
+
+
+@cache
+def _games_listed_values(games: tuple[str, ...]) -> dict[str, dict[str, str]]:
+    """``_listed_values`` of ``games`` only (a card file's own game's: a Magic sheet's
+    ``Foil`` column was told MageTCG's finishes). Read once per process."""
     listed: dict[str, dict[str, str]] = {"type": {}, "rarity": {}, "finishes": {}}
-    for folder in sorted(cards_dir().iterdir()):
+    for folder in (cards_dir() / game for game in games):
         values = game_values(folder.name)
         if not values:
             continue
@@ -1610,7 +1674,6 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
             record.titles = titles
     _refuse_unread_values(records, path, titles)
     _refuse_unread_limits(records, path, titles)
-    _refuse_value_flags(records, path, titles)
     return records
 
 
@@ -1741,15 +1804,20 @@ def _names_language(title: str) -> str | None:
     gives: a word naming a language (``language_words`` of the game data; ``French``,
     ``fr``, ``Français``), alone or with a name's words and articles
     (``_NAME_TITLE_WORDS``: ``Nom FR``, ``Name (FR)``, ``FR name``, ``name.fr``,
-    ``names_fr``, ``Nom en français``, a translation's words too: ``Traduction FR``);
+    ``names_fr``, ``Nom en français``, a translation's words too: ``Traduction FR``;
+    an article between two words never: ``Nom de carte`` is no German);
     ``None`` for any other title, and for English,
     the card data's own names' (the ``name`` column). Each was a column read by no rule,
     a deck naming the card so an unknown card. Pure."""
     from cardtools.gamedata import language_words
 
     translation = _all_words("translation_words")
-    words = [word for word in _title_words(title)
-             if word not in _NAME_TITLE_WORDS and word not in translation]
+    every = _title_words(title)
+    # an article between two words joins them (Nom de carte, Nombre de carta: read as
+    # German names), never a language's code
+    words = [word for at, word in enumerate(every)
+             if word not in _NAME_TITLE_WORDS and word not in translation
+             and (word not in _NAME_TITLE_ARTICLES or at in (0, len(every) - 1))]
     if len(words) > 1:
         words = [word for word in words if word not in _NAME_TITLE_ARTICLES]
     if len(words) != 1:
@@ -2055,6 +2123,7 @@ def database_for(game: str, extra_files: list[Path],
         unknown.extend(unknown_rows)
         if not records:
             continue
+        refuse_value_flags(records, str(path), game)
         if said or own_cards_only or written_for(records, values):
             records = check_values(records, values, path, game)
         else:

@@ -513,6 +513,53 @@ def test_a_yes_or_no_finish_column_is_refused(tmp_path: Path, column: str,
         "something else", "1")
 
 
+@pytest.mark.parametrize("column", ["Sans holo", "Not foil", "Non-foil", "Non-holo"])
+def test_a_negated_finish_column_saying_what_the_finishes_do_not_is_refused(
+        tmp_path: Path, column: str) -> None:
+    """``Sans holo`` / ``Not foil`` of yes beside no finishes (kept unread: a Speakeasy
+    deck of holographic copies legal), ``Non-foil`` of no beside standard: the title's
+    negation flips the answer."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,rarity,finishes,{column}\n"
+                     "Umbral Warden,Character,Common,,yes\n"
+                     "Ember Squire,Character,Rare,standard,no\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but marks a card's finishes "
+        "(not holographic), which the rules read under that name only: give the card's "
+        "finishes as standard (holographic for a no), or rename the column if it holds "
+        "something else", "1")
+
+
+def test_a_standard_only_column_of_cards_of_no_finishes_is_refused(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,Standard only\nUmbral Warden,Character,Common,yes\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert raised.value.message.startswith(
+        "the column 'Standard only' is no card fact the rules read, but marks a card's "
+        "finishes (standard), which the rules read under that name only: give the card's "
+        "finishes as standard, or rename")
+
+
+@pytest.mark.parametrize(("column", "finishes", "cell"), [
+    ("Non-foil", "standard", "yes"), ("Non-holo", "holographic", "no"),
+    ("Nonfoil", "holographic", "no"), ("Standard", "holographic", "no"),
+    ("Regular", "holographic", "no"), ("Regular", "standard;holographic", "yes"),
+    ("Not foil", "standard", "yes"), ("Yes/No Foil", "holographic", "yes")])
+def test_a_negated_or_standard_finish_column_saying_what_the_finishes_do_is_kept(
+        tmp_path: Path, column: str, finishes: str, cell: str) -> None:
+    """``Non-foil`` yes of a standard card, ``Standard`` no of a holographic one: each
+    was refused, its answer compared as a holographic (or denied) one."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,rarity,finishes,{column}\n"
+                     f"Umbral Warden,Character,Common,{finishes},{cell}\n", encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None and card.facts[column.lower()] == cell
+
+
 @pytest.mark.parametrize("flag", ["holo: false", 'holographic: "no"', "foil: true"])
 def test_a_yes_or_no_finish_key_is_refused_on_its_line(tmp_path: Path, flag: str) -> None:
     cards = tmp_path / "cards.yaml"
@@ -551,6 +598,21 @@ def test_a_flag_key_is_refused_on_its_line(tmp_path: Path) -> None:
         "$.cards[1].animal: the key 'animal' is no card fact the rules read, but marks a "
         "card's type (Animal), which the rules read under that name only: give the card's "
         "type as Animal, or rename the key if it holds something else", "2")
+
+
+@pytest.mark.parametrize(("game", "header", "row"), [
+    ("mage-noir", "name,type,Red", "Test Bear,Spell,yes"),
+    ("magetcg", "name,type,rarity,Green", "Test Bear,Character,Common,yes"),
+    ("mtg", "name,type,Foil", "Test Bear,Creature,no")])
+def test_a_flag_of_another_games_words_is_no_flag(tmp_path: Path, game: str, header: str,
+                                                  row: str) -> None:
+    """A Mage Noir sheet's ``Red`` column was refused as Magic's colour identity, a Magic
+    sheet's ``Foil`` told to give MageTCG's finishes: only the file's game's words flag."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    card = database_for(game, [cards]).resolve("Test Bear").card
+    column = header.rsplit(",", 1)[1]
+    assert card is not None and card.facts[column.lower()] == row.rsplit(",", 1)[1]
 
 
 @pytest.mark.parametrize("cell", ["WG", "{W}{G}", "W;G", "White, Green"])
@@ -840,8 +902,21 @@ def test_a_column_titled_by_a_language_gives_the_cards_names_in_it(
         "Wild Boar", {"fr": "Sanglier sauvage"})
 
 
+@pytest.mark.parametrize("column", ["Nom de carte", "Nombre de carta", "Nom DE LA CARTE",
+                                    "Name of card"])
+def test_an_article_between_a_titles_words_names_no_language(
+        tmp_path: Path, column: str) -> None:
+    """``Nom de carte``: its ``de`` was read as German's code, the French names German."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,{column}\nWild Boar,Animal,Sanglier sauvage\n",
+                     encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Wild Boar").card
+    assert card is not None and "names" not in card.facts
+
+
 @pytest.mark.parametrize(("key", "language"), [
     ("french", "fr"), ("nom_fr", "fr"), ("names.fr", "fr"), ("Nom (FR)", "fr"),
+    ("Nom de la carte VF", "fr"), ("DE", "de"), ("Name (DE)", "de"),
     ("german", "de"), ("Name DE", "de")])
 def test_a_key_titled_by_a_language_gives_the_cards_names_in_it(
         tmp_path: Path, key: str, language: str) -> None:

@@ -378,7 +378,11 @@ def test_counts_of_printing_words_in_a_mark_give_the_copies_no_card(
     ("*F* [0 holo]", 4, "*F*"), ("*F* [1 foil]", 3, "*F*"), ("*F* [two foil]", 2, "*F*"),
     ("(foil) [2 foil]", 2, "(foil)"), ("*F* (2 foil)", 2, "*F*"),
     ("*F* (1 foil, 3 regular)", 3, "*F*"), ("*foil* - 2 foil, 2 normal", 2, "*foil*"),
-    ("[two foil]", 2, ""), ("*F* [4 foil]", 0, "*F*"), ("*F* (four foil)", 0, "*F*")])
+    ("[two foil]", 2, ""), ("*F* [4 foil]", 0, "*F*"), ("*F* (four foil)", 0, "*F*"),
+    ("*F* [2 holos, 2 regular]", 2, "*F*"), ("*F* [2 regulars]", 4, "*F*"),
+    ("*F* [2 non-foils]", 4, "*F*"), ("*F* [2 foils]", 2, "*F*"), ("*F* [two foils]", 2, "*F*"),
+    ("*F* [2 foil copies]", 2, "*F*"), ("*F* [2 in foil]", 2, "*F*"),
+    ("*F* (2 holos, 2 nonfoils)", 2, "*F*")])
 def test_a_printing_count_beside_a_finish_marker_gives_each_copys_finish(
         tmp_path: Path, marks: str, plain: int, overridden: str) -> None:
     """``4 Filler 01 *F* [2 foil]``: the counted mark was dropped beside the line's ``*F*``,
@@ -403,6 +407,29 @@ def test_a_printing_count_beside_a_finish_marker_gives_each_copys_finish(
     assert notes[0].endswith(f"; the line's finish marker {overridden} gives way to the "
                              "mark's counts" if overridden else "(4)")
     assert result.status == ("illegal" if plain else "legal")
+
+
+@pytest.mark.parametrize("marks", ["*F* [2 shiny]", "*F* [2 foil, 2 shiny]", "[2 glossy] *F*"])
+def test_a_printing_count_read_as_no_printing_beside_a_finish_marker_is_a_parse_error(
+        tmp_path: Path, marks: str) -> None:
+    """``4 Filler 01 *F* [2 shiny]``: a counted mark read as no printing was dropped, the
+    ``*F*`` making every copy holographic, a Speakeasy deck legal and silent."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,finishes,iconic\n"
+                     "Wandering Regent,Character,Legendary,standard;holographic,true\n"
+                     + "".join(f"Filler {i:02},Character,Common,standard;holographic,\n"
+                               for i in range(1, 16)), "utf-8")
+    deck = (f"Mage\n1 Wandering Regent *F*\nDeck\n4 Filler 01 {marks}\n"
+            + "".join(f"4 Filler {i:02} *F*\n" for i in range(2, 15)) + "3 Filler 15 *F*\n")
+    options = CheckOptions(format_id="magetcg/ascension+speakeasy", card_files=[cards],
+                           use_config=False, as_of=dt.date(2026, 11, 29))
+    result = Checker(options).check_bytes(deck.encode("utf-8"), "deck.txt")
+    mark = marks.replace("*F*", "").strip()
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] \
+        == [("parse-error", 4, f"'{mark}' counts the copies of Filler 01 in words read as no "
+             "printing, beside the finish marker *F*: which copies are holographic is not "
+             "known (write each count with foil or regular: [2 foil, 2 regular])")]
+    assert result.status != "legal"
 
 
 @pytest.mark.parametrize(("written", "errors_said"), [

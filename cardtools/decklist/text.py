@@ -1381,6 +1381,8 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 reader.note(number, copies[1])
                 yield from ((number, part) for part in copies[0])
                 continue
+            if (unread := unread_printing_mark(line)) is not None:
+                reader.findings.append(Finding("parse-error", unread, line=number))
             parts = _inline_parts(line, reader.zones) if ("," in line or ";" in line) else None
             if parts is None:
                 yield number, line
@@ -1448,9 +1450,8 @@ def copies_by_printing(line: str) -> tuple[list[str], str] | None:
     zones = bundled_zones()
     known = (zones.printing_words | zones.regular_finish_words | zones.finish_denying_words
              | HOLOGRAPHIC_WORDS)
-    items = [(_item_count(item), [word for word in finish_words(
-        _ITEM_COUNT().sub(" ", item, count=1)) if word and word not in "x\u00d7"])
-        for item in re.split(rf"\s*(?:[,;/+&]|\band\b)\s*(?={_PRINTED_COUNT})",
+    items = [(_item_count(item), _printed_words(_ITEM_COUNT().sub(" ", item, count=1), known))
+             for item in re.split(rf"\s*(?:[,;/+&]|\band\b)\s*(?={_PRINTED_COUNT})",
                              (found["items"] or found["dashed"]).strip(), flags=re.I)]
     if not all(words and known.issuperset(words) for _n, words in items):
         return None
@@ -1470,6 +1471,45 @@ def copies_by_printing(line: str) -> tuple[list[str], str] | None:
         said += (f"; the line's finish marker {' '.join(overridden)} gives way to the "
                  "mark's counts")
     return parts, said
+
+
+#: Words of an item of a mark giving copies by printing that name no printing: the copies
+#: themselves and the joining words (``[2 foil copies]``, ``[2 in foil]``, ``[2 of foil]``).
+_COPY_WORDS = frozenset({"x", "\u00d7", "copy", "copies", "card", "cards", "in", "of", "en",
+                         "exemplaire", "exemplaires", "copia", "copias", "copie", "kopie",
+                         "kopien", "carte", "cartes", "karte", "karten", "carta", "cartas"})
+
+
+def unread_printing_mark(line: str) -> str | None:
+    """Why a counted card line beside a finish marker ends in a mark counting its copies
+    in words read as no printing (``4 Umbral Warden *F* [2 shiny]``: the marker made every
+    copy holographic, a Speakeasy deck legal, silent), a ``parse-error``'s message; ``None``
+    for a line without both, or one ``copies_by_printing`` reads. Pure."""
+    bare, markers = finish_marks(line)
+    found = _COPIES_BY_PRINTING().match(bare) if markers else None
+    if found is None or copies_by_printing(line) is not None:
+        return None
+    return (f"'{found['mark'].strip()}' counts the copies of {found['name']} in words read as "
+            f"no printing, beside the finish marker {' '.join(markers)}: which copies are "
+            "holographic is not known (write each count with foil or regular: [2 foil, 2 "
+            "regular])")
+
+
+def _printed_words(item: str, known: frozenset[str]) -> list[str]:
+    """The words of ``item`` (an item of a mark giving copies by printing, its count
+    dropped) that say its copies' printing, each plural of a ``known`` word read as that
+    word (``foils``, ``non-foils``: ``non``, ``foil``; ``holos``, ``regulars``: each was a
+    mark read by no rule, a ``*F*`` beside it making every copy holographic) and the
+    words of ``_COPY_WORDS`` dropped. Pure."""
+    words = []
+    for word in finish_words(item):
+        if not word or word in _COPY_WORDS:
+            continue
+        for end in ("s", "es"):
+            if word not in known and word.endswith(end) and word[:-len(end)] in known:
+                word = word[:-len(end)]
+        words.append(word)
+    return words
 
 
 def _item_count(item: str) -> int:
