@@ -6324,7 +6324,8 @@ def _part_zone(part: str, zones: ZoneTable, words_after: bool = True
     """The zone (or section) a part of a joined heading names by its first words
     (``_ZONE_PART``: ``Main Deck (60)``, ``15 Side``; with ``words_after``, other words
     after them too, ``Sideboard together``), and the count written before or right after
-    those words; ``None`` when its first words name none."""
+    those words; ``None`` when its first words name none, or when a number follows the
+    count (a report's summary, ``Main deck 60 (at least 60)``)."""
     match = _ZONE_PART().match(part.strip())
     if match is None:
         return None
@@ -6336,6 +6337,8 @@ def _part_zone(part: str, zones: ZoneTable, words_after: bool = True
     else:
         return None
     counted = _PART_COUNT().match(match["rest"]) if end == len(words) else None
+    if any(char.isdigit() for char in match["rest"][counted.end() if counted else 0:]):
+        return None  # "Main deck 60 (at least 60)": a summary of counts, no heading
     count = match["before"] or (counted["count"] if counted else None)
     return zone, None if count is None else int(count)
 
