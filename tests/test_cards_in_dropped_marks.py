@@ -389,16 +389,7 @@ def test_a_printing_count_beside_a_finish_marker_gives_each_copys_finish(
     all four copies holographic, a Speakeasy deck legal; ``*F* (2 foil)`` an unknown card.
     The mark's counts win over any finish marker on the line (said), a count of 0
     denying the finish, a count word counting as a number."""
-    cards = tmp_path / "cards.csv"
-    cards.write_text("name,type,rarity,finishes,iconic\n"
-                     "Wandering Regent,Character,Legendary,standard;holographic,true\n"
-                     + "".join(f"Filler {i:02},Character,Common,standard;holographic,\n"
-                               for i in range(1, 16)), "utf-8")
-    deck = (f"Mage\n1 Wandering Regent *F*\nDeck\n4 Filler 01 {marks}\n"
-            + "".join(f"4 Filler {i:02} *F*\n" for i in range(2, 15)) + "3 Filler 15 *F*\n")
-    options = CheckOptions(format_id="magetcg/ascension+speakeasy", card_files=[cards],
-                           use_config=False, as_of=dt.date(2026, 11, 29))
-    result = Checker(options).check_bytes(deck.encode("utf-8"), "deck.txt")
+    result = _speakeasy_deck(tmp_path, marks)
     assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] \
         == ([("finish-required", 4, f"{plain} copies of Filler 01 not marked holographic; "
               "Ascension + Speakeasy allows holographic cards only")] if plain else [])
@@ -409,11 +400,8 @@ def test_a_printing_count_beside_a_finish_marker_gives_each_copys_finish(
     assert result.status == ("illegal" if plain else "legal")
 
 
-@pytest.mark.parametrize("marks", ["*F* [2 shiny]", "*F* [2 foil, 2 shiny]", "[2 glossy] *F*"])
-def test_a_printing_count_read_as_no_printing_beside_a_finish_marker_is_a_parse_error(
-        tmp_path: Path, marks: str) -> None:
-    """``4 Filler 01 *F* [2 shiny]``: a counted mark read as no printing was dropped, the
-    ``*F*`` making every copy holographic, a Speakeasy deck legal and silent."""
+def _speakeasy_deck(tmp_path: Path, marks: str) -> DeckResult:
+    """A Speakeasy deck of holographic fillers judged, its line 4 ``4 Filler 01 MARKS``."""
     cards = tmp_path / "cards.csv"
     cards.write_text("name,type,rarity,finishes,iconic\n"
                      "Wandering Regent,Character,Legendary,standard;holographic,true\n"
@@ -423,7 +411,15 @@ def test_a_printing_count_read_as_no_printing_beside_a_finish_marker_is_a_parse_
             + "".join(f"4 Filler {i:02} *F*\n" for i in range(2, 15)) + "3 Filler 15 *F*\n")
     options = CheckOptions(format_id="magetcg/ascension+speakeasy", card_files=[cards],
                            use_config=False, as_of=dt.date(2026, 11, 29))
-    result = Checker(options).check_bytes(deck.encode("utf-8"), "deck.txt")
+    return Checker(options).check_bytes(deck.encode("utf-8"), "deck.txt")
+
+
+@pytest.mark.parametrize("marks", ["*F* [2 shiny]", "*F* [2 foil, 2 shiny]", "[2 glossy] *F*"])
+def test_a_printing_count_read_as_no_printing_beside_a_finish_marker_is_a_parse_error(
+        tmp_path: Path, marks: str) -> None:
+    """``4 Filler 01 *F* [2 shiny]``: a counted mark read as no printing was dropped, the
+    ``*F*`` making every copy holographic, a Speakeasy deck legal and silent."""
+    result = _speakeasy_deck(tmp_path, marks)
     mark = marks.replace("*F*", "").strip()
     assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] \
         == [("parse-error", 4, f"'{mark}' counts the copies of Filler 01 in words read as no "
