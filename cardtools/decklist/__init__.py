@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import os
 import re
-import zipfile
 from collections.abc import Callable, Iterator
 from itertools import pairwise
 from operator import attrgetter
@@ -198,6 +197,8 @@ def _office_suffix(data: bytes) -> str:
     if b"mimetypeapplication/vnd.oasis" in head:
         return next((suffix for mark, suffix in _OPENDOCUMENT_TYPES if mark in head), _OFFICE)
     office = b"[Content_Types].xml" in head
+    import zipfile  # only for a file that starts as a ZIP: a check of decklists needs none
+
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             names = archive.namelist()
