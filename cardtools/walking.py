@@ -300,13 +300,18 @@ def named_link_not_followed(path: str) -> str | None:
     link to ``../.git/config`` or ``~/.ssh/id_rsa`` never reads it, as CI's walk never
     does; or a folder of its path is such a link (``reached through round1/extl, a symbolic
     link to a folder outside the folder holding it; not followed``: the file is judged
-    only as its link would be). ``None`` when no part of ``path`` is a link not
-    followed, or the link is broken (``read_input`` says so). Raises nothing."""
+    only as its link would be; checked for a path inside the working folder's tree, not
+    an absolute one or one starting with ``..``). ``None`` when no part of ``path`` is a link
+    not followed, or the link is broken (``read_input`` says so). Raises nothing."""
     path = path.rstrip(os.sep) or path  # ``latest/`` names the link ``latest`` too
     reason = _link_reason(path)
     if reason is not None:
         return reason
     parts = path.split(os.sep)
+    if os.path.isabs(path) or parts[0] == os.pardir:
+        # a way out of the working folder's tree (a home folder linked elsewhere, a
+        # shared folder linked beside the project) is the user's own, not a repository's
+        return None
     for end in range(1, len(parts)):
         if parts[end - 1] in ("", os.curdir, os.pardir):
             continue
