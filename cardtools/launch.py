@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import gc
 import os
-import resource
 import stat
 import sys
 
@@ -30,6 +29,8 @@ def ran_out_of_memory(exc: BaseException) -> bool:
         return True
     if not isinstance(exc, SystemError):
         return False
+    import resource  # only when a command fails so: a start needs none
+
     soft, _ = resource.getrlimit(resource.RLIMIT_AS)
     return soft != resource.RLIM_INFINITY
 

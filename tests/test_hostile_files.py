@@ -912,7 +912,7 @@ def test_an_interpreter_failure_under_a_memory_limit_is_memory_running_out(
 
     monkeypatch.setattr(run_module, "write_report", broken)
     limit = 512 * 1024 * 1024 if limited else resource.RLIM_INFINITY
-    monkeypatch.setattr(launch.resource, "getrlimit", lambda kind: (limit, limit))
+    monkeypatch.setattr(resource, "getrlimit", lambda kind: (limit, limit))
     result = invoke("check", "decks", "--format", MAGE_NOIR)
     assert result.exit_code == 2
     assert result.stderr == (
