@@ -2062,14 +2062,17 @@ def test_a_heading_joining_the_zones_by_any_dash_heads_the_side_deck(
     "Main Deck ({main}) & Sideboard ({side})", "Deck/Sideboard.", "Deck/Side/Maybe",
     "Deck & Sideboard together", "Deck/Sideboard (Ann)", "Main and Side",
     "Deck with Sideboard", "Deck or Sideboard", "Deck vs Sideboard", "Deck plus Sideboard",
-    "Deck und Sideboard", "Deck et R\u00e9serve", "Main Deck as well as Sideboard"])
+    "Deck und Sideboard", "Deck et R\u00e9serve", "Main Deck as well as Sideboard",
+    "Deck ({main}), Sideboard ({side})", "Sideboard ({side}), Deck ({main})",
+    "Sideboard: {side}, Deck: {main}", "Sideboard ({side}); Main ({main})"])
 @pytest.mark.parametrize("extra", [0, 1])
 def test_a_heading_joining_the_zones_with_counts_words_or_a_joining_word_is_a_parse_error(
         side_header: str, extra: int) -> None:
     # "Main 60 | Side 16" was the deck's header, "Side 16" a note (a sideboard of 16
     # legal); "Deck (60) / Sideboard (15)", "Deck/Sideboard (Ann)" a second deck (a legal
     # list not judged); "Deck and Sideboard" silently the side deck's header: each names
-    # either zone, as "Deck & Sideboard" does
+    # either zone, as "Deck & Sideboard" does; "Sideboard (16), Deck (80)" was read as a
+    # list of two counted headers, the deck's winning (a sideboard of 16 legal)
     side = [*SIDE, (1, "Plains")][:len(SIDE) + extra]
     header = side_header.format(main=80, side=15 + extra)
     text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), "", header,

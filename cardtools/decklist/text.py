@@ -1530,8 +1530,11 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
     ``zones``), or alone without a label; ``None`` for any other line, and for one whose
     label is neither (``Maybeboard``, ``Player``: the line is read as before), and for a
     line holding a comment (``#``, ``//``: ``4 Opt # 4 Ponder, 1 Island`` took a card out of
-    its comment and another into it)."""
-    if "#" in raw or ("//" in raw and not _split_names_only(raw)):
+    its comment and another into it), and for a heading joining both zones (``Sideboard
+    (16), Deck (60)``: its parts were two headers, the last one's zone winning, a 16-card
+    sideboard counted in the deck), which ``_Reader._sign_joined_header`` reads."""
+    if "#" in raw or ("//" in raw and not _split_names_only(raw)) or (
+            _joined_zones(raw, zones) is not None):
         return None
     text = unmarked_label(raw.strip())
     listed = _INLINE_LIST().match(text)
