@@ -163,15 +163,20 @@ def test_the_hook_takes_every_file_a_walk_judges() -> None:
             if re.search(hook["files"], "any/" + name)] == []
     assert (hook["types"], hook["types_or"]) == ([], ["file", "symlink"])
     # the text files of other tools a repository holds are left out, in any folder and
-    # case, and so are hidden files; decklists of any name but theirs are not
+    # case, and so are hidden files; decklists of any name but theirs are not; a site's
+    # root files (robots, humans, ...) only at the root: a deck in a folder may be named
+    # after its archetype, Humans (it was left out while CI's walk judged it)
     taken = [name for name in ("requirements.txt", "docs/requirements-dev.txt",
                                "CMakeLists.txt", "src/cmakelists.txt", "LICENSE.txt",
-                               "README.TXT", "robots.txt", ".hidden/deck.txt",
+                               "README.TXT", "robots.txt", "HUMANS.txt", ".hidden/deck.txt",
                                "decks/alice.txt", "decks/license-to-kill.txt",
-                               "decks/readme-deck.txt", "requirements.dek", "decks/~$bob.docx")
+                               "decks/readme-deck.txt", "requirements.dek", "decks/~$bob.docx",
+                               "decks/modern/Humans.txt", "decks/Robots.v2.txt",
+                               "decks/security.txt")
              if re.search(hook["files"], name) and not re.search(hook["exclude"], name)]
     assert taken == ["decks/alice.txt", "decks/license-to-kill.txt",
-                     "decks/readme-deck.txt", "requirements.dek", "decks/~$bob.docx"]
+                     "decks/readme-deck.txt", "requirements.dek", "decks/~$bob.docx",
+                     "decks/modern/Humans.txt", "decks/Robots.v2.txt", "decks/security.txt"]
 
 
 def test_readmes_hook_files_take_every_file_a_walk_judges() -> None:
