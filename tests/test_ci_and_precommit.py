@@ -60,7 +60,8 @@ def test_readme_github_job_commands(tmp_path: Path) -> None:
         " --exit-zero"]
     upload = next(s for s in steps if "uses" in s and "upload-sarif" in s["uses"])
     assert upload["with"]["sarif_file"] == "cardtools.sarif"
-    assert job["permissions"]["security-events"] == "write"
+    assert job["permissions"] == {"contents": "read", "security-events": "write",
+                                  "actions": "read"}
     repo = _deck_repo(tmp_path / "repo")
     summary = tmp_path / "summary.md"
     env = {**os.environ, "GITHUB_ACTIONS": "true", "CI": "true",
