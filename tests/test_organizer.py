@@ -8,6 +8,7 @@ import csv
 import io
 import json
 import re
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -1046,6 +1047,20 @@ def test_a_submission_in_a_document_is_not_judged_walked_or_named(
 ARCHIVE_HINT = "(extract it and check the decklists inside)"
 
 
+def _tar_of(name: str, text: str) -> bytes:
+    """A tar archive (POSIX) holding one file ``name`` of ``text``."""
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as archive:
+        data = text.encode()
+        entry = tarfile.TarInfo(name)
+        entry.size = len(data)
+        archive.addfile(entry, io.BytesIO(data))
+    return buffer.getvalue()
+
+
+_TARRED = _tar_of("bob.txt", "4 Fire Ball\n")
+
+
 @pytest.mark.parametrize(("name", "data", "kind"), [
     ("bob.zip", b"PK\x03\x04\x14\x00bob.txt" + bytes(64), "a ZIP archive"),
     ("bob.ZIP", b"PK\x03\x04\x14\x00", "a ZIP archive"),
@@ -1053,8 +1068,9 @@ ARCHIVE_HINT = "(extract it and check the decklists inside)"
     ("bob.tgz", b"\x1f\x8b\x08\x00" + bytes(32), "a compressed tar archive"),
     ("bob.7z", b"7z\xbc\xaf\x27\x1c\x00\x04", "a 7-Zip archive"),
     ("bob.rar", b"Rar!\x1a\x07\x01\x00", "a RAR archive"),
-    ("bob.tar", bytes(257) + b"ustar\x0000" + bytes(64), "a tar archive"),
+    ("bob.tar", _TARRED, "a tar archive"),
     # a decklist's suffix, an archive's bytes: told by its bytes
+    ("bob.txt", _TARRED, "a tar archive"),
     ("bob.txt", b"PK\x03\x04\x14\x00bob.txt" + bytes(64), "a ZIP archive"),
     ("bob.dec", b"\x1f\x8b\x08\x00" + bytes(32), "a gzip-compressed file")])
 def test_a_submission_in_an_archive_is_not_judged_walked_or_named(
@@ -1070,6 +1086,25 @@ def test_a_submission_in_an_archive_is_not_judged_walked_or_named(
                                              str(tmp_path / "subs" / name)]):
         code, out, _err = run("check", *named, "--date", "2025-11-04", "--report", "text")
         assert (code, expected in out.splitlines()) == (2, True), out
+
+
+@pytest.mark.parametrize("after", [b"ria jugar.\n", b"  es jugar\n"])
+def test_a_decklist_with_a_tar_archives_mark_in_its_text_is_judged(
+        tmp_path: Path, after: bytes) -> None:
+    """A text whose bytes 257-261 spell ``ustar`` (``me gustar\u00eda`` in a greeting) was
+    refused as a tar archive, exit 2: an archive is told by its whole header (the mark's
+    end and its checksum), the list judged."""
+    greeting = b"# Hola, me gusta"
+    head = HEAD.encode() + b"Player: Pablo\n"
+    # a comment line long enough that the "u" of "gusta" is byte 257
+    padding = b"#" + b"-" * (257 - greeting.index(b"u") - len(head) - 2) + b"\n"
+    data = head + padding + greeting + b"r" + after + DECK40.encode()
+    assert data[257:262] == b"ustar"
+    (tmp_path / "pablo.txt").write_bytes(data)
+    code, out, _err = run("check", str(tmp_path / "pablo.txt"), "--date", "2025-11-04",
+                          "--report", "text")
+    assert (code, out.splitlines()[-1].split(" (")[0]) == (
+        0, "1 file: 1 legal, 0 illegal, 0 not judged"), out
 
 
 @pytest.mark.parametrize(("name", "data", "said"), [

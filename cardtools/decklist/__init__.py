@@ -165,14 +165,30 @@ def plain_suffix(path: str) -> str:
 def _container_suffix(data: bytes) -> str | None:
     """The suffix of the archive or binary document ``data`` is by how it starts
     (``_CONTAINER_STARTS``; a ZIP holding an Office or OpenDocument file is the suffix of
-    its kind, ``_office_suffix``, any other ``.zip``; a tar archive by its ``ustar``
-    mark), else ``None``."""
-    if data[257:262] == b"ustar":
+    its kind, ``_office_suffix``, any other ``.zip``; a tar archive by its header,
+    ``_is_tar``), else ``None``."""
+    if _is_tar(data):
         return ".tar"
     for start, suffix in _CONTAINER_STARTS:
         if data.startswith(start):
             return suffix if suffix is not None else _office_suffix(data)
     return None
+
+
+def _is_tar(data: bytes) -> bool:
+    """Whether ``data`` starts with a tar archive's header: its ``ustar`` mark then a NUL
+    (POSIX) or two spaces and a NUL (GNU), and a header ``tarfile`` reads (its checksum
+    right). The five letters alone were a text's (``me gustar\u00eda`` at byte 257: a
+    legal decklist refused as an archive). Never raises."""
+    if data[257:262] != b"ustar" or data[262:263] not in (b"\x00", b" "):
+        return False
+    import tarfile  # only for what has a tar's mark: a check of decklists needs none
+
+    try:
+        with tarfile.open(fileobj=io.BytesIO(data), mode="r:"):
+            return True
+    except (tarfile.TarError, OSError, ValueError, EOFError):
+        return False
 
 
 #: What a ZIP holding an Office document is by the folder of its entries (Office Open XML).
