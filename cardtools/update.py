@@ -181,6 +181,10 @@ class _TimedHttps(urllib.request.HTTPSHandler):
         return super().do_open(_HttpsConnection, req, **http_conn_args)
 
 
+#: The way forward when a server fails, which an update names its files after.
+_DOWNLOAD_YOURSELF = "download the files yourself and use --from FOLDER"
+
+
 @dataclass
 class HttpSource:
     """Files under an http(s) base URL ending in ``/``."""
@@ -201,8 +205,7 @@ class HttpSource:
             raise CardtoolsError(
                 f"the server's answer for {url} did not come within {ANSWER_DEADLINE:g} "
                 "seconds (its headers were still coming): stopped; try again later or "
-                "another mirror, or download the files yourself and use --from FOLDER"
-            ) from None
+                f"another mirror, or {_DOWNLOAD_YOURSELF}") from None
         except urllib.error.HTTPError as exc:
             if exc.code in (404, 410):
                 return None
@@ -214,7 +217,7 @@ class HttpSource:
                 reason = f"{reason}: {exc}"
             raise CardtoolsError(
                 f"cannot download {url} ({reason}); check the network connection, or "
-                "download the files yourself and use --from FOLDER") from None
+                f"{_DOWNLOAD_YOURSELF}") from None
 
 
 def _read_capped(response: Any, limit: int, url: str) -> bytes:
@@ -235,8 +238,7 @@ def _read_capped(response: Any, limit: int, url: str) -> bytes:
                 raise CardtoolsError(
                     f"the download of {url} is too slow ({total - window_total:,} bytes in "
                     f"{SLOW_WINDOW:g} seconds, {total:,} bytes in all): stopped; try again "
-                    "later or another mirror, or download the files yourself and use "
-                    "--from FOLDER")
+                    f"later or another mirror, or {_DOWNLOAD_YOURSELF}")
             window_start, window_total = time.monotonic(), total
     if expected is not None and total != expected:
         raise CardtoolsError(f"the download of {url} was cut off ({total:,} of "
@@ -468,6 +470,17 @@ def _all_there(source: Source, stems: Sequence[str]) -> None:
             f"MTGJSON's {every(stems)}")
 
 
+def _naming_files(error: CardtoolsError, stems: Sequence[str]) -> CardtoolsError:
+    """``error`` with the files to download named when its way forward is to download
+    them yourself (``_DOWNLOAD_YOURSELF``: a server failed): which files, each as .xz,
+    .gz or plain with its ``.sha256``; any other error as it is."""
+    if not error.message.endswith(_DOWNLOAD_YOURSELF):
+        return error
+    return CardtoolsError(
+        f"{error.message} (the files: {every(stems)}, each as .xz, .gz or plain, with its "
+        ".sha256 beside it)", error.path, error.where)
+
+
 def update_mtg(source: Source, say: Callable[[str], None],
                check_date: Callable[[str], None]) -> dict[str, str]:
     """Fetch, check and import MTGJSON ``AtomicCards``, ``SetList`` and ``Meta``;
@@ -481,10 +494,13 @@ def update_mtg(source: Source, say: Callable[[str], None],
     from cardtools.importers.mtgjson_current import card_data, meta_date
 
     _all_there(source, _MTGJSON_FILES)
-    documents = {"Meta.json": parse_json(fetch(source, "Meta.json", say), source.where)}
-    check_date(meta_date(documents["Meta.json"])[0])
-    documents.update((stem, parse_json(fetch(source, stem, say), source.where))
-                     for stem in _MTGJSON_FILES[1:])
+    try:
+        documents = {"Meta.json": parse_json(fetch(source, "Meta.json", say), source.where)}
+        check_date(meta_date(documents["Meta.json"])[0])
+        documents.update((stem, parse_json(fetch(source, stem, say), source.where))
+                         for stem in _MTGJSON_FILES[1:])
+    except CardtoolsError as error:
+        raise _naming_files(error, _MTGJSON_FILES) from None
     say("importing the cards")
     built = card_data(documents["AtomicCards.json"], documents["SetList.json"],
                       documents["Meta.json"], _bundled_records("mtg"), _bundled_sets("mtg"),

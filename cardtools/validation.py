@@ -131,8 +131,28 @@ def _about(error: Any, say: Callable[[Any], str]) -> list[tuple[tuple[Any, ...],
         re.search(pattern, str(key)) for pattern in patterns)]
     if not unexpected:
         return [(parts, say(error))]
-    return [((*parts, key), f"unexpected key {visible(str(key))!r}{_closest(key, allowed)}")
+    return [((*parts, key), f"unexpected key {visible(str(key))!r}"
+             f"{_closest(key, allowed) or _nested_home(key, allowed)}")
             for key in unexpected]
+
+
+def _nested_home(key: Any, allowed: Mapping[str, Any]) -> str:
+    """`` (KEY is a key of each entry of HOME: SHAPE)`` for an unexpected ``key`` that
+    the schema ``allowed`` of its mapping takes one level down, in the entries of a
+    list or in a mapping (a format's ``banned:`` at the top, which belongs in a dated
+    entry of ``lists:``), with that key's ``shape`` when the schema gives one; else
+    ``""``."""
+    for home, spec in allowed.items():
+        if not isinstance(spec, Mapping):
+            continue
+        entries = spec.get("items")
+        inner = entries if isinstance(entries, Mapping) else spec
+        if str(key) in inner.get("properties", {}):
+            where = "each entry of" if inner is entries else "the mapping"
+            shape = spec.get("shape")
+            return (f" ({visible(str(key))} is a key of {where} {home}:"
+                    f"{' ' + shape if shape else ''})")
+    return ""
 
 
 def _closest(key: Any, allowed: Mapping[str, Any]) -> str:

@@ -729,8 +729,11 @@ def test_no_network_is_a_clear_error(data_dir: Path) -> None:
     warning, error = result.stderr.split("\n", 1)
     assert warning == http_warning(url)
     assert error.startswith(f"cardtools: error: cannot download {url}Meta.json.xz (")
-    assert "check the network connection, or download the files yourself and use " \
-        "--from FOLDER" in result.stderr
+    # the way forward names the files to download (a new user asked which)
+    assert error.endswith(
+        "check the network connection, or download the files yourself and use --from "
+        "FOLDER (the files: Meta.json, SetList.json and AtomicCards.json, each as .xz, .gz "
+        "or plain, with its .sha256 beside it)\n")
     assert snapshot(data_dir) == {}
 
 

@@ -562,6 +562,24 @@ def test_formats_show_gives_the_lists_as_check_reads_their_french_names(
     assert ("[banned] Crimson Ritual" in out) == ("Crimson Ritual," in lists[0])
 
 
+@pytest.mark.parametrize(("key", "value"), [("banned", "[Ponder]"),
+                                              ("restricted", "{Ponder: 1}")])
+def test_a_list_written_at_the_top_of_a_format_points_to_lists(
+        tmp_path: Path, key: str, value: str) -> None:
+    """A house format's ``banned: [Ignition]`` beside ``extends:`` (a new user's first
+    try) was "unexpected key 'banned'" with no way forward: the message says it is a key
+    of each dated entry of ``lists:`` and how such an entry is written."""
+    (tmp_path / "mtg").mkdir()
+    league = tmp_path / "mtg" / "league.yaml"
+    league.write_text(f"name: League\nextends: mtg/modern\n{key}: {value}\n")
+    code, out, _ = invoke("formats", "validate", str(league))
+    assert (code, out.splitlines()) == (2, [
+        f"{league}:3:1: $.{key}: unexpected key '{key}' ({key} is a key of each entry of "
+        "lists: `lists` is a list of dated entries, each `- date: \"2026-12-01\"` then, on "
+        "the lines below it, its changes (`banned: [Card, ...]`, `restricted: {Card: 1}`))",
+        f"{league}: 1 problem"])
+
+
 def test_validate_names_list_entries_that_name_no_card_beside_schema_problems(
         tmp_path: Path) -> None:
     """A linter lists every problem of a file at once: the names of its lists are
