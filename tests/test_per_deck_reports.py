@@ -191,6 +191,19 @@ def test_a_file_is_refused(decks: Path) -> None:
                             "folder (made if missing)")
 
 
+@pytest.mark.parametrize("given", ["-", " - "])
+def test_dash_is_a_usage_error_not_a_folder(decks: Path, given: str) -> None:
+    """``-`` is standard input or output everywhere else: it made a folder named ``-``,
+    and ``check -`` in that folder then read nothing; ``./-`` names such a folder."""
+    code, out, err = check("decks", "--per-deck-reports", given)
+    assert (code, out, os.path.lexists("-")) == (2, "", False)
+    assert err.splitlines()[0] == (
+        "cardtools: error: invalid value for '--per-deck-reports': '-' names standard input "
+        "or output, not a folder; name a folder (./- for one named so)")
+    assert check("decks", "--per-deck-reports", "./-")[0] == 1
+    assert sorted(files_in(Path("-"))) == ["ann.txt.txt", "sub/bob.dek.txt"]
+
+
 def test_the_tools_own_data_is_refused(decks: Path) -> None:
     folder = cards_dir() / "reports"
     code, _out, err = check("decks", "--per-deck-reports", str(folder))
