@@ -9,7 +9,8 @@ input: ``stdin``), ``.txt`` added: ``decks/sub/alice.txt`` checked as ``decks`` 
 (``safe_name``) and the paths unique however the file system compares names
 (``report_paths``), so that no report lands outside FOLDER or on another's. The run
 refuses, before judging, a FOLDER that is a file, holds a path checked or lies in the
-tool's own data, and a report that would land on a file the run reads, outside FOLDER
+tool's own data, one in a folder checked holding a file a walk would judge, no
+cardtools report (``skipping``: a player's list left there), and a report that would land on a file the run reads, outside FOLDER
 (a link), below a file or on a file that is no cardtools report (``refuse_unsafe``), or
 on, above or below the run's ``--report-file`` (``refuse_report_file``).
 """
@@ -134,8 +135,10 @@ def report_paths(files: Iterable[str], roots: Sequence[str]) -> dict[str, str]:
 def skipping(folder: Path, skip: Callable[[str], str | None] | None
              ) -> Callable[[str], str | None]:
     """What tells a walked file is no decklist (``run._skipping``'s ``skip``) with the
-    files of the reports ``folder`` skipped first (``SKIP_REASON``): its reports are never
-    judged, nor is what a user left there."""
+    files of the reports ``folder`` told first (``_in_folder``): its earlier reports are
+    skipped (``SKIP_REASON``), never judged. Raises ``CardtoolsError`` (exit 2), before
+    judging, when a walk meets a file there that is no cardtools report and ``skip``
+    does not skip: a decklist left in the folder would go unjudged."""
     real = os.path.realpath(folder)
 
     @lru_cache(maxsize=256)
@@ -143,10 +146,25 @@ def skipping(folder: Path, skip: Callable[[str], str | None] | None
         return inside(os.path.realpath(parent), real)
 
     def reason(path: str) -> str | None:
-        if in_folder(os.path.dirname(path) or os.curdir):
-            return SKIP_REASON
+        if in_folder(os.path.dirname(path.rstrip(os.sep)) or os.curdir):
+            return _in_folder(path, skip)
         return skip(path) if skip is not None else None
     return reason
+
+
+def _in_folder(path: str, skip: Callable[[str], str | None] | None) -> str:
+    """Why a walk skips ``path``, a file of the reports folder: an earlier cardtools
+    report (``SKIP_REASON``), or what ``skip`` says (``--exclude``, the config's
+    ``exclude``). Raises ``CardtoolsError`` for any other file (a player's decklist, a
+    folder that cannot be listed): the run would judge it were the folder another."""
+    if not _not_a_report(Path(path)):
+        return SKIP_REASON
+    other = skip(path) if skip is not None else None
+    if other is None:
+        raise CardtoolsError(f"{OPTION}: the folder, in the folder checked, holds a file "
+                             "that is no cardtools report, which would go unjudged; name "
+                             "a folder of its own, or move the file out", path)
+    return other
 
 
 def refuse_folder(folder: Path, roots: Sequence[str]) -> None:

@@ -126,6 +126,32 @@ def test_the_folder_inside_the_folder_checked_is_skipped_and_rewritten(decks: Pa
     assert sorted(files_in(decks / "out")) == ["ann.txt.txt", "sub/bob.dek.txt"]
 
 
+@pytest.mark.parametrize(("checked", "name"), [
+    ("decks", "larry.txt"), ("decks", "sub/larry.dek"), (".", "larry.txt"),
+    ("decks", "larry.docx")])
+def test_a_folder_inside_the_folder_checked_holding_a_decklist_is_refused(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, checked: str, name: str) -> None:
+    """A player's file left in the reports folder, among earlier reports or alone, was
+    skipped as a report, the run passing without judging it: refused before judging,
+    nothing written; an excluded one is skipped as excluded."""
+    assert check("decks", "--per-deck-reports", "decks/late")[0] == 1
+    (decks / "late" / name).parent.mkdir(parents=True, exist_ok=True)
+    (decks / "late" / name).write_text(ILLEGAL.replace("Bob", "Larry"), "utf-8")
+    folder = "decks/late" if checked == "decks" else "late"
+    if checked == ".":
+        monkeypatch.chdir(decks)
+    before = files_in(Path(folder))
+    code, out, err = check(checked, "--per-deck-reports", folder)
+    assert (code, out, files_in(Path(folder))) == (2, "", before)
+    left = f"{checked}/late/{name}"
+    assert refusal(err) == (
+        f"{left}: --per-deck-reports: the folder, in the folder checked, holds a file that "
+        "is no cardtools report, which would go unjudged; name a folder of its own, or "
+        "move the file out")
+    code, out, _err = check(checked, "--per-deck-reports", folder, "--exclude", "larry*")
+    assert code == 1 and f"{left}: skipped: excluded by --exclude 'larry*'" in out
+
+
 def test_standard_input_is_stdin_txt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     outcome = CliRunner().invoke(app, ["check", "-", "--per-deck-reports", "out", "--date",
