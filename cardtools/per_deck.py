@@ -10,9 +10,10 @@ input: ``stdin``), ``.txt`` added: ``decks/sub/alice.txt`` checked as ``decks`` 
 (``report_paths``), so that no report lands outside FOLDER or on another's. The run
 refuses, before judging, a FOLDER that is a file, holds a path checked or lies in the
 tool's own data, one in a folder checked holding a file a walk would judge, no
-cardtools report (``skipping``: a player's list left there), and a report that would land on a file the run reads, outside FOLDER
-(a link), below a file or on a file that is no cardtools report (``refuse_unsafe``), or
-on, above or below the run's ``--report-file`` (``refuse_report_file``).
+cardtools report (``skipping``: a player's list left there), and a report that would
+land on a file the run reads, outside FOLDER (a link), below a file or on a file that is
+no cardtools report (``refuse_unsafe``), or on, above or below the run's
+``--report-file`` (``refuse_report_file``).
 """
 
 from __future__ import annotations
