@@ -90,27 +90,48 @@ def test_nothing_of_another_deck_is_in_a_decks_report(decks: Path) -> None:
             for name, text in written.items()} == {name: [] for name in others}
 
 
-def test_a_players_own_second_list_keeps_its_words_and_fix_in_their_report(
-        decks: Path) -> None:
-    """A ``duplicate-player`` warning names only the player's own other submissions (one
-    player's files, however the name is spelt): each of that player's reports keeps it
-    whole, fix and all; another player's copy of the list is still worded without them."""
-    (decks / "ann2.txt").write_text(LEGAL.replace("Ann", "ANN").replace("4 L", "3 L")
-                                    .replace("56", "57"), "utf-8")
-    (decks / "carl.txt").write_text(LEGAL.replace("Ann", "Carl"), "utf-8")
+#: A ``duplicate-player`` warning as a player's own report words it.
+OWN_DUPLICATE = ("warning [duplicate-player] another decklist of the event names this deck's "
+                 "player too; the rest of this note names other players' decklists, shown in "
+                 "the organizer's report only (keep one decklist per player; if you sent only "
+                 "this one, tell the organizer)")
+
+
+@pytest.mark.parametrize(("name", "cards"), [
+    ("ANN", ("4 Lightning Bolt\n56", "3 Lightning Bolt\n57")), ("ann", ("56", "56")),
+    ("Änn", ("4 L", "4 L"))])
+def test_a_duplicate_player_is_worded_without_the_other_files(
+        decks: Path, name: str, cards: tuple[str, str]) -> None:
+    """A ``duplicate-player`` warning matches files by a ``Player:`` line anyone may write
+    (case, accents and word order folded): each report keeps its line, severity, rule
+    and a fix, without the other file's path, name or "the same deck"; the organizer's
+    report keeps it whole."""
+    (decks / "zed.txt").write_text(LEGAL.replace("Ann", name).replace(*cards), "utf-8")
+    code, out, _err = check("decks", "--per-deck-reports", "out")
+    assert code == 1 and f"player Ann also submitted decks/zed.txt ({name}" in out
+    written = files_in(Path("out"))
+    for own, other in (("ann.txt", "zed"), ("zed.txt", "ann")):
+        assert written[f"{own}.txt"].endswith(
+            f"decks/{own}:2: {OWN_DUPLICATE}\n"
+            f"decks/{own}: verdict: legal\n"
+            f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}\n")
+        assert [word for word in (other, name, "Ann", "same deck")
+                if word in written[f"{own}.txt"].replace(f"decks/{own}", "")] == []
+
+
+def test_a_copy_under_another_players_name_words_neither(decks: Path) -> None:
+    """Mallory's copy of Ann's list under ``Player: Ray, Ann`` (Ann Ray's name, its
+    words swapped): neither report names the other's file, name or deck."""
+    (decks / "ann.txt").write_text(LEGAL.replace("Ann", "Ann Ray"), "utf-8")
+    (decks / "mallory.txt").write_text(LEGAL.replace("Ann", "Ray, Ann"), "utf-8")
     assert check("decks", "--per-deck-reports", "out")[0] == 1
     written = files_in(Path("out"))
-    assert written["ann.txt.txt"].splitlines()[:2] == [
-        "decks/ann.txt:2: info [duplicate-deck] found comparing the event's decklists; what "
-        "it says names other players' decklists, shown in the organizer's report only",
-        "decks/ann.txt:2: warning [duplicate-player] player Ann also submitted "
-        "decks/ann2.txt (ANN) (keep one decklist per player)"]
-    assert written["ann2.txt.txt"] == (
-        "decks/ann2.txt:2: warning [duplicate-player] player ANN also submitted "
-        "decks/ann.txt (Ann) (keep one decklist per player)\n"
-        "decks/ann2.txt: verdict: legal\n"
-        f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}\n")
-    assert "Carl" not in written["ann.txt.txt"] + written["ann2.txt.txt"]
+    assert written["mallory.txt.txt"].splitlines() == [
+        f"decks/mallory.txt:2: {OWN_DUPLICATE}", "decks/mallory.txt: verdict: legal",
+        f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}"]
+    assert f"decks/ann.txt:2: {OWN_DUPLICATE}" in written["ann.txt.txt"]
+    assert "mallory" not in written["ann.txt.txt"].casefold()
+    assert "ann.txt" not in written["mallory.txt.txt"]
 
 
 def test_the_folder_inside_the_folder_checked_is_skipped_and_rewritten(decks: Path) -> None:
