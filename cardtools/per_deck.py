@@ -27,12 +27,18 @@ from pathlib import Path
 
 from cardtools.datadir import holds, tools_own_data_holding
 from cardtools.errors import CardtoolsError
-from cardtools.fileio import landing_path, read_regular_file, write_atomically_with
+from cardtools.fileio import (
+    FileIdentity,
+    landing_path,
+    read_regular_file,
+    write_atomically_with,
+)
 from cardtools.model import DeckResult
 from cardtools.paths import STDIN, inside
 from cardtools.reporters.recognise import report_style
 from cardtools.reporters.text import render_deck
 from cardtools.run import MAX_REPORT_READ
+from cardtools.walking import RefusedLink
 
 #: The option, as messages name it.
 OPTION = "--per-deck-reports"
@@ -157,8 +163,11 @@ def _in_folder(path: str, skip: Callable[[str], str | None] | None) -> str:
     """Why a walk skips ``path``, a file of the reports folder: an earlier cardtools
     report (``SKIP_REASON``), or what ``skip`` says (``--exclude``, the config's
     ``exclude``). Raises ``CardtoolsError`` for any other file (a player's decklist, a
-    folder that cannot be listed): the run would judge it were the folder another."""
-    if not _not_a_report(Path(path)):
+    folder that cannot be listed, a link the walk does not follow, never read): the run
+    would judge it were the folder another. A walked file is read only while it is the
+    file the walk saw (``WalkedPath``)."""
+    if not isinstance(path, RefusedLink) and not _not_a_report(
+            Path(path), getattr(path, "seen", None)):
         return SKIP_REASON
     other = skip(path) if skip is not None else None
     if other is None:
@@ -272,11 +281,11 @@ def _identity(path: str) -> tuple[int, int] | None:
     return info.st_dev, info.st_ino
 
 
-def _not_a_report(path: Path) -> bool:
+def _not_a_report(path: Path, seen: FileIdentity | None = None) -> bool:
     """Whether the file at ``path`` is anything but a cardtools report (unreadable, not
-    a regular file, a user's). Never raises."""
+    a regular file, a user's; with ``seen``, not the file a walk saw). Never raises."""
     try:
-        return report_style(read_regular_file(path, MAX_REPORT_READ)) is None
+        return report_style(read_regular_file(path, MAX_REPORT_READ, seen=seen)) is None
     except OSError:
         return True
 

@@ -173,6 +173,18 @@ def test_a_folder_inside_the_folder_checked_holding_a_decklist_is_refused(
     assert code == 1 and f"{left}: skipped: excluded by --exclude 'larry*'" in out
 
 
+def test_a_link_out_in_the_reports_folder_is_never_read_and_refused(decks: Path) -> None:
+    """A link to a file outside the folder checked is never read (a private key), were
+    its target an earlier report: left in the reports folder it is refused, not skipped."""
+    assert check("decks", "--per-deck-reports", "decks/late")[0] == 1
+    Path("decks/late/ann.txt.txt").rename("elsewhere.txt")
+    Path("decks/late/ann.txt.txt").symlink_to(Path("elsewhere.txt").resolve())
+    code, out, err = check("decks", "--per-deck-reports", "decks/late")
+    assert (code, out) == (2, "")
+    assert refusal(err).startswith("decks/late/ann.txt.txt: --per-deck-reports: the folder, "
+                                   "in the folder checked, holds a file that is no cardtools")
+
+
 def test_standard_input_is_stdin_txt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     outcome = CliRunner().invoke(app, ["check", "-", "--per-deck-reports", "out", "--date",
