@@ -335,27 +335,35 @@ def _no_player_note(fingerprint: str | None, same: str = "") -> Violation:
     return rule_of("no-player").violation(message, line=1, hint=hint)
 
 
-#: The batch's rules whose findings name nothing but the player's own files: ``reading``
-#: (the deck's ``Event:`` line naming another event, ``other_events``) and
-#: ``duplicate-player`` (the same player's other submissions, ``duplicate_players``: one
-#: player's files by ``player_ids``, never another player's), kept whole, fix and all,
-#: in that player's own report.
-_OWN_RULES = frozenset({"reading", "duplicate-player"})
+#: The batch's rules whose findings name nothing but the deck's own file: ``reading`` (the
+#: deck's ``Event:`` line naming another event, ``other_events``), kept whole, fix and
+#: all, in its player's own report.
+_OWN_RULES = frozenset({"reading"})
+#: A ``duplicate-player`` warning in a player's own report (``own_part``): the other
+#: files are matched by a ``Player:`` line anyone may write, folded (case, accents,
+#: word order): their paths, names and decks may be another person's.
+_OWN_DUPLICATE_PLAYER = "another decklist of the event names this deck's player too"
+#: Its fix there.
+_OWN_DUPLICATE_PLAYER_HINT = ("keep one decklist per player; if you sent only this one, "
+                              "tell the organizer")
 
 
 def own_part(violation: Violation, result: DeckResult) -> Violation | None:
     """What a batch finding of ``result`` (``add_batch_findings``) says of that deck
     alone, for its player's own report: the finding itself when it names no other
-    player's deck (``_OWN_RULES``: the player's own second list too; a ``no-player``
-    note naming no deck of its fingerprint), a ``no-player`` note's own part when it
-    names others (``_no_player_note`` without
-    them: no player named, its fix), ``None`` for one about other players' decks or
-    files (a duplicate deck, a shared pool, a look-alike path). Pure."""
+    file (``_OWN_RULES``), a ``no-player`` note's own part (``_no_player_note`` without
+    the decks it names: no player named, its fix), a ``duplicate-player`` warning's
+    (``_OWN_DUPLICATE_PLAYER``: another list names the player, without its path, name
+    or deck: a ``Player:`` line proves nobody's identity), ``None`` for one about other
+    players' decks or files (a duplicate deck, a shared pool, a look-alike path). Pure."""
     if violation.rule in _OWN_RULES:
         return violation
     if violation.rule == "no-player":
         own = _no_player_note(result.fingerprint)
         return violation._replace(message=own.message, hint=own.hint)
+    if violation.rule == "duplicate-player":
+        return violation._replace(message=_OWN_DUPLICATE_PLAYER,
+                                  hint=_OWN_DUPLICATE_PLAYER_HINT, count=None)
     return None
 
 

@@ -28,6 +28,7 @@ from cardtools.clihelp import (
     complete_rules,
     epilog,
     given_file,
+    given_folder,
     given_path,
     given_text,
     result_count,
@@ -141,10 +142,11 @@ def check(
         "standard output ('-': standard output); without --report, its suffix "
         "(.html, .json, .sarif, .xml for junit, .csv, .txt) gives the style.")] = None,
     per_deck: Annotated[Path | None, typer.Option(
-        "--per-deck-reports", metavar="FOLDER", parser=given_path,
+        "--per-deck-reports", metavar="FOLDER", parser=given_folder,
         help="Also write each file's own plain-text report (its lines, verdict and "
         "data dates; nothing of another deck), to send each player, into this folder at "
-        "its path from the folder checked, .txt added (- is stdin.txt).")] = None,
+        "its path from the folder checked, .txt added (standard input's: stdin.txt)."
+        )] = None,
     cards: Annotated[list[Path] | None, typer.Option(
         "--cards", metavar="FILE", parser=given_path,
         help="Extra card database (.csv, .yaml, .json); overrides cards of the "

@@ -262,6 +262,17 @@ def given_path(value: str | Path, download: str = DOWNLOAD_FIRST) -> Path:
     return Path(value)
 
 
+def given_folder(value: str | Path) -> Path:
+    """The path of a folder an option writes into, as given (``given_path``). Raises
+    ``typer.BadParameter`` also when it is ``-``: standard input or output everywhere
+    else (``check -``, ``--report-file -``), it made a folder named ``-``, after which
+    ``check -`` in that folder read nothing."""
+    if isinstance(value, str) and value.strip() == "-":
+        raise BadParameter("'-' names standard input or output, not a folder; name a "
+                           "folder (./- for one named so)")
+    return given_path(value, WRITE_LOCALLY)
+
+
 def given_file(value: str | Path) -> Path:
     """The path of a file an option writes, as given (``given_path``). Raises
     ``typer.BadParameter`` also when it ends with a path separator: it names a folder,

@@ -168,14 +168,15 @@ def read_stdin() -> bytes | Finding:
     or larger. A stream is read once: a command naming ``-`` reads it so and passes the
     bytes down to every reading of ``-`` (``legality -`` reads its list to tell its
     game, then judges it in every format), where a second read would find it empty.
-    When the working folder holds a file named ``-``, nothing is read and the finding
-    says why: a shell's ``*`` put that file among the arguments (a player's submission
-    named ``-``), and reading the terminal instead would wait forever, or judge another
-    list in its place."""
+    When the working folder holds a file or a folder named ``-``, nothing is read and
+    the finding says why, naming which it is: a shell's ``*`` put it among the arguments
+    (a player's submission named ``-``), and reading the terminal instead would wait
+    forever, or judge another list in its place."""
     if os.path.lexists(STDIN):
-        return Finding("file-error", f"'{STDIN}' names standard input, and a file here is "
+        kind = "folder" if os.path.isdir(STDIN) else "file"
+        return Finding("file-error", f"'{STDIN}' names standard input, and a {kind} here is "
                        f"named '{STDIN}' too (a shell's * may have put it among the paths): "
-                       f"neither was read; name the file ./{STDIN}")
+                       f"neither was read; name the {kind} ./{STDIN}")
     return _read_stream(sys.stdin)
 
 

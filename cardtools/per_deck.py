@@ -9,9 +9,11 @@ input: ``stdin``), ``.txt`` added: ``decks/sub/alice.txt`` checked as ``decks`` 
 (``safe_name``) and the paths unique however the file system compares names
 (``report_paths``), so that no report lands outside FOLDER or on another's. The run
 refuses, before judging, a FOLDER that is a file, holds a path checked or lies in the
-tool's own data, and a report that would land on a file the run reads, outside FOLDER
-(a link), below a file or on a file that is no cardtools report (``refuse_unsafe``), or
-on, above or below the run's ``--report-file`` (``refuse_report_file``).
+tool's own data, one in a folder checked holding a file a walk would judge, no
+cardtools report (``skipping``: a player's list left there), and a report that would
+land on a file the run reads, outside FOLDER (a link), below a file or on a file that is
+no cardtools report (``refuse_unsafe``), or on, above or below the run's
+``--report-file`` (``refuse_report_file``).
 """
 
 from __future__ import annotations
@@ -25,12 +27,18 @@ from pathlib import Path
 
 from cardtools.datadir import holds, tools_own_data_holding
 from cardtools.errors import CardtoolsError
-from cardtools.fileio import landing_path, read_regular_file, write_atomically_with
+from cardtools.fileio import (
+    FileIdentity,
+    landing_path,
+    read_regular_file,
+    write_atomically_with,
+)
 from cardtools.model import DeckResult
 from cardtools.paths import STDIN, inside
 from cardtools.reporters.recognise import report_style
 from cardtools.reporters.text import render_deck
 from cardtools.run import MAX_REPORT_READ
+from cardtools.walking import RefusedLink
 
 #: The option, as messages name it.
 OPTION = "--per-deck-reports"
@@ -134,8 +142,10 @@ def report_paths(files: Iterable[str], roots: Sequence[str]) -> dict[str, str]:
 def skipping(folder: Path, skip: Callable[[str], str | None] | None
              ) -> Callable[[str], str | None]:
     """What tells a walked file is no decklist (``run._skipping``'s ``skip``) with the
-    files of the reports ``folder`` skipped first (``SKIP_REASON``): its reports are never
-    judged, nor is what a user left there."""
+    files of the reports ``folder`` told first (``_in_folder``): its earlier reports are
+    skipped (``SKIP_REASON``), never judged. Raises ``CardtoolsError`` (exit 2), before
+    judging, when a walk meets a file there that is no cardtools report and ``skip``
+    does not skip: a decklist left in the folder would go unjudged."""
     real = os.path.realpath(folder)
 
     @lru_cache(maxsize=256)
@@ -143,10 +153,28 @@ def skipping(folder: Path, skip: Callable[[str], str | None] | None
         return inside(os.path.realpath(parent), real)
 
     def reason(path: str) -> str | None:
-        if in_folder(os.path.dirname(path) or os.curdir):
-            return SKIP_REASON
+        if in_folder(os.path.dirname(path.rstrip(os.sep)) or os.curdir):
+            return _in_folder(path, skip)
         return skip(path) if skip is not None else None
     return reason
+
+
+def _in_folder(path: str, skip: Callable[[str], str | None] | None) -> str:
+    """Why a walk skips ``path``, a file of the reports folder: an earlier cardtools
+    report (``SKIP_REASON``), or what ``skip`` says (``--exclude``, the config's
+    ``exclude``). Raises ``CardtoolsError`` for any other file (a player's decklist, a
+    folder that cannot be listed, a link the walk does not follow, never read): the run
+    would judge it were the folder another. A walked file is read only while it is the
+    file the walk saw (``WalkedPath``)."""
+    if not isinstance(path, RefusedLink) and not _not_a_report(
+            Path(path), getattr(path, "seen", None)):
+        return SKIP_REASON
+    other = skip(path) if skip is not None else None
+    if other is None:
+        raise CardtoolsError(f"{OPTION}: the folder, in the folder checked, holds a file "
+                             "that is no cardtools report, which would go unjudged; name "
+                             "a folder of its own, or move the file out", path)
+    return other
 
 
 def refuse_folder(folder: Path, roots: Sequence[str]) -> None:
@@ -253,11 +281,11 @@ def _identity(path: str) -> tuple[int, int] | None:
     return info.st_dev, info.st_ino
 
 
-def _not_a_report(path: Path) -> bool:
+def _not_a_report(path: Path, seen: FileIdentity | None = None) -> bool:
     """Whether the file at ``path`` is anything but a cardtools report (unreadable, not
-    a regular file, a user's). Never raises."""
+    a regular file, a user's; with ``seen``, not the file a walk saw). Never raises."""
     try:
-        return report_style(read_regular_file(path, MAX_REPORT_READ)) is None
+        return report_style(read_regular_file(path, MAX_REPORT_READ, seen=seen)) is None
     except OSError:
         return True
 

@@ -791,6 +791,17 @@ def test_a_file_named_dash_is_never_standard_input(decks: Path) -> None:
     assert by_path(json.loads(named.stdout))["./-"][0] == "illegal"
 
 
+def test_a_folder_named_dash_is_never_standard_input(decks: Path) -> None:
+    # a folder named "-" (an earlier --per-deck-reports ./-): the finding calls it a folder
+    (decks / "-").mkdir()
+    done = run("check", "-", "--format", MAGE_NOIR, "--report", "json", cwd=decks,
+               stdin=subprocess.PIPE)
+    assert done.returncode == 2
+    assert by_path(json.loads(done.stdout))["-"] == ("error", [
+        "'-' names standard input, and a folder here is named '-' too (a shell's * may have "
+        "put it among the paths): neither was read; name the folder ./-"])
+
+
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
 def test_standard_output_on_a_full_device(decks: Path) -> None:
     done = run("check", "decks", "--format", MAGE_NOIR, "--report", "json", cwd=decks.parent,

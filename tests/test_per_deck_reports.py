@@ -90,27 +90,48 @@ def test_nothing_of_another_deck_is_in_a_decks_report(decks: Path) -> None:
             for name, text in written.items()} == {name: [] for name in others}
 
 
-def test_a_players_own_second_list_keeps_its_words_and_fix_in_their_report(
-        decks: Path) -> None:
-    """A ``duplicate-player`` warning names only the player's own other submissions (one
-    player's files, however the name is spelt): each of that player's reports keeps it
-    whole, fix and all; another player's copy of the list is still worded without them."""
-    (decks / "ann2.txt").write_text(LEGAL.replace("Ann", "ANN").replace("4 L", "3 L")
-                                    .replace("56", "57"), "utf-8")
-    (decks / "carl.txt").write_text(LEGAL.replace("Ann", "Carl"), "utf-8")
+#: A ``duplicate-player`` warning as a player's own report words it.
+OWN_DUPLICATE = ("warning [duplicate-player] another decklist of the event names this deck's "
+                 "player too; the rest of this note names other players' decklists, shown in "
+                 "the organizer's report only (keep one decklist per player; if you sent only "
+                 "this one, tell the organizer)")
+
+
+@pytest.mark.parametrize(("name", "cards"), [
+    ("ANN", ("4 Lightning Bolt\n56", "3 Lightning Bolt\n57")), ("ann", ("56", "56")),
+    ("Änn", ("4 L", "4 L"))])
+def test_a_duplicate_player_is_worded_without_the_other_files(
+        decks: Path, name: str, cards: tuple[str, str]) -> None:
+    """A ``duplicate-player`` warning matches files by a ``Player:`` line anyone may write
+    (case, accents and word order folded): each report keeps its line, severity, rule
+    and a fix, without the other file's path, name or "the same deck"; the organizer's
+    report keeps it whole."""
+    (decks / "zed.txt").write_text(LEGAL.replace("Ann", name).replace(*cards), "utf-8")
+    code, out, _err = check("decks", "--per-deck-reports", "out")
+    assert code == 1 and f"player Ann also submitted decks/zed.txt ({name}" in out
+    written = files_in(Path("out"))
+    for own, other in (("ann.txt", "zed"), ("zed.txt", "ann")):
+        assert written[f"{own}.txt"].endswith(
+            f"decks/{own}:2: {OWN_DUPLICATE}\n"
+            f"decks/{own}: verdict: legal\n"
+            f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}\n")
+        assert [word for word in (other, name, "Ann", "same deck")
+                if word in written[f"{own}.txt"].replace(f"decks/{own}", "")] == []
+
+
+def test_a_copy_under_another_players_name_words_neither(decks: Path) -> None:
+    """Mallory's copy of Ann's list under ``Player: Ray, Ann`` (Ann Ray's name, its
+    words swapped): neither report names the other's file, name or deck."""
+    (decks / "ann.txt").write_text(LEGAL.replace("Ann", "Ann Ray"), "utf-8")
+    (decks / "mallory.txt").write_text(LEGAL.replace("Ann", "Ray, Ann"), "utf-8")
     assert check("decks", "--per-deck-reports", "out")[0] == 1
     written = files_in(Path("out"))
-    assert written["ann.txt.txt"].splitlines()[:2] == [
-        "decks/ann.txt:2: info [duplicate-deck] found comparing the event's decklists; what "
-        "it says names other players' decklists, shown in the organizer's report only",
-        "decks/ann.txt:2: warning [duplicate-player] player Ann also submitted "
-        "decks/ann2.txt (ANN) (keep one decklist per player)"]
-    assert written["ann2.txt.txt"] == (
-        "decks/ann2.txt:2: warning [duplicate-player] player ANN also submitted "
-        "decks/ann.txt (Ann) (keep one decklist per player)\n"
-        "decks/ann2.txt: verdict: legal\n"
-        f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}\n")
-    assert "Carl" not in written["ann.txt.txt"] + written["ann2.txt.txt"]
+    assert written["mallory.txt.txt"].splitlines() == [
+        f"decks/mallory.txt:2: {OWN_DUPLICATE}", "decks/mallory.txt: verdict: legal",
+        f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}"]
+    assert f"decks/ann.txt:2: {OWN_DUPLICATE}" in written["ann.txt.txt"]
+    assert "mallory" not in written["ann.txt.txt"].casefold()
+    assert "ann.txt" not in written["mallory.txt.txt"]
 
 
 def test_the_folder_inside_the_folder_checked_is_skipped_and_rewritten(decks: Path) -> None:
@@ -124,6 +145,44 @@ def test_the_folder_inside_the_folder_checked_is_skipped_and_rewritten(decks: Pa
         "(--per-deck-reports)\n"
         f"4 files: 1 legal, 1 illegal, 0 not judged, 2 skipped {DATES}\n")
     assert sorted(files_in(decks / "out")) == ["ann.txt.txt", "sub/bob.dek.txt"]
+
+
+@pytest.mark.parametrize(("checked", "name"), [
+    ("decks", "larry.txt"), ("decks", "sub/larry.dek"), (".", "larry.txt"),
+    ("decks", "larry.docx")])
+def test_a_folder_inside_the_folder_checked_holding_a_decklist_is_refused(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, checked: str, name: str) -> None:
+    """A player's file left in the reports folder, among earlier reports or alone, was
+    skipped as a report, the run passing without judging it: refused before judging,
+    nothing written; an excluded one is skipped as excluded."""
+    assert check("decks", "--per-deck-reports", "decks/late")[0] == 1
+    (decks / "late" / name).parent.mkdir(parents=True, exist_ok=True)
+    (decks / "late" / name).write_text(ILLEGAL.replace("Bob", "Larry"), "utf-8")
+    folder = "decks/late" if checked == "decks" else "late"
+    if checked == ".":
+        monkeypatch.chdir(decks)
+    before = files_in(Path(folder))
+    code, out, err = check(checked, "--per-deck-reports", folder)
+    assert (code, out, files_in(Path(folder))) == (2, "", before)
+    left = f"{checked}/late/{name}"
+    assert refusal(err) == (
+        f"{left}: --per-deck-reports: the folder, in the folder checked, holds a file that "
+        "is no cardtools report, which would go unjudged; name a folder of its own, or "
+        "move the file out")
+    code, out, _err = check(checked, "--per-deck-reports", folder, "--exclude", "larry*")
+    assert code == 1 and f"{left}: skipped: excluded by --exclude 'larry*'" in out
+
+
+def test_a_link_out_in_the_reports_folder_is_never_read_and_refused(decks: Path) -> None:
+    """A link to a file outside the folder checked is never read (a private key), were
+    its target an earlier report: left in the reports folder it is refused, not skipped."""
+    assert check("decks", "--per-deck-reports", "decks/late")[0] == 1
+    Path("decks/late/ann.txt.txt").rename("elsewhere.txt")
+    Path("decks/late/ann.txt.txt").symlink_to(Path("elsewhere.txt").resolve())
+    code, out, err = check("decks", "--per-deck-reports", "decks/late")
+    assert (code, out) == (2, "")
+    assert refusal(err).startswith("decks/late/ann.txt.txt: --per-deck-reports: the folder, "
+                                   "in the folder checked, holds a file that is no cardtools")
 
 
 def test_standard_input_is_stdin_txt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -189,6 +248,19 @@ def test_a_file_is_refused(decks: Path) -> None:
     assert (code, out) == (2, "")
     assert refusal(err) == ("taken: --per-deck-reports: is a file, not a folder; name a "
                             "folder (made if missing)")
+
+
+@pytest.mark.parametrize("given", ["-", " - "])
+def test_dash_is_a_usage_error_not_a_folder(decks: Path, given: str) -> None:
+    """``-`` is standard input or output everywhere else: it made a folder named ``-``,
+    and ``check -`` in that folder then read nothing; ``./-`` names such a folder."""
+    code, out, err = check("decks", "--per-deck-reports", given)
+    assert (code, out, os.path.lexists("-")) == (2, "", False)
+    assert err.splitlines()[0] == (
+        "cardtools: error: invalid value for '--per-deck-reports': '-' names standard input "
+        "or output, not a folder; name a folder (./- for one named so)")
+    assert check("decks", "--per-deck-reports", "./-")[0] == 1
+    assert sorted(files_in(Path("-"))) == ["ann.txt.txt", "sub/bob.dek.txt"]
 
 
 def test_the_tools_own_data_is_refused(decks: Path) -> None:

@@ -164,7 +164,8 @@ def render_deck(result: DeckResult, quiet: bool, out: TextIO) -> None:
     a look-alike path), which name other decks and players, keep their line, severity
     and rule, their words ``ACROSS_DECKS``; one that names none keeps its words and hint,
     and one holding its own part besides (``batch.own_part``: a ``no-player`` note naming
-    the same deck's other files) keeps that part, ``ACROSS_REST`` after it."""
+    the same deck's other files; a ``duplicate-player`` warning: another list names the
+    player) keeps that part, ``ACROSS_REST`` after it."""
     result = copy.copy(result)
     if result.text_fragment is not None:
         result.fragment = result.text_fragment
