@@ -706,8 +706,10 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
     as ``.csv``, a table of ``count,name`` rows: ``lines``, its first lines, tell), else
     its rows of a count and a name (``_rows_as_text``), else its rows of one card line a
     cell (``_one_cell_rows``); a file whose card lines stand in columns beside other
-    filled columns (``_card_line_columns``) is a ``file-error``, not judged; ``None``
-    for none of them."""
+    filled columns (``_card_line_columns``) is a ``file-error``, not judged; else its
+    rows of a card's name and no count, a row a copy (``_copy_rows``: ``The One Ring``,
+    ``The One Ring,LTR,146,foil``), when at least half of them name cards, bare lines
+    counted; ``None`` for none of them. Named or walked alike: one decision."""
     decoded = decode(data)
     form = None if decoded.fatal else _form_sheet(decoded.lines, zones)
     if form is not None:
@@ -743,6 +745,12 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
             "file-error", f"not judged: {where} beside other columns, which may hold more "
             "cards or other players' lists (save the decklist alone, one card line a row)",
             line=1))
+    copies = _copy_rows(decoded.lines, zones)
+    if copies is not None:
+        text = read_text(copies.encode("utf-8"), zones=zones)
+        if _names_cards(text.lines, bare=True):
+            # "The One Ring" / "The One Ring,LTR,146,foil": a row a copy, no count
+            return _chosen(text, "rows of one card each with no count, each row one copy", 1)
     return None
 
 
@@ -991,6 +999,49 @@ def _one_cell_rows(lines: list[str]) -> str | None:
     return None
 
 
+def _copy_rows(lines: list[str], zones: ZoneTable) -> str | None:
+    """The rows of a ``.csv`` file with no header and no count as text lines, a row one
+    copy: a row of one filled cell as that cell (``The One Ring``, ``"The One Ring"``,
+    a player's name above them, ``Sideboard``), a row of several as one copy of its card's
+    name and printing (``_copy_line``: ``The One Ring,LTR,146,foil`` is ``1 The One
+    Ring (LTR) 146 (foil)``), parted by the delimiter whose readings of the first
+    ``_SAMPLED_ROWS`` rows as text (by ``zones``) name the most cards. ``None`` when a
+    row holds a count's cell (``_count_cells``: a ranking, a table of scores, rows of
+    counts read otherwise), when the csv module cannot read a row, or when no reading
+    names a card. Never raises."""
+    from cardtools.decklist.csv_export import _DELIMITERS
+
+    best: tuple[int, str] | None = None
+    for delimiter in _DELIMITERS:
+        parsed = [_cells(line, delimiter) for line in lines]
+        if any(row is None or _count_cells(row) for row in parsed):
+            return None
+        read = [_copy_line([cell for cell in row or () if cell.strip()], delimiter)
+                for row in parsed]
+        sample = read_text("\n".join(read[:_SAMPLED_ROWS]).encode("utf-8"), zones=zones)
+        named = _cards_among([line.name for line in sample.lines]) or 0
+        if best is None or named > best[0]:
+            best = named, "\n".join(read)
+    return best[1] if best is not None and best[0] else None
+
+
+def _copy_line(cells: list[str], delimiter: str) -> str:
+    """One row's filled ``cells`` as a text line naming one copy (``_copy_rows``): one
+    cell as written (a card's name, or a section's header); several as ``1`` then the
+    name and printing of the others, a last cell naming a finish (``foil``,
+    ``nonfoil``, ``etched``) in brackets after them (a collector number ends no line,
+    where it would be read as a count)."""
+    from cardtools.decklist.markers import HOLOGRAPHIC_WORDS, denies_finish, finish_words
+
+    if len(cells) < 2:
+        return cells[0].strip() if cells else ""
+    finish = ""
+    if denies_finish(cells[-1]) or set(finish_words(cells[-1])) & (
+            HOLOGRAPHIC_WORDS | {"etched"}):
+        finish, cells = f" ({cells[-1].strip()})", cells[:-1]
+    return f"1 {_name_and_printing(cells, delimiter)}{finish}"
+
+
 def _card_line_columns(lines: list[str]) -> tuple[tuple[int, ...], str] | None:
     """A ``.csv`` file's columns of text card lines beside other filled columns (a list
     typed one line a cell next to a column of players or notes: ``Player,Deck`` /
@@ -1034,8 +1085,7 @@ def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int
     read, numbers = [], []
     for line in lines:
         cells = _cells(line, delimiter) or []
-        counts = [(at, match) for at, cell in enumerate(cells)
-                  if (match := _COUNT_CELL().fullmatch(cell)) is not None]
+        counts = _count_cells(cells)
         if len(counts) > 1 and counts[0][0] == 0:
             counts = counts[:1]  # "4,Oko, Thief of Crowns,ELD,197": the first is the count
         if len(counts) != 1 or len(cells) < 2:
@@ -1045,6 +1095,16 @@ def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int
         read.append(f"{count[1]} {_name_and_printing(cells[:at] + cells[at + 1:], delimiter)}")
         numbers.append(int(count[1]))
     return read, numbers
+
+
+def _count_cells(cells: list[str]) -> list[tuple[int, re.Match[str]]]:
+    """The cells of one CSV row that may hold its card's count (``_COUNT_CELL``), with
+    their positions: not a collector number, a number after a set code's cell (not the
+    row's first) with a cell after it (``Lightning Bolt;M10;146;4``: the count is
+    ``4``; ``The One Ring,LTR,146,foil`` holds none)."""
+    return [(at, match) for at, cell in enumerate(cells)
+            if (match := _COUNT_CELL().fullmatch(cell)) is not None
+            and not (1 < at < len(cells) - 1 and _SET_CELL().fullmatch(cells[at - 1]))]
 
 
 #: A row's last cells that are a printing's set code and collector number (``ELD``,
@@ -1068,14 +1128,15 @@ def _name_and_printing(cells: list[str], delimiter: str) -> str:
         delimiter.join(cells).strip())
 
 
-def _names_cards(lines: list[DeckLine], nearly: bool = False) -> bool:
+def _names_cards(lines: list[DeckLine], nearly: bool = False, bare: bool = False) -> bool:
     """Whether the card lines a walked ``.csv`` file with no card columns gives when
     read as text name cards: at least half of its first ``_SAMPLED_ROWS`` lines with a
     count are cards of a bundled game (``4 Lightning Bolt``: a text decklist saved as
     ``.csv``, skipped unjudged as "a CSV file with no card columns"; a spreadsheet of
     players or results gives none), or, ``nearly``, within a typo of one (``4
-    Fireballl``). Never raises."""
-    names = [line.name for line in lines if not line.bare][:_SAMPLED_ROWS]
+    Fireballl``); ``bare``: its lines with no count too (``The One Ring``, a row a
+    copy). Never raises."""
+    names = [line.name for line in lines if bare or not line.bare][:_SAMPLED_ROWS]
     cards = _cards_among(names, nearly) if names else 0
     return bool(cards) and 2 * (cards or 0) >= len(names)
 
