@@ -1027,19 +1027,12 @@ def _copy_rows(lines: list[str], zones: ZoneTable) -> str | None:
 
 def _copy_line(cells: list[str], delimiter: str) -> str:
     """One row's filled ``cells`` as a text line naming one copy (``_copy_rows``): one
-    cell as written (a card's name, or a section's header); several as ``1`` then the
-    name and printing of the others, a last cell naming a finish (``foil``,
-    ``nonfoil``, ``etched``) in brackets after them (a collector number ends no line,
-    where it would be read as a count)."""
-    from cardtools.decklist.markers import HOLOGRAPHIC_WORDS, denies_finish, finish_words
-
+    cell as written (a card's name, or a section's header); several as ``1`` then their
+    name and printing (``_name_and_printing``; a collector number ends no line, where it
+    would be read as a count)."""
     if len(cells) < 2:
         return cells[0].strip() if cells else ""
-    finish = ""
-    if denies_finish(cells[-1]) or set(finish_words(cells[-1])) & (
-            HOLOGRAPHIC_WORDS | {"etched"}):
-        finish, cells = f" ({cells[-1].strip()})", cells[:-1]
-    return f"1 {_name_and_printing(cells, delimiter)}{finish}"
+    return f"1 {_name_and_printing(cells, delimiter)}"
 
 
 def _card_line_columns(lines: list[str]) -> tuple[tuple[int, ...], str] | None:
@@ -1117,7 +1110,13 @@ def _name_and_printing(cells: list[str], delimiter: str) -> str:
     """A row's cells other than its count as a text line's name: the name's cells as
     written, then a set code's and a collector number's cells after them as a text line
     writes a printing (``Oko, Thief of Crowns,ELD,197``: ``Oko, Thief of Crowns (ELD)
-    197``)."""
+    197``), then a last cell naming a finish (``foil``, ``nonfoil``, ``etched``) in
+    brackets, as a text line marks it (``Oko, Thief of Crowns,ELD,197,foil``)."""
+    from cardtools.decklist.markers import HOLOGRAPHIC_WORDS, denies_finish, finish_words
+
+    if len(cells) > 1 and (denies_finish(cells[-1]) or set(finish_words(cells[-1])) & (
+            HOLOGRAPHIC_WORDS | {"etched"})):
+        return f"{_name_and_printing(cells[:-1], delimiter)} ({cells[-1].strip()})"
     number = ""
     if len(cells) > 2 and _NUMBER_CELL().fullmatch(cells[-1]):
         number, cells = cells[-1].strip(), cells[:-1]
