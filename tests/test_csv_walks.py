@@ -287,6 +287,9 @@ def test_a_list_padded_with_empty_cells_is_judged_in_a_folder_walk(tmp_path: Pat
     "4 ,Oko, Thief of Crowns\n56 ,Forest\n",
     "4,Oko, Thief of Crowns,ELD,197\n56,Forest,ELD,266\n",  # a printing's cells after
     "Oko, Thief of Crowns;ELD;4\nForest;ELD;56\n",
+    # the count after a collector number, a finish's cell between them
+    "Oko, Thief of Crowns;ELD;197;4\nForest;ELD;266;56\n",
+    "Oko, Thief of Crowns;ELD;197;foil;4\nForest;ELD;266;nonfoil;56\n",
     "4|Oko, Thief of Crowns\n56|Forest\n"])
 def test_count_and_name_rows_in_any_order_or_quoting_are_judged_in_a_folder_walk(
         tmp_path: Path, rows: str) -> None:
