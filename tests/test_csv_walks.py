@@ -789,17 +789,20 @@ _RING_BANNED = ("banned", "The One Ring is banned in Modern (since 2024-12-16)")
     ("eve.tsv", "".join(f"{row}\tLTR\n" for row in _RING_ROWS), [_RING_BANNED]),
     ("eve.csv", "".join(f"{row},LTR,246,foil\n" for row in _RING_ROWS), [_RING_BANNED]),
     ("eve.csv", "The One Ring;LTR;246;4\nMountain;M10;242;56\n", [_RING_BANNED]),
+    ("eve.csv", "".join(f"{row}\n" for row in _RING_ROWS) + "Sideboard\n2,Duress\n",
+     [_RING_BANNED]),
     ("eve.csv", "Mallory Smith\n" + "".join(f"{row}\n" for row in _RING_ROWS), [
         ("unknown-card", "unknown card 'Mallory Smith'"), _RING_BANNED]),
     ("eve.csv", "Lightning Bolt,M10,146,nonfoil\n" + "Mountain,M10,242,foil\n" * 59, [])])
 def test_headerless_rows_of_a_card_each_are_judged_walked_as_named(
         tmp_path: Path, name: str, text: str, errors: list[tuple[str, str]]) -> None:
-    """A headerless sheet of one card a row and no count (``The One Ring``; quoted; with
-    its set, collector number and finish cells; a player's name above it), and rows of a
-    name, a set, a collector number and a count (``The One Ring;LTR;246;4``), each row a
-    copy: a walk skipped them as "a CSV file with no card columns", the banned card
-    unjudged and the run passing, while naming the file judged it. Walked and named, the
-    verdict is the same."""
+    """A headerless sheet of one card a row and no count, each row a copy (``The One
+    Ring``; quoted; with its set, collector number and finish cells; a player's name
+    above it; a side deck's rows of a count and a name below it), and rows of a name, a
+    set, a collector number and a count (``The One Ring;LTR;246;4``): a walk skipped
+    them as "a CSV file with no card columns", the banned card unjudged and the run
+    passing, while naming the file judged it. Walked and named, the verdict is the
+    same."""
     folder = tmp_path / "submissions"
     folder.mkdir()
     (folder / name).write_text(text, "utf-8")

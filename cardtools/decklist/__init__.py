@@ -1005,19 +1005,25 @@ def _copy_rows(lines: list[str], zones: ZoneTable) -> str | None:
     a player's name above them, ``Sideboard``), a row of several as one copy of its card's
     name and printing (``_copy_line``: ``The One Ring,LTR,146,foil`` is ``1 The One
     Ring (LTR) 146 (foil)``), parted by the delimiter whose readings of the first
-    ``_SAMPLED_ROWS`` rows as text (by ``zones``) name the most cards. ``None`` when a
-    row holds a count's cell (``_count_cells``: a ranking, a table of scores, rows of
-    counts read otherwise), when the csv module cannot read a row, or when no reading
-    names a card. Never raises."""
+    ``_SAMPLED_ROWS`` rows as text (by ``zones``) name the most cards; a row of one
+    count and a name among them (``2,Duress`` under ``Sideboard``) as its text line
+    (``_counted_row``). ``None`` when half of the filled rows or more hold a count (a
+    table of counts ``_rows_as_text`` reads, or a ranking it refused), when a row holds
+    counts no reading takes (``Ann,3,0``: a table of scores), when the csv module cannot
+    read a row, or when no reading names a card. Never raises."""
     from cardtools.decklist.csv_export import _DELIMITERS
 
     best: tuple[int, str] | None = None
     for delimiter in _DELIMITERS:
         parsed = [_cells(line, delimiter) for line in lines]
-        if any(row is None or _count_cells(row) for row in parsed):
+        counted = [None if row is None else _counted_row(row, delimiter) for row in parsed]
+        if any(row is None or (found is None and _count_cells(row))
+               for row, found in zip(parsed, counted, strict=True)) or 2 * sum(
+                   found is not None for found in counted) >= sum(map(bool, parsed)):
             return None
-        read = [_copy_line([cell for cell in row or () if cell.strip()], delimiter)
-                for row in parsed]
+        read = [found[0] if found is not None else _copy_line(
+            [cell for cell in row or () if cell.strip()], delimiter)
+            for row, found in zip(parsed, counted, strict=True)]
         sample = read_text("\n".join(read[:_SAMPLED_ROWS]).encode("utf-8"), zones=zones)
         named = _cards_among([line.name for line in sample.lines]) or 0
         if best is None or named > best[0]:
@@ -1075,19 +1081,28 @@ def _cells(line: str, delimiter: str) -> list[str] | None:
 def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int]]:
     """``lines`` read as a table's rows parted by ``delimiter`` (``_rows_as_text``), and
     the counts of the rows so read."""
-    read, numbers = [], []
+    read: list[str] = []
+    numbers: list[int] = []
     for line in lines:
-        cells = _cells(line, delimiter) or []
-        counts = _count_cells(cells)
-        if len(counts) > 1 and counts[0][0] == 0:
-            counts = counts[:1]  # "4,Oko, Thief of Crowns,ELD,197": the first is the count
-        if len(counts) != 1 or len(cells) < 2:
-            read.append(line)
-            continue
-        at, count = counts[0]
-        read.append(f"{count[1]} {_name_and_printing(cells[:at] + cells[at + 1:], delimiter)}")
-        numbers.append(int(count[1]))
+        found = _counted_row(_cells(line, delimiter) or [], delimiter)
+        read.append(line if found is None else found[0])
+        numbers.extend(() if found is None else (found[1],))
     return read, numbers
+
+
+def _counted_row(cells: list[str], delimiter: str) -> tuple[str, int] | None:
+    """One CSV row's ``cells`` holding one count (``_count_cells``; the first, when the
+    row starts with one: ``4,Oko, Thief of Crowns,ELD,197``) as the text line of that
+    count then its other cells (``_name_and_printing``), and the count; ``None`` for a
+    row of one cell, or of no count or several."""
+    counts = _count_cells(cells)
+    if len(counts) > 1 and counts[0][0] == 0:
+        counts = counts[:1]
+    if len(counts) != 1 or len(cells) < 2:
+        return None
+    at, count = counts[0]
+    return (f"{count[1]} {_name_and_printing(cells[:at] + cells[at + 1:], delimiter)}",
+            int(count[1]))
 
 
 def _count_cells(cells: list[str]) -> list[tuple[int, re.Match[str]]]:
