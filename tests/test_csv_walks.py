@@ -287,6 +287,9 @@ def test_a_list_padded_with_empty_cells_is_judged_in_a_folder_walk(tmp_path: Pat
     "4 ,Oko, Thief of Crowns\n56 ,Forest\n",
     "4,Oko, Thief of Crowns,ELD,197\n56,Forest,ELD,266\n",  # a printing's cells after
     "Oko, Thief of Crowns;ELD;4\nForest;ELD;56\n",
+    # the count after a collector number, a finish's cell between them
+    "Oko, Thief of Crowns;ELD;197;4\nForest;ELD;266;56\n",
+    "Oko, Thief of Crowns;ELD;197;foil;4\nForest;ELD;266;nonfoil;56\n",
     "4|Oko, Thief of Crowns\n56|Forest\n"])
 def test_count_and_name_rows_in_any_order_or_quoting_are_judged_in_a_folder_walk(
         tmp_path: Path, rows: str) -> None:
@@ -773,3 +776,68 @@ def test_a_header_under_a_row_of_data_is_judged_walked_as_named(tmp_path: Path) 
         assert [(v["line"], v["message"]) for v in result["violations"]
                 if v["rule"] == "banned"] == [(3, banned)]
         assert len(report.get("skipped", [])) == skipped
+
+
+_RING_ROWS = ["The One Ring"] * 4 + ["Mountain"] * 56
+_RING_BANNED = ("banned", "The One Ring is banned in Modern (since 2024-12-16)")
+
+
+@pytest.mark.parametrize(("name", "text", "errors"), [
+    ("eve.csv", "".join(f"{row}\n" for row in _RING_ROWS), [_RING_BANNED]),
+    ("eve.csv", "".join(f'"{row}"\n' for row in _RING_ROWS), [_RING_BANNED]),
+    ("eve.csv", "".join(f"{row},LTR\n" for row in _RING_ROWS), [_RING_BANNED]),
+    ("eve.tsv", "".join(f"{row}\tLTR\n" for row in _RING_ROWS), [_RING_BANNED]),
+    ("eve.csv", "".join(f"{row},LTR,246,foil\n" for row in _RING_ROWS), [_RING_BANNED]),
+    ("eve.csv", "The One Ring;LTR;246;4\nMountain;M10;242;56\n", [_RING_BANNED]),
+    ("eve.csv", "".join(f"{row}\n" for row in _RING_ROWS) + "Sideboard\n2,Duress\n",
+     [_RING_BANNED]),
+    ("eve.csv", "Mallory Smith\n" + "".join(f"{row}\n" for row in _RING_ROWS), [
+        ("unknown-card", "unknown card 'Mallory Smith'"), _RING_BANNED]),
+    ("eve.csv", "Lightning Bolt,M10,146,nonfoil\n" + "Mountain,M10,242,foil\n" * 59, [])])
+def test_headerless_rows_of_a_card_each_are_judged_walked_as_named(
+        tmp_path: Path, name: str, text: str, errors: list[tuple[str, str]]) -> None:
+    """A headerless sheet of one card a row and no count, each row a copy (``The One
+    Ring``; quoted; with its set, collector number and finish cells; a player's name
+    above it; a side deck's rows of a count and a name below it), and rows of a name, a
+    set, a collector number and a count (``The One Ring;LTR;246;4``): a walk skipped
+    them as "a CSV file with no card columns", the banned card unjudged and the run
+    passing, while naming the file judged it. Walked and named, the verdict is the
+    same."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / name).write_text(text, "utf-8")
+    verdicts = []
+    for path in (folder, folder / name):
+        code, out, _ = _check(str(path), "--format", "mtg/modern", "--date", "2026-07-27",
+                              "--report", "json")
+        report = json.loads(out)
+        assert "skipped" not in report
+        [result] = report["results"]
+        verdicts.append((code, result["status"], [
+            (v["rule"], v["message"]) for v in result["violations"]
+            if v["severity"] == "error"]))
+    assert verdicts[0] == verdicts[1] == (
+        (1, "illegal", errors) if errors else (0, "legal", []))
+
+
+def test_headerless_rows_naming_few_cards_or_counting_are_still_skipped(
+        tmp_path: Path) -> None:
+    """Headerless rows with no count naming fewer than half cards (archetypes, players'
+    emails), and rows with a number of their own (scores), hold no deck: skipped."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "eve.csv").write_text("The One Ring\n" * 4 + "Mountain\n" * 56, "utf-8")
+    (folder / "archetypes.csv").write_text(
+        "Living End\nScapeshift\nAmulet Titan\nBurn\nHammer Time\n", "utf-8")
+    (folder / "emails.csv").write_text("Ann Lee,ann@example.org\nBob Ray,bob@example.org\n",
+                                       "utf-8")
+    (folder / "scores.csv").write_text("Ann,3,0\nBob,2,1\n", "utf-8")
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--date", "2026-07-27",
+                          "--report", "json")
+    report = json.loads(out)
+    assert code == 1
+    assert [r["path"] for r in report["results"]] == [f"{folder}/eve.csv"]
+    assert report["skipped"] == [
+        {"path": f"{folder}/{name}", "reason": "not a decklist: a CSV file with no card "
+                                               "columns"}
+        for name in ("archetypes.csv", "emails.csv", "scores.csv")]

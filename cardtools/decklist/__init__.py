@@ -722,8 +722,10 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
     as ``.csv``, a table of ``count,name`` rows: ``lines``, its first lines, tell), else
     its rows of a count and a name (``_rows_as_text``), else its rows of one card line a
     cell (``_one_cell_rows``); a file whose card lines stand in columns beside other
-    filled columns (``_card_line_columns``) is a ``file-error``, not judged; ``None``
-    for none of them."""
+    filled columns (``_card_line_columns``) is a ``file-error``, not judged; else its
+    rows of a card's name and no count, a row a copy (``_copy_rows``: ``The One Ring``,
+    ``The One Ring,LTR,146,foil``), when at least half of them name cards, bare lines
+    counted; ``None`` for none of them. Named or walked alike: one decision."""
     decoded = decode(data)
     form = None if decoded.fatal else _form_sheet(decoded.lines, zones)
     if form is not None:
@@ -759,6 +761,12 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
             "file-error", f"not judged: {where} beside other columns, which may hold more "
             "cards or other players' lists (save the decklist alone, one card line a row)",
             line=1))
+    copies = _copy_rows(decoded.lines, zones)
+    if copies is not None:
+        text = read_text(copies.encode("utf-8"), zones=zones)
+        if _names_cards(text.lines, bare=True):
+            # "The One Ring" / "The One Ring,LTR,146,foil": a row a copy, no count
+            return _chosen(text, "rows of one card each with no count, each row one copy", 1)
     return None
 
 
@@ -1007,6 +1015,48 @@ def _one_cell_rows(lines: list[str]) -> str | None:
     return None
 
 
+def _copy_rows(lines: list[str], zones: ZoneTable) -> str | None:
+    """The rows of a ``.csv`` file with no header and no count as text lines, a row one
+    copy: a row of one filled cell as that cell (``The One Ring``, ``"The One Ring"``,
+    a player's name above them, ``Sideboard``), a row of several as one copy of its card's
+    name and printing (``_copy_line``: ``The One Ring,LTR,146,foil`` is ``1 The One
+    Ring (LTR) 146 (foil)``), parted by the delimiter whose readings of the first
+    ``_SAMPLED_ROWS`` rows as text (by ``zones``) name the most cards; a row of one
+    count and a name among them (``2,Duress`` under ``Sideboard``) as its text line
+    (``_counted_row``). ``None`` when half of the filled rows or more hold a count (a
+    table of counts ``_rows_as_text`` reads, or a ranking it refused), when a row holds
+    counts no reading takes (``Ann,3,0``: a table of scores), when the csv module cannot
+    read a row, or when no reading names a card. Never raises."""
+    from cardtools.decklist.csv_export import _DELIMITERS
+
+    best: tuple[int, str] | None = None
+    for delimiter in _DELIMITERS:
+        parsed = [_cells(line, delimiter) for line in lines]
+        counted = [None if row is None else _counted_row(row, delimiter) for row in parsed]
+        if any(row is None or (found is None and _count_cells(row))
+               for row, found in zip(parsed, counted, strict=True)) or 2 * sum(
+                   found is not None for found in counted) >= sum(map(bool, parsed)):
+            return None
+        read = [found[0] if found is not None else _copy_line(
+            [cell for cell in row or () if cell.strip()], delimiter)
+            for row, found in zip(parsed, counted, strict=True)]
+        sample = read_text("\n".join(read[:_SAMPLED_ROWS]).encode("utf-8"), zones=zones)
+        named = _cards_among([line.name for line in sample.lines]) or 0
+        if best is None or named > best[0]:
+            best = named, "\n".join(read)
+    return best[1] if best is not None and best[0] else None
+
+
+def _copy_line(cells: list[str], delimiter: str) -> str:
+    """One row's filled ``cells`` as a text line naming one copy (``_copy_rows``): one
+    cell as written (a card's name, or a section's header); several as ``1`` then their
+    name and printing (``_name_and_printing``; a collector number ends no line, where it
+    would be read as a count)."""
+    if len(cells) < 2:
+        return cells[0].strip() if cells else ""
+    return f"1 {_name_and_printing(cells, delimiter)}"
+
+
 def _card_line_columns(lines: list[str]) -> tuple[tuple[int, ...], str] | None:
     """A ``.csv`` file's columns of text card lines beside other filled columns (a list
     typed one line a cell next to a column of players or notes: ``Player,Deck`` /
@@ -1047,20 +1097,38 @@ def _cells(line: str, delimiter: str) -> list[str] | None:
 def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int]]:
     """``lines`` read as a table's rows parted by ``delimiter`` (``_rows_as_text``), and
     the counts of the rows so read."""
-    read, numbers = [], []
+    read: list[str] = []
+    numbers: list[int] = []
     for line in lines:
-        cells = _cells(line, delimiter) or []
-        counts = [(at, match) for at, cell in enumerate(cells)
-                  if (match := _COUNT_CELL().fullmatch(cell)) is not None]
-        if len(counts) > 1 and counts[0][0] == 0:
-            counts = counts[:1]  # "4,Oko, Thief of Crowns,ELD,197": the first is the count
-        if len(counts) != 1 or len(cells) < 2:
-            read.append(line)
-            continue
-        at, count = counts[0]
-        read.append(f"{count[1]} {_name_and_printing(cells[:at] + cells[at + 1:], delimiter)}")
-        numbers.append(int(count[1]))
+        found = _counted_row(_cells(line, delimiter) or [], delimiter)
+        read.append(line if found is None else found[0])
+        numbers.extend(() if found is None else (found[1],))
     return read, numbers
+
+
+def _counted_row(cells: list[str], delimiter: str) -> tuple[str, int] | None:
+    """One CSV row's ``cells`` holding one count (``_count_cells``; the first, when the
+    row starts with one: ``4,Oko, Thief of Crowns,ELD,197``) as the text line of that
+    count then its other cells (``_name_and_printing``), and the count; ``None`` for a
+    row of one cell, or of no count or several."""
+    counts = _count_cells(cells)
+    if len(counts) > 1 and counts[0][0] == 0:
+        counts = counts[:1]
+    if len(counts) != 1 or len(cells) < 2:
+        return None
+    at, count = counts[0]
+    return (f"{count[1]} {_name_and_printing(cells[:at] + cells[at + 1:], delimiter)}",
+            int(count[1]))
+
+
+def _count_cells(cells: list[str]) -> list[tuple[int, re.Match[str]]]:
+    """The cells of one CSV row that may hold its card's count (``_COUNT_CELL``), with
+    their positions: not a collector number, a number after a set code's cell (not the
+    row's first) with a cell after it (``Lightning Bolt;M10;146;4``: the count is
+    ``4``; ``The One Ring,LTR,146,foil`` holds none)."""
+    return [(at, match) for at, cell in enumerate(cells)
+            if (match := _COUNT_CELL().fullmatch(cell)) is not None
+            and not (1 < at < len(cells) - 1 and _SET_CELL().fullmatch(cells[at - 1]))]
 
 
 #: A row's last cells that are a printing's set code and collector number (``ELD``,
@@ -1073,7 +1141,13 @@ def _name_and_printing(cells: list[str], delimiter: str) -> str:
     """A row's cells other than its count as a text line's name: the name's cells as
     written, then a set code's and a collector number's cells after them as a text line
     writes a printing (``Oko, Thief of Crowns,ELD,197``: ``Oko, Thief of Crowns (ELD)
-    197``)."""
+    197``), then a last cell naming a finish (``foil``, ``nonfoil``, ``etched``) in
+    brackets, as a text line marks it (``Oko, Thief of Crowns,ELD,197,foil``)."""
+    from cardtools.decklist.markers import HOLOGRAPHIC_WORDS, denies_finish, finish_words
+
+    if len(cells) > 1 and (denies_finish(cells[-1]) or set(finish_words(cells[-1])) & (
+            HOLOGRAPHIC_WORDS | {"etched"})):
+        return f"{_name_and_printing(cells[:-1], delimiter)} ({cells[-1].strip()})"
     number = ""
     if len(cells) > 2 and _NUMBER_CELL().fullmatch(cells[-1]):
         number, cells = cells[-1].strip(), cells[:-1]
@@ -1084,14 +1158,15 @@ def _name_and_printing(cells: list[str], delimiter: str) -> str:
         delimiter.join(cells).strip())
 
 
-def _names_cards(lines: list[DeckLine], nearly: bool = False) -> bool:
+def _names_cards(lines: list[DeckLine], nearly: bool = False, bare: bool = False) -> bool:
     """Whether the card lines a walked ``.csv`` file with no card columns gives when
     read as text name cards: at least half of its first ``_SAMPLED_ROWS`` lines with a
     count are cards of a bundled game (``4 Lightning Bolt``: a text decklist saved as
     ``.csv``, skipped unjudged as "a CSV file with no card columns"; a spreadsheet of
     players or results gives none), or, ``nearly``, within a typo of one (``4
-    Fireballl``). Never raises."""
-    names = [line.name for line in lines if not line.bare][:_SAMPLED_ROWS]
+    Fireballl``); ``bare``: its lines with no count too (``The One Ring``, a row a
+    copy). Never raises."""
+    names = [line.name for line in lines if bare or not line.bare][:_SAMPLED_ROWS]
     cards = _cards_among(names, nearly) if names else 0
     return bool(cards) and 2 * (cards or 0) >= len(names)
 
