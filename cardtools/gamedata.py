@@ -114,6 +114,12 @@ class ZoneTable:
     that deny a finish named beside them (``nonfoil``, ``sans``: ``sans holo``, ``Foil -
     Nein``), ``regular_finish_words`` the words naming the finish of no foil, which deny
     the holographic one too (``normal``, ``nonholo``: a cell ``Normal``, ``*F* (nonholo)``),
+    ``other_finish_words`` the words naming a finish that is not the holographic one
+    (``etched``: ``*E*``, ``*f-etch*``, a cell ``etched``), which deny it as those do,
+    ``finish_lacking_words`` the words saying a line's copies are lacked, wanted or
+    ordered (``need``, ``wishlist``: ``*F* (need)``) and ``held_count_words`` those
+    counting the copies held (``have``, ``owned``: ``*F* (have 0)``), beside which a
+    finish's mark says not which copies are held holographic,
     ``article_words`` those that count a copy or more before a card's name
     (``a``, ``some``: ``// a Ponder``), ``definite_article_words`` those that name one
     thing but count no copy (``the``: ``vs the Black Lotus``), ``joining_words`` those
@@ -148,17 +154,20 @@ class ZoneTable:
         "copy_marks",
         "definite_article_words",
         "finish_denying_words",
+        "finish_lacking_words",
         "greeting_words",
         "grouping_words",
         "header_named_cards",
         "header_words",
         "headers",
+        "held_count_words",
         "joining_words",
         "label_words",
         "line_prefixes",
         "match_up_words",
         "never_token_kinds",
         "no_card_words",
+        "other_finish_words",
         "own_header_words",
         "playing_words",
         "printing_words",
@@ -202,6 +211,9 @@ class ZoneTable:
                  never_token_kinds: frozenset[str] = frozenset(),
                  finish_denying_words: frozenset[str] = frozenset(),
                  regular_finish_words: frozenset[str] = frozenset(),
+                 other_finish_words: frozenset[str] = frozenset(),
+                 finish_lacking_words: frozenset[str] = frozenset(),
+                 held_count_words: frozenset[str] = frozenset(),
                  article_words: frozenset[str] = frozenset(),
                  definite_article_words: frozenset[str] = frozenset(),
                  joining_words: frozenset[str] = frozenset(),
@@ -240,6 +252,9 @@ class ZoneTable:
         self.never_token_kinds = never_token_kinds
         self.finish_denying_words = finish_denying_words
         self.regular_finish_words = regular_finish_words
+        self.other_finish_words = other_finish_words
+        self.finish_lacking_words = finish_lacking_words
+        self.held_count_words = held_count_words
         self.article_words = article_words
         self.definite_article_words = definite_article_words
         self.joining_words = joining_words
@@ -1068,7 +1083,8 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_word
                  "use_note_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
                  "copy_marks", "proxy_words", "role_words", "never_token_kinds",
-                 "finish_denying_words", "regular_finish_words",
+                 "finish_denying_words", "regular_finish_words", "other_finish_words",
+                 "finish_lacking_words", "held_count_words",
                  "article_words", "definite_article_words", "joining_words", "adding_words",
                  "added_after_words", "playing_words", "header_named_cards")
 

@@ -164,9 +164,12 @@ def _moxfield(last: dict[str, object]) -> str:
     ({"isFoil": True}, []),
     ({"isFoil": True, "finish": "nonFoil"}, ["finish-required"]),
     ({"isFoil": False, "finish": "foil"}, ["finish-required"]),
-    # an etched card's isFoil may be false: its finish says etched, a foil's kind
-    ({"isFoil": False, "finish": "etched"}, []),
-    ({"isFoil": True, "finish": "etched"}, []),
+    # etched is no holographic finish (MageTCG's cards have standard and holographic
+    # ones): as the text reader's *E*, *f-etch* and (etched), and a CSV cell etched, it
+    # marks no holographic copy, whatever isFoil says (it was holographic, legal)
+    ({"isFoil": False, "finish": "etched"}, ["finish-required"]),
+    ({"isFoil": True, "finish": "etched"}, ["finish-required"]),
+    ({"isFoil": True, "finish": "foil_etched"}, ["finish-required"]),
     ({"isFoil": False}, ["finish-required"]),
     # a plain finish among other words, or given as a list (each was holographic, legal)
     ({"isFoil": True, "finish": "normal finish"}, ["finish-required"]),
@@ -190,6 +193,27 @@ def test_a_moxfield_cards_isfoil_and_finish_must_agree_to_mark_it_holographic(
     result = Checker(options).check_bytes(_moxfield(last).encode(), "deck.json")
     assert [v.rule for v in result.violations if v.severity == "error"] == rules
     assert result.zones == {"mage": 1, "main": 59}
+
+
+@pytest.mark.parametrize(("finish", "word"), [("foil (need)", "need"), ("want foil", "want"),
+                                              ("holo (have 0)", "have"),
+                                              ("foil - missing", "missing")])
+def test_a_moxfield_cards_finish_beside_a_word_of_lacking_is_not_known(
+        finish: str, word: str, filler_cards: Path) -> None:
+    """A card object's finish beside words saying its copies are lacked, wanted or
+    counting those held (``markers.lacked_finish``) says not which copies are
+    holographic, as the text reader's ``*F* (need)``: a ``parse-error``, the card (3
+    copies) not read (each was holographic, legal)."""
+    options = CheckOptions(format_id=SPEAKEASY, card_files=[CARDS, filler_cards],
+                           as_of=WITHIN_THE_DATA, use_config=False)
+    result = Checker(options).check_bytes(
+        _moxfield({"isFoil": True, "finish": finish}).encode(), "deck.json")
+    lacked = [v for v in result.violations if v.rule == "parse-error"]
+    assert [v.message for v in lacked] == [
+        f"finish '{finish}' says its copies are not all held ('{word}'): which copies are "
+        "holographic is not known (give the held holographic copies' finish alone, foil)"]
+    assert result.status == "illegal"
+    assert result.zones == {"mage": 1, "main": 56}
 
 
 @pytest.mark.parametrize(("header", "separator", "mark"), [

@@ -450,6 +450,100 @@ def test_an_unknown_word_beside_a_finish_mark_is_said(last: str, filler_cards: P
              "dropped, the copies read as holographic")]
 
 
+#: The message of a finish's mark beside a word of lacking or of held copies (line 18).
+_LACKED = ("'{word}' beside the finish's mark says this line's copies are not all held "
+           "(lacked, wanted, ordered or counted as owned): which copies are holographic is "
+           "not known (mark only the held holographic copies, with *F*)")
+
+
+@pytest.mark.parametrize(("last", "word"), [
+    ("*F* (need)", "need"), ("*F* (want)", "want"), ("*F* (missing)", "missing"),
+    ("*F* (ordered)", "ordered"), ("*F* [want]", "want"), ("*F* (need 3)", "need"),
+    ("*F* (have 0)", "have"), ("*F* - need 2", "need"), ("(foil) (wanted)", "wanted"),
+("(holo) (manque)", "manque"), ("*F* // need 2 more", "need")])
+def test_a_finish_mark_beside_a_word_of_lacking_is_not_known(
+        last: str, word: str, filler_cards: Path) -> None:
+    """Speakeasy: a finish's mark beside words saying the copies are lacked, wanted,
+    ordered or counting those held (the game data's ``finish_lacking_words``,
+    ``held_count_words``) says not which copies are holographic: a ``parse-error`` (each
+    was dropped, the copies read holographic, legal)."""
+    result = check(_speakeasy_deck("*F*", last), SPEAKEASY, filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.severity == "error"] == [("parse-error", 18, _LACKED.format(word=word))]
+
+
+@pytest.mark.parametrize("last", ["*F* ^Have,#37d67a^", "*F* (owned)", "*F* // strong"])
+def test_a_finish_mark_beside_held_copies_uncounted_stays_holographic(
+        last: str, filler_cards: Path) -> None:
+    """An Archidekt tag of owned copies (``^Have^``), a word of held copies with no
+    number, a comment of no lacking: the copies stay holographic, the deck legal."""
+    result = check(_speakeasy_deck("*F*", last), SPEAKEASY, filler_cards)
+    assert result.status == "legal"
+    assert [v for v in result.violations if v.severity == "error"] == []
+
+
+def _speakeasy_csv(cell: str, last: str) -> str:
+    """``_speakeasy_deck`` as a CSV export (``Board,Quantity,Name,Foil``), every row's
+    finish cell ``cell``, the last row's (line 17) ``last``."""
+    rows = [f"Main,{count},{name},{cell}" for count, name in ascension_main()]
+    rows[-1] = rows[-1].removesuffix(cell) + f'"{last}"'
+    return "\n".join(["Board,Quantity,Name,Foil", f"Mage,1,{MAGE},{cell}", *rows]) + "\n"
+
+
+@pytest.mark.parametrize(("word", "rules"), [
+    ("need", ["parse-error"]), ("want", ["parse-error"]), ("missing", ["parse-error"]),
+    ("ordered", ["parse-error"]), ("wishlist", ["parse-error"]), ("have 0", ["parse-error"]),
+    ("etched", ["finish-required"]), ("", [])])
+def test_a_finish_beside_a_word_reads_alike_in_text_and_csv(
+        word: str, rules: list[str], filler_cards: Path) -> None:
+    """Metamorphic: one deck, its last line's finish beside ``word``, as a text line
+    (``*F* (word)``) and as a CSV finish cell (``foil (word)``), gets one verdict; the
+    word alone (``(need)``, a cell ``need``) marks no holographic copy in both."""
+    options = CheckOptions(format_id=SPEAKEASY, card_files=[CARDS, filler_cards],
+                           as_of=WITHIN_THE_DATA, use_config=False)
+    beside = f" ({word})" if word else ""
+    text = check(_speakeasy_deck("*F*", f"*F*{beside}"), SPEAKEASY, filler_cards)
+    sheet = Checker(options).check_bytes(
+        _speakeasy_csv("foil", f"foil{beside}").encode(), "deck.csv")
+    # one verdict (the text's "(wishlist)" is also a section's mark misplaced: said twice)
+    assert {(v.rule, v.line) for v in text.violations if v.severity == "error"} == {
+        (rule, 18) for rule in rules}
+    assert {(v.rule, v.line) for v in sheet.violations
+            if v.severity == "error" and v.rule != "zone-size"} == {(rule, 17) for rule in rules}
+    assert text.status == sheet.status == ("illegal" if rules else "legal")
+    if word:
+        alone_text = check(_speakeasy_deck("*F*", f"({word})"), SPEAKEASY, filler_cards)
+        alone_sheet = Checker(options).check_bytes(
+            _speakeasy_csv("foil", word).encode(), "deck.csv")
+        for alone, line in ((alone_text, 18), (alone_sheet, 17)):
+            assert alone.status == "illegal"
+            assert ("finish-required", line) in {(v.rule, v.line) for v in alone.violations}
+
+
+@pytest.mark.parametrize("last", ["*E*", "(etched)", "*f-etch*", "*F-etched*", "*F* (etched)",
+                                  "(foil etched)"])
+def test_an_etched_copy_is_no_holographic_one_in_text(last: str, filler_cards: Path) -> None:
+    """MageTCG's cards have standard and holographic finishes, no etched one: Moxfield's
+    ``*E*``, TappedOut's ``*f-etch*`` and the word etched beside a finish's mark mark
+    no holographic copy (the game data's ``other_finish_words``), as a CSV cell
+    ``etched`` and a Moxfield JSON finish ``etched`` (``test_csv_finish_columns``) do:
+    one verdict in every form (``*f-etch*``, a cell and a JSON finish were holographic)."""
+    result = check(_speakeasy_deck("*F*", last), SPEAKEASY, filler_cards)
+    assert [(v.rule, v.line, v.count) for v in result.violations
+            if v.severity == "error"] == [("finish-required", 18, 3)]
+
+
+@pytest.mark.parametrize("cell", ["etched", "Etched", "foil_etched", "foil etched"])
+def test_an_etched_copy_is_no_holographic_one_in_csv(cell: str, filler_cards: Path) -> None:
+    """A CSV finish cell naming an etched finish marks no holographic copy, as ``*E*``."""
+    options = CheckOptions(format_id=SPEAKEASY, card_files=[CARDS, filler_cards],
+                           as_of=WITHIN_THE_DATA, use_config=False)
+    result = Checker(options).check_bytes(_speakeasy_csv("foil", cell).encode(), "deck.csv")
+    assert [(v.rule, v.line, v.count) for v in result.violations
+            if v.severity == "error"] == [("finish-required", 17, 3)]
+
+
 @pytest.mark.parametrize("note", ["(Feu, Commune)", "(Fire / Common)", "[Feu - Commune]",
                                   "(Feu; Commune)"])
 def test_grouping_words_parted_by_marks_after_a_name_are_dropped(note: str) -> None:

@@ -32,9 +32,10 @@ Cobra's ``maybeboard`` ``true`` leaves it out (``ignored-section``); Cardmarket'
 ``Playset?`` counts the quantity in playsets of four cards; the finish in ``Foil``,
 ``Finish``, ``Printing``, ``Premium``, ``is_foil``, ``Foil?``, Helvault's ``extras``, a
 ``Holo`` or ``Holographic`` column or, without those, French ``Finition`` (Spanish
-``Acabado``, Italian ``Finitura``, Portuguese ``Acabamento``) (``foil``, ``etched``,
-``true``, ``yes``, ``x``, ``oui``, or words naming a foil such as ``foil_etched`` or
-``Holographique``: holographic copies); a zone in French ``Catégorie`` (German
+``Acabado``, Italian ``Finitura``, Portuguese ``Acabamento``) (``foil``, ``true``,
+``yes``, ``x``, ``oui``, or words naming a foil such as ``Rainbow Foil`` or
+``Holographique``: holographic copies; ``etched``, ``foil_etched``: an etched finish, no
+holographic copy, as the text reader's ``*E*``); a zone in French ``Catégorie`` (German
 ``Kategorie``...) without an English zone column. Other columns (set, condition,
 language, prices, notes) give no fact of the card; each of their cells is read for a card
 line with its count, as a deck's notes are, and copies under a column named as a count
@@ -67,6 +68,7 @@ from cardtools.decklist.markers import (
     HOLOGRAPHIC_WORDS,
     TOKEN_CATEGORIES,
     denies_finish,
+    lacked_finish,
     read_category,
 )
 from cardtools.decklist.sections import header_words_of, within_a_typo
@@ -156,9 +158,10 @@ SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist",
                      "acquire", "acquireboard",
                      # Moxfield's boards of a planar and a scheme deck, as MTGJSON's lists
                      "planes", "schemes"})
-#: Words of a finish cell that name a holographic finish among others (MTGGoldfish's
-#: ``foil_etched``, Dragon Shield's ``Rainbow Foil``, ``Surge Foil``).
-_HOLOGRAPHIC_WORDS = HOLOGRAPHIC_WORDS | {"etched"}
+#: Words of a finish cell that name a holographic finish among others (Dragon Shield's
+#: ``Rainbow Foil``, ``Surge Foil``); an etched foil (MTGGoldfish's ``foil_etched``) names
+#: a finish of another kind (``other_finish_words``), which denies it (``_denies``).
+_HOLOGRAPHIC_WORDS = HOLOGRAPHIC_WORDS
 #: The cells that say yes in a yes-or-no column and in a finish column alike.
 _AFFIRMATIVE = frozenset({"true", "yes", "1", "x", "y", "oui", "ja", "si", "sí", "sim",
                           "\u2713", "\u2714", "\u2611"})
@@ -274,16 +277,17 @@ _QUANTITY_WORDS = frozenset(
     word for title in (*QUANTITY_COLUMNS, *LOCAL_COLUMNS["quantity"])
     for word in title.split()) - {"total"}
 #: The words of a finish column's title (``Holo Foil``, ``Finish Type``, ``Finitions``).
-_FINISH_TITLE = FINISH_TITLE_WORDS | HOLOGRAPHIC_WORDS | {"etched"}
+_FINISH_TITLE = FINISH_TITLE_WORDS | HOLOGRAPHIC_WORDS
 
 
 def _no_foil_words() -> frozenset[str]:
     """The words that, beside a quantity's word in a column's title, say its copies are of
     no foil (``Reg Qty``, ``Non-Holo Qty``, ``Sans Holo Qty``, ``Quantité normale``): the
     game data's ``regular_finish_words`` and ``finish_denying_words``, the words the text
-    reader denies a finish mark with too. Pure."""
+    reader denies a finish mark with too, and those naming a finish of another kind
+    (``other_finish_words``: ``Etched Qty``, no holographic copies). Pure."""
     zones = bundled_zones()
-    return zones.regular_finish_words | zones.finish_denying_words
+    return zones.regular_finish_words | zones.finish_denying_words | zones.other_finish_words
 
 
 def _finish_role(title: str) -> str | None:
@@ -3866,7 +3870,10 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
         zone, outside = MAIN, Outside(f"the '{board}' board", held, "the main deck",
                                       (section_zones or {}).get(normalise(board)))
     # any finish column: TappedOut's Printing holds a set code, its Foil the finish
-    holographic = holographic_cells([row[p] for p in columns.get("finish", ()) if p < len(row)])
+    finishes = [row[p] for p in columns.get("finish", ()) if p < len(row)]
+    holographic = holographic_cells(finishes)
+    if (lacked := lacked_finish_cells(finishes, number)) is not None:
+        return lacked
     if "side" in marks:
         zone = SIDE
     zone = _marked_zone(row, columns, zone)
@@ -3940,6 +3947,23 @@ def holographic_cells(cells: Sequence[str]) -> bool:
     return bool(marking) and not any(_denies(cell, marking) for cell in cells)
 
 
+def lacked_finish_cells(cells: Sequence[str], line: int | None) -> Finding | None:
+    """A ``parse-error`` on ``line`` when a finish cell of one card (a row's finish
+    columns, a card object's ``finish``) names a holographic finish beside words saying
+    its copies are lacked, wanted or ordered, or counting those held (``markers.lacked_finish``:
+    ``want foil``, ``foil (need)``, ``holo (have 0)``): which copies are held holographic
+    is not known, as the text reader says of ``*F* (need)`` (both were read holographic,
+    a Speakeasy deck legal); ``None`` otherwise (``need`` alone marks no holographic
+    copy). The row is not read."""
+    for cell in cells:
+        if _holographic(cell) and (word := lacked_finish(cell)):
+            return Finding("parse-error", f"finish '{cell.strip()[:40]}' says its copies are "
+                           f"not all held ('{word}'): which copies are holographic is not "
+                           "known (give the held holographic copies' finish alone, foil)",
+                           line=line)
+    return None
+
+
 def object_finish_cells(is_foil: object, finish: object) -> list[str]:
     """The finish cells of a card object of a deck site's JSON (Moxfield's, MTGJSON's):
     its ``finish`` and its ``isFoil`` (``true``, ``false``, nothing when not a yes or
@@ -3957,8 +3981,9 @@ def _denies(cell: str, marking: Sequence[str]) -> bool:
     holographic: a negated finish (``nonFoil``, ``Non-foil``, ``not foil``) or a finish of
     no foil (``normal``, ``standard``, ``regular``) always; a no of a yes-or-no column
     (``false``, ``0``: ``NO``, the empty cell aside) only beside a plain yes or foil,
-    ``isFoil`` false beside ``foil``: beside a finish of its own kind (``etched``,
-    ``foil_etched``, ``Rainbow Foil``) it says only that the copy is no plain foil."""
+    ``isFoil`` false beside ``foil``: beside a finish of its own kind (``Rainbow Foil``)
+    it says only that the copy is no plain foil. An etched finish (``etched``,
+    ``foil_etched``: ``other_finish_words``) is no holographic one: it always denies."""
     key = cell.strip().casefold()
     # "normal finish", "Finish: standard", "foil - no": a plain finish's or a negation's
     # word among others too (it was no denial, the copies holographic: a wrong legal)
@@ -3980,8 +4005,9 @@ _NEGATED = ("non", "no ", "not ", "no-", "no_")
 
 
 def _holographic(cell: str) -> bool:
-    """Whether a finish cell marks holographic copies: ``foil``, ``etched``, ``true``,
+    """Whether a finish cell marks holographic copies: ``foil``, ``true``,
     ``yes`` (``oui``, a check mark...), ``1``, or words naming a foil (``foil_etched``,
+    which ``_denies`` then denies as an etched finish,
     ``Rainbow Foil``), but not a negated one (``Non-foil``, ``nonfoil``, ``not foil``)."""
     key = cell.strip().casefold()
     if key in HOLOGRAPHIC:

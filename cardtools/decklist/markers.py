@@ -7,7 +7,8 @@ what it says, never as part of the card's name:
   ``*E*`` (etched: a printing), ``*A*`` (an altered card: a label);
 - TappedOut: ``*CMDR*``, ``*CMPN*`` (the companion: the sideboard, declared as the
   companion, as an Arena ``Companion`` section), ``*f*`` and its kinds of foil
-  ``*f-etch*``, ``*f-pre*``, ``*f-pp*`` (holographic), ``*e*``;
+  ``*f-pre*``, ``*f-pp*`` (holographic), ``*f-etch*`` (an etched foil: as ``*E*``, no
+  holographic copy; ``other_finish_words``), ``*e*``;
 - Archidekt: ``[Commander{top}]``, ``[Ramp]``, ``[Maybeboard{noDeck}{noPrice}]``
   (categories: ``Commander`` is the command zone, ``Sideboard`` the side deck and
   ``Companion`` or ``Companions`` the companion, with a ``{noDeck}`` flag too; another category
@@ -164,7 +165,8 @@ def denies_finish(text: str, nos: frozenset[str] = frozenset()) -> bool:
     """Whether ``text`` (a finish cell, or what a card line holds beside its name) denies
     the finish named beside it: in one of its parts between marks (brackets, ``<>``,
     ``^``, ``*``), a denying word (the game data's ``finish_denying_words`` and
-    ``regular_finish_words``: ``nonholo``, ``unfoiled``; a word for no
+    ``regular_finish_words``: ``nonholo``, ``unfoiled``; a finish of another kind,
+    ``other_finish_words``: ``etched``, ``foil etched``; a word for no
     card, ``no_card_words``: ``none``, ``aucune``; ``nos``: a yes-or-no column's
     nos, ``0``) alone or among denying words only (``(no)``, ``<sans>``), right before a
     finish's word (``sans holo``, ``pas de holo``, ``[Non-foil]``, ``[no foil copy]``,
@@ -173,9 +175,35 @@ def denies_finish(text: str, nos: frozenset[str] = frozenset()) -> bool:
     (``[Non-Creature]``, ``[Free Spells]``, ``Foil sans bordure``: borderless).
     Pure; never raises."""
     zones = bundled_zones()
-    denying = zones.finish_denying_words | zones.regular_finish_words | zones.no_card_words | nos
+    denying = (zones.finish_denying_words | zones.regular_finish_words
+               | zones.other_finish_words | zones.no_card_words | nos)
     return any(_part_denies([word for word in finish_words(part) if word], denying)
                for part in _MARKED_PARTS().split(text))
+
+
+def lacked_finish(text: str) -> str:
+    """The word of ``text`` (a finish cell, or what a card line holds beside its name and
+    finish's mark) saying its copies are lacked, wanted or ordered (the game data's
+    ``finish_lacking_words``: ``(need)``, ``[want]``, ``want foil``) or, in a part between
+    marks holding a number, counting the copies held (``held_count_words``: ``(have 0)``,
+    ``holo (0 owned)``): beside it, which copies are held holographic is not known. ""
+    for none (``(foil)``, ``^Have^``, an Archidekt tag of owned copies). Pure; never
+    raises."""
+    zones = bundled_zones()
+    for part in _MARKED_PARTS().split(text):
+        words = [word for word in finish_words(part) if word]
+        counted = any(word.isdecimal() for word in words)
+        for word in words:
+            if word in zones.finish_lacking_words or (counted and word in zones.held_count_words):
+                return word
+    return ""
+
+
+def names_other_finish(text: str) -> bool:
+    """Whether ``text`` (a star marker's kind, ``f-etch``) names a finish that is not the
+    holographic one (the game data's ``other_finish_words``: TappedOut's ``*f-etch*``,
+    an etched foil: no holographic copy, as Moxfield's ``*E*``). Pure."""
+    return not bundled_zones().other_finish_words.isdisjoint(finish_words(text))
 
 
 def _part_denies(words: list[str], denying: frozenset[str]) -> bool:
@@ -377,7 +405,9 @@ def read_markers(text: str) -> Marked:
         kind = match[1].lower()
         if kind in _STAR_ZONES:
             zone_marks.setdefault(kind, match[0].strip())
-        if kind.split("-")[0] == "f" or kind[:4] in ("foil", "holo"):
+        if (kind.split("-")[0] == "f" or kind[:4] in ("foil", "holo")) \
+                and not names_other_finish(kind):
+            # "*f-etch*": TappedOut's etched foil, no holographic copy (as "*E*")
             finishes.add(_finish_of(text, match))
     if len(zone_marks) > 1:
         return Marked(text, conflict=two_zone_marks(

@@ -28,7 +28,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cardtools.decklist.csv_export import holographic_cells, object_finish_cells
+from cardtools.decklist.csv_export import (
+    holographic_cells,
+    lacked_finish_cells,
+    object_finish_cells,
+)
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.jsontext import (
     JsonLines,
@@ -243,7 +247,10 @@ def _card(card: Any, path: str, zone: str, where: JsonLines) -> DeckLine | Findi
             "characters"
         return Finding("parse-error", f"{path}: count {shown} is not a quantity between 1 "
                        f"and {MAX_COUNT}", line=line)
-    foil = holographic_cells(object_finish_cells(card.get("isFoil"), card.get("finish")))
+    cells = object_finish_cells(card.get("isFoil"), card.get("finish"))
+    if (lacked := lacked_finish_cells(cells, line)) is not None:
+        return lacked
+    foil = holographic_cells(cells)
     # "flavorName": "Oko, Thief of Crowns" on an Island: a tool shows the banned card
     return DeckLine(name, count, zone, line, foil, marked=other_name_marks(card))
 

@@ -88,6 +88,7 @@ from cardtools.decklist.markers import (
     finish_marks,
     finish_words,
     label_word,
+    lacked_finish,
     mark_separators,
     placing_note,
     placing_parts,
@@ -1901,6 +1902,25 @@ def proxy_mark(text: str, name: str, zones: ZoneTable) -> str | None:
             "the card it names")
 
 
+def lacked_finish_mark(text: str, name: str) -> str:
+    """The ``parse-error`` message when the card line ``text``, read holographic, says
+    beside the card ``name`` read (a note of held copies after it cut: ``(need 4)``), in
+    its marks or its comment, that its copies are lacked, wanted or ordered, or counts
+    those held (``markers.lacked_finish``: ``4 Umbral Warden *F* (need)``, ``[want]``,
+    ``(have 0)``, ``// need 2 more``): which copies are holographic is not known (each was
+    read holographic, a Speakeasy deck legal); "" for none. The name's own words are no
+    mark (``Need for Speed *F*``). Pure."""
+    own = name[:held_note_start(name) or len(name)].strip()
+    at = text.casefold().find(own.casefold()) if own else -1
+    beside = text if at < 0 else f"{text[:at]} {text[at + len(own):]}"
+    word = lacked_finish(beside)
+    if not word:
+        return ""
+    return (f"'{word}' beside the finish's mark says this line's copies are not all held "
+            "(lacked, wanted, ordered or counted as owned): which copies are holographic "
+            "is not known (mark only the held holographic copies, with *F*)")
+
+
 def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
     """What a card line's reader drops that may name a card (``DeckLine.marked``): its
     marks' names (``_named_marks``), then its ``# comment`` (``_hash_comment``), read
@@ -2678,6 +2698,7 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
             or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None
             or proxy_mark(text, parsed.name, zones) is not None
+            or (parsed.holographic and lacked_finish_mark(text, parsed.name))
             or (parsed.copies is None and _HEADING_END().search(text))
             or ((text[-1:] in _COUNT_ENDS or "//" in text) and text[:1].isalpha() and (
                 side_header_after_title(text, zones) or _header_after_title(text, zones, MAIN)))):
@@ -4262,6 +4283,8 @@ class _Reader:  # one reading's state: never compared or shown
                     self._note_placing(number, message)
                 else:
                     self.note(number, message)
+            if parsed.holographic and (lacked := lacked_finish_mark(text, parsed.name)):
+                self._error(number, lacked)
             proxy = proxy_mark(text, parsed.name, self.zones)
             if proxy is not None:
                 self.findings.append(Finding("proxy", proxy, line=number, hint=_PROXY_HINT))
@@ -9079,9 +9102,11 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
         # any comment (the copies were holographic, a Speakeasy deck legal)
         holographic = False
     if holographic and name != name_as_written and (
-            unread := _unread_beside_finish(name_as_written, name)):
+            unread := _unread_beside_finish(name_as_written, name)) \
+            and not lacked_finish(unread):
         # "*F* (banana)": a word no reader knows, dropped as a set code unsaid beside a
-        # finish's mark (a word of another language denying it among them)
+        # finish's mark (a word of another language denying it among them); one saying
+        # the copies are lacked is an error (``lacked_finish_mark``)
         notes.append(f"'{unread}' beside the finish's mark is no set code, printing or "
                      "finish word: dropped, the copies read as holographic")
     if problem is not None and not readings:
