@@ -1030,10 +1030,16 @@ def _cells(line: str, delimiter: str) -> list[str] | None:
 
 def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int]]:
     """``lines`` read as a table's rows parted by ``delimiter`` (``_rows_as_text``), and
-    the counts of the rows so read."""
+    the counts of the rows so read. A number in the last cell after a set code's cell
+    after the name's (``Lightning Bolt;M10;146``) may be the printing's collector number
+    or a count: in a file that writes such a row twice (a row per copy, as a count is
+    written once a card) it is the collector number, the row one copy; else the count
+    (``Oko, Thief of Crowns;ELD;4``)."""
+    parsed = [(line, _cells(line, delimiter) or []) for line in lines]
+    printed = [line.strip() for line, cells in parsed if _collector_cell(cells)]
+    per_copy = len(set(printed)) < len(printed)
     read, numbers = [], []
-    for line in lines:
-        cells = _cells(line, delimiter) or []
+    for line, cells in parsed:
         counts = [(at, match) for at, cell in enumerate(cells)
                   if (match := _COUNT_CELL().fullmatch(cell)) is not None]
         if len(counts) > 1 and counts[0][0] == 0:
@@ -1042,9 +1048,23 @@ def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int
             read.append(line)
             continue
         at, count = counts[0]
+        if per_copy and at == len(cells) - 1 and _collector_cell(cells):
+            # "Lightning Bolt;M10;146" four times: its 146 copies made a legal deck illegal
+            read.append(f"1 {_name_and_printing(cells, delimiter)}")
+            numbers.append(1)
+            continue
         read.append(f"{count[1]} {_name_and_printing(cells[:at] + cells[at + 1:], delimiter)}")
         numbers.append(int(count[1]))
     return read, numbers
+
+
+def _collector_cell(cells: list[str]) -> bool:
+    """Whether a row's ``cells`` end in a number that may be a collector number: after a
+    set code's cell (``_SET_CELL``) after the name's (``Lightning Bolt;M10;146``), the
+    row holding no other count."""
+    return (len(cells) >= 3 and _COUNT_CELL().fullmatch(cells[-1]) is not None
+            and _SET_CELL().fullmatch(cells[-2]) is not None
+            and not any(_COUNT_CELL().fullmatch(cell) for cell in cells[:-2]))
 
 
 #: A row's last cells that are a printing's set code and collector number (``ELD``,
