@@ -92,7 +92,13 @@ from cardtools.gamedata import (
     other_set_codes,
     written_header,
 )
-from cardtools.guessed_zones import read_deck_under_zone_header, read_guessed
+from cardtools.guessed_zones import (
+    read_deck_under_zone_header,
+    read_guessed,
+    say_unsure,
+    unsure_counts,
+    with_one_copy,
+)
 from cardtools.inputs import read_input
 from cardtools.launch import ran_out_of_memory
 from cardtools.model import (
@@ -811,9 +817,11 @@ class Checker:
             read_guessed(deck, item.fmt)
         contexts = [self._context(item, deck, database, pool)
                     for (item, database, pool), deck in zip(ready, decks, strict=True)]
-        found = validate_all(
-            contexts, [self.options.overrides(item.settings.severities)
-                       for item, _database, _pool in ready], self.options.strict)
+        severities = [self.options.overrides(item.settings.severities)
+                      for item, _database, _pool in ready]
+        found = validate_all(contexts, severities, self.options.strict)
+        for index, ctx in enumerate(contexts):
+            found[index] = self._judged_both_ways(ctx, found[index], severities[index])
         results = [_result(item, ctx, violations) for (item, _db, _pool), ctx, violations
                    in zip(ready, contexts, found, strict=True)]
         for result, (_item, _db, pool) in zip(results, ready, strict=True):
@@ -832,6 +840,27 @@ class Checker:
                         item, {line.name for line in item.decklist.lines}, set())) is not None
                 else _not_judged(item, database, pool)
                 for item, database, pool in zip(batch, databases, pools, strict=True)]
+
+    def _judged_both_ways(self, ctx: CheckContext, found: list[Violation],
+                          severities: Mapping[str, str]) -> list[Violation]:
+        """The violations ``found`` of the deck of ``ctx``, judged with ``severities``,
+        once its lines whose count is unsure (``guessed_zones.unsure_counts``: ``Mountain
+        (UNF) 239``, read as 239 copies) are judged read as one copy each too: a deck
+        legal as read but not so (a main deck of 243 cards or of 5) has each such line a
+        ``parse-error`` (``say_unsure``) and is judged again, so it is never legal. Read
+        as the larger number alone, a line protected the maximums (a copy limit broken
+        only as a count is judged so already), not the minimums: a deck short of its
+        minimum was legal."""
+        unsure = unsure_counts(ctx.deck)
+        if not unsure:
+            return found
+        varied = CheckContext(with_one_copy(ctx.deck, unsure), ctx.judging, ctx.pool,
+                              ctx.pool_file, ctx.pool_per_player)
+        other = validate_all([varied], [severities], self.options.strict)[0]
+        if status_of(found) != "legal" or status_of(other) == "legal":
+            return found  # a copy limit broken as a count alone: judged so already
+        say_unsure(ctx.deck, unsure)
+        return validate_all([ctx], [severities], self.options.strict)[0]
 
     def _organizers_files(self, settings: DeckSettings) -> frozenset[str]:
         """The card files of the one running the check: ``--cards`` and those of the

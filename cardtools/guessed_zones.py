@@ -15,7 +15,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
+from copy import copy
 from itertools import accumulate
+from typing import NamedTuple
 
 from cardtools.decklist import written_before_reading
 from cardtools.decklist.markers import command_zone_note
@@ -64,9 +66,73 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
     _recount_declared(deck)
 
 
-#: A set code in brackets, then a number: the end of ``Azusa, Lost but Seeking (A25) 155``
-#: after the card's name, the number its collector number.
-_SET_AND_NUMBER = re.compile(r"\s*[(\[][A-Za-z0-9]{2,6}[)\]]\s+(\d+)\s*")
+#: A set code, then a number, after the card's name: the end of ``Azusa, Lost but Seeking
+#: (A25) 155``, ``Mountain UNF 239``, ``Black Lotus|LEA 4``, ``Island LEA 4x``; or the set
+#: code alone after a tab, the number in a cell after it (``Mountain<TAB>UNF<TAB>239``).
+_SET_AND_NUMBER = re.compile(
+    r"[\s|]*(?:[(\[](?P<code>[A-Za-z0-9]{2,6})[)\]]\s+(?P<number>\d+)"
+    r"|(?P<bare>[A-Za-z0-9]{2,6})\s+(?P<loose>\d+)[xX]?)\s*|\t(?P<cell>[A-Za-z0-9]{2,6})\s*")
+#: A set code before the card's name (``TMP Power Sink 78``), the number after it.
+_SET_FIRST = re.compile(r"\s*[(\[]?[A-Za-z0-9]{2,6}[)\]]?\s+")
+_NUMBER_LAST = re.compile(r"\s+(\d+)\s*")
+
+
+class UnsureCount(NamedTuple):
+    """A line whose count is unsure: read from a number after its set code, which may as
+    well be the printing's collector number (README, reading a decklist, "any: [TMP]
+    Power Sink 78"). ``entry``: the entry's index in ``Deck.entries``; ``position``: its
+    ``reading`` note's in ``Deck.findings``; ``written``: the line's name as written;
+    ``uncounted``: it without the number (``Mountain (UNF)``)."""
+
+    entry: int
+    position: int
+    written: str
+    uncounted: str
+
+
+def unsure_counts(deck: Deck) -> list[UnsureCount]:
+    """The lines of ``deck`` read as more than one copy from the number after a set code
+    on a line with no count (``Mountain (UNF) 239``, ``Mountain UNF 239``, ``TMP Power Sink
+    78``: the count read first, said by the reader's ``reading`` note ``no card is named
+    'Mountain (UNF) 239': read as 239 Mountain``), in file order. Pure."""
+    notes: dict[int, list[int]] = {}
+    for position, found in enumerate(deck.findings):
+        if found.rule == "reading" and found.line is not None:
+            notes.setdefault(found.line, []).append(position)
+    unsure = []
+    for index, entry in enumerate(deck.entries):
+        if entry.count <= 1 or entry.card is None or entry.line.line is None:
+            continue
+        for position in notes.get(entry.line.line, ()):
+            written = written_before_reading(deck.findings[position].message, entry.count,
+                                             entry.line.name)
+            uncounted = None if written is None else _without_number(
+                written, entry.line.name, entry.count)
+            if written is not None and uncounted is not None:
+                unsure.append(UnsureCount(index, position, written, uncounted))
+                break
+    return unsure
+
+
+def _without_number(written: str, name: str, count: int) -> str | None:
+    """``written``, a line's name as written, without the number after its set code when
+    that number is ``count`` and the line is ``name`` and a set code
+    (``_SET_AND_NUMBER``, ``_SET_FIRST``); else ``None``."""
+    if written.startswith(name):
+        tail = _SET_AND_NUMBER.fullmatch(written[len(name):])
+        if tail is None:
+            return None
+        number = tail["number"] or tail["loose"]
+        if number is None:
+            return written  # the count in a cell of its own after the set code's
+        return written[:len(name) + tail.start("number" if tail["number"] else "loose")
+                       ].rstrip() if int(number) == count else None
+    first = _SET_FIRST.match(written)
+    last = _NUMBER_LAST.search(written)
+    if first is None or last is None or last.end() != len(written) \
+            or written[first.end():last.start()] != name or int(last[1]) != count:
+        return None
+    return written[:last.start()]
 
 
 def _line_limits(fmt: Format) -> dict[str, int]:
@@ -88,32 +154,55 @@ def _line_limits(fmt: Format) -> dict[str, int]:
 
 def read_collector_numbers(deck: Deck, fmt: Format) -> None:
     """Read, in place, as one copy a line of the command zone, which holds at most N
-    cards (data: ``_line_limits``), read as more than N copies from the number after its set code
-    (``Commander: Azusa, Lost but Seeking (A25) 155``: no card is named so, and 155
-    commanders was read): that number is the card's collector number, which a person
-    reads there; its ``reading`` note says so. A line of another zone (a sideboard of
-    15, the main deck) keeps its count (README: reading a decklist)."""
+    cards (data: ``_line_limits``), read as more than N copies from the number after its
+    set code (``unsure_counts``: ``Commander: Azusa, Lost but Seeking (A25) 155``: no
+    card is named so, and 155 commanders was read): that number is the card's collector
+    number, which a person reads there; its ``reading`` note says so. A line of another
+    zone (a sideboard of 15, the main deck) keeps its count, and its deck is judged both
+    ways (``checker``, README: reading a decklist)."""
     limits = _line_limits(fmt)
-    for index, entry in enumerate(deck.entries):
+    for unsure in unsure_counts(deck):
+        entry = deck.entries[unsure.entry]
         most = limits.get(entry.zone)
-        if most is None or entry.count <= most or entry.card is None:
+        if most is None or entry.count <= most:
             continue
-        for position, found in enumerate(deck.findings):
-            written = (written_before_reading(found.message, entry.count, entry.line.name)
-                       if found.rule == "reading" and found.line == entry.line.line
-                       else None)
-            if written is None or not written.startswith(entry.line.name):
-                continue
-            tail = _SET_AND_NUMBER.fullmatch(written[len(entry.line.name):])
-            if tail is None or int(tail.group(1)) != entry.count:
-                continue
-            deck.entries[index] = DeckEntry(entry.line._replace(count=1), entry.resolution)
-            deck.findings[position] = found._replace(message=(
-                f"no card is named '{written}': read as 1 {entry.line.name}, "
-                f"{entry.count} its collector number (the {fmt.zone_label(entry.zone).lower()} "
-                f"holds at most {plural(most, 'card')})"), hint=(
-                f"write 1 {written.strip()} to say so"))
-            break
+        found = deck.findings[unsure.position]
+        deck.entries[unsure.entry] = DeckEntry(entry.line._replace(count=1), entry.resolution)
+        deck.findings[unsure.position] = found._replace(message=(
+            f"no card is named '{unsure.written}': read as 1 {entry.line.name}, "
+            f"{entry.count} its collector number (the {fmt.zone_label(entry.zone).lower()} "
+            f"holds at most {plural(most, 'card')})"), hint=(
+            f"write 1 {unsure.written.strip()} to say so"))
+
+
+def with_one_copy(deck: Deck, unsure: Sequence[UnsureCount]) -> Deck:
+    """A copy of ``deck`` whose ``unsure`` lines are one copy each, their numbers read as
+    collector numbers: the other reading of the deck, to judge. Pure."""
+    varied = copy(deck)
+    varied.entries = list(deck.entries)
+    varied.findings = list(deck.findings)
+    for each in unsure:
+        entry = deck.entries[each.entry]
+        varied.entries[each.entry] = DeckEntry(entry.line._replace(count=1),
+                                               entry.resolution)
+    return varied
+
+
+def say_unsure(deck: Deck, unsure: Sequence[UnsureCount]) -> None:
+    """Turn, in place, the ``reading`` note of each ``unsure`` line of ``deck`` into a
+    ``parse-error``: its number may be a collector number or a count, and the deck is
+    legal only if it is the count (so it is never legal); the hint says how to write
+    each."""
+    for each in unsure:
+        entry = deck.entries[each.entry]
+        found, uncounted = deck.findings[each.position], " ".join(each.uncounted.split())
+        deck.findings[each.position] = found._replace(
+            rule="parse-error", message=(
+                f"no card is named '{each.written}': its {entry.count} may be a collector "
+                f"number or a count, and the deck is legal only if it is the count (read "
+                f"as {entry.count} {entry.line.name})"),
+            hint=f"write 1 {uncounted} {entry.count} for one copy, or {entry.count} "
+                 f"{uncounted} for {entry.count} copies")
 
 
 def read_command_marks_without_command_zone(deck: Deck, fmt: Format) -> None:

@@ -2,7 +2,8 @@
 a legal pair): the card's collector number, read as one copy with a note, not that many
 copies (``Commander: Azusa, Lost but Seeking (A25) 155`` was 155 commanders). A line of
 a sideboard or the main deck keeps README's reading (the number at the end is its count:
-a line never counts fewer copies than it may mean)."""
+a line never counts fewer copies than it may mean), and the deck is judged read as one
+copy too: legal as a count alone, the line is a ``parse-error``."""
 
 from __future__ import annotations
 
@@ -55,9 +56,74 @@ def test_a_sideboard_line_over_the_sideboards_size_keeps_its_count(written: str)
         (4, "copy-limit", f"{count} copies of Pyroblast; at most 4")]
 
 
-def test_a_count_the_zone_can_hold_and_a_main_deck_line_keep_their_count() -> None:
-    """``Pyroblast (ICE) 2`` in the sideboard is 2 copies, and ``Mountain (M10) 56`` in
-    the deck 56 Mountains (README: the number at a line's end is its count)."""
-    result = _judge("4 Lightning Bolt\nMountain (M10) 56\nSideboard\nPyroblast (ICE) 2\n",
+def test_a_count_the_zone_can_hold_keeps_its_count() -> None:
+    """``Pyroblast (ICE) 2`` in the sideboard is 2 copies (README: the number at a line's
+    end is read as its count), and the deck is legal either way."""
+    result = _judge("4 Lightning Bolt\n56 Mountain (M10)\nSideboard\nPyroblast (ICE) 2\n",
                     "mtg/legacy")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 2})
+
+
+#: The hint of a line whose number may be a collector number or a count.
+_BOTH = "write 1 {0} {1} for one copy, or {1} {0} for {1} copies"
+
+
+@pytest.mark.parametrize(("written", "shown", "uncounted"), [
+    ("Mountain (UNF) 56", "Mountain (UNF) 56", "Mountain (UNF)"),
+    ("Mountain UNF 56", "Mountain UNF 56", "Mountain UNF"),
+    ("Mountain [UNF] 56", "Mountain [UNF] 56", "Mountain [UNF]"),
+    ("Mountain|UNF 56", "Mountain|UNF 56", "Mountain|UNF"),
+    ("Mountain UNF 56x", "Mountain UNF 56x", "Mountain UNF"),
+    ("UNF Mountain 56", "UNF Mountain 56", "UNF Mountain"),
+    ("Mountain\tUNF\t56", "Mountain\tUNF", "Mountain UNF"),
+    ("Mountain (UNF) 56 // lands", "Mountain (UNF) 56", "Mountain (UNF)"),
+    ("Mountain (UNF) 56 *F*", "Mountain (UNF) 56", "Mountain (UNF)"),
+])
+def test_a_deck_legal_only_if_a_number_after_a_set_code_is_its_count_is_refused(
+        written: str, shown: str, uncounted: str) -> None:
+    """``Mountain (UNF) 56`` with no count: 56 Mountains or one of collector number 56.
+    Read as the count alone, the deck was legal (a main deck of 60; of 5 as one copy),
+    a note hidden by ``--quiet``: the deck is judged both ways, and a number whose
+    reading makes it legal or not is a ``parse-error`` saying how to write each."""
+    result = _judge(f"4 Lightning Bolt\n{written}\n", "mtg/modern")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert _said(result) == [(
+        2, "parse-error", f"no card is named '{shown}': its 56 may be a collector number "
+        "or a count, and the deck is legal only if it is the count (read as 56 Mountain)",
+        _BOTH.format(uncounted, 56))]
+
+
+def test_lines_of_numbers_after_set_codes_judged_both_ways_are_each_refused() -> None:
+    """30 lines ``Mountain UNF 239`` / ``Lightning Bolt M10 1``: 6,218 cards as counts,
+    30 as collector numbers; the deck was legal. Each line whose count is unsure is a
+    ``parse-error``; ``Lightning Bolt M10 1`` is one copy either way."""
+    lines = ["Lightning Bolt M10 1"] * 4 + ["Mountain UNF 239"] * 26
+    result = _judge("\n".join(lines) + "\n", "mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.line, v.rule) for v in result.violations if v.severity == "error"] == [
+        (number, "parse-error") for number in range(5, 31)]
+
+
+@pytest.mark.parametrize("deck", [
+    "4 Lightning Bolt\nMountain (M10) 56\nSideboard\nPyroblast (ICE) 16\n",  # too large
+    "Lightning Bolt (M10) 146\n56 Mountain\n",    # a copy limit broken as a count alone
+])
+def test_a_deck_illegal_as_read_is_judged_so_without_a_parse_error(deck: str) -> None:
+    """The number read as the count already refuses the deck (a sideboard of 16, 146
+    copies of Lightning Bolt): no ``parse-error`` is added."""
+    result = _judge(deck, "mtg/legacy")
+    assert result.status == "illegal"
+    assert "parse-error" not in {v.rule for v in result.violations}
+
+
+@pytest.mark.parametrize("deck", [
+    "4 Lightning Bolt (M10) 146\n56 Mountain (M10) 242\n",   # a count first
+    "4 Lightning Bolt\n55 Mountain\nForest (M10) 1\n",  # 1 copy either way
+    "4 Lightning Bolt\n56 Mountain\nSideboard\nPyroblast (ICE) 2\n",  # 2 or 1: legal
+])
+def test_a_deck_legal_both_ways_stays_legal(deck: str) -> None:
+    """A line with a count keeps its number as the collector number, and a number whose
+    readings change no verdict is a note: legal decks stay legal."""
+    result = _judge(deck, "mtg/legacy")
+    assert (result.status, result.zones["main"]) == ("legal", 60)
+    assert [v.rule for v in result.violations if v.severity == "error"] == []
