@@ -37,6 +37,7 @@ from cardtools.decklist.csv_export import (
     ZONES,
     board_names,
     object_finish_cells,
+    object_proxy_flag,
     row_line,
 )
 from cardtools.decklist.decoding import MAX_COUNT
@@ -332,6 +333,7 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
             findings.append(read)
         else:
             lines.append(read)
+            findings.extend(object_proxy_flag(entry, read.line))
 
 
 def _keyed_name(key: str, entry: Any) -> Any:
