@@ -157,3 +157,13 @@ def test_a_deck_saved_as_text_csv_or_json_gets_one_verdict(proxied: bool, strict
     # --strict makes the warning an error
     assert verdicts == {("illegal" if proxied and strict else "legal",
                          (("proxy", "error" if strict else "warning"),) if proxied else ())}
+
+
+def test_a_proxy_column_beside_each_zones_copies_marks_those_rows() -> None:
+    # no count column: each zone's copies in its own column, read as the rows' lines
+    text = "Name,Main,Side,Proxy\nIsland,59,0,False\nBlack Lotus,1,0,True\nMox Jet,0,1,yes\n"
+    result = _check_file(text, "deck.csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
+    assert [(v.line, v.message) for v in result.violations if v.rule == "proxy"] == [
+        (3, ROW_MESSAGE.format(said="'True' in the column 'Proxy'")),
+        (4, ROW_MESSAGE.format(said="'yes' in the column 'Proxy'"))]

@@ -737,6 +737,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                             headers, findings, seen, unread))
         if disagreement is None and not by_zone:
             more = zone_copies(row, columns, number, header, kinds, table.section_zones)
+            if not read and any(isinstance(entry, DeckLine) for entry in more):
+                findings.extend(proxy_rows(row, header, columns_here, number))
             lines.extend(entry for entry in more if isinstance(entry, DeckLine))
             findings.extend(entry for entry in more if isinstance(entry, Finding))
     if unreadable is not None:
