@@ -1824,19 +1824,28 @@ def _player_lines(decklist: Decklist) -> frozenset[int]:
 #: Why a deck of no card has no fingerprint (``_say_no_card``).
 _NO_CARD = "no card was read"
 _NOT_COMPARED = "so the deck has no fingerprint and is compared with no other"
+#: What the note on a deck of no card advises when its cards were written but each was
+#: refused (a ``parse-error``: a count of ``true``, a row of no name).
+_REFUSED_HINT = ("each card written was refused for a value cardtools cannot read: write "
+                 "those values as the errors say")
 
 
 def _say_no_card(findings: list[Finding]) -> None:
     """Say, in ``findings`` (in place), that a deck holds no card and so has no
     fingerprint (``fingerprint.holds_no_card``): an empty file's note ("the file is
     empty: no card was read") says it, else a ``reading`` note on line 1 (a file of
-    comments, metadata or headers only), as two such files are no shared deck."""
+    comments, metadata or headers only), as two such files are no shared deck; its hint
+    says to write the refused values anew when a ``parse-error`` refused the cards written
+    (a JSON count ``true``), else to submit the decklist again (a broken submission)."""
     for position, finding in enumerate(findings):
         if finding.rule == "reading" and finding.message.endswith(f": {_NO_CARD}"):
             findings[position] = finding._replace(message=f"{finding.message}, {_NOT_COMPARED}")
             return
+    # every card written refused for a bad value (a JSON count true, null or "4"): no
+    # broken or unsaved submission, which submitting again does not mend
+    refused = any(finding.rule == "parse-error" for finding in findings)
     findings.append(Finding("reading", f"{_NO_CARD}, {_NOT_COMPARED}", line=1,
-                            hint=EMPTY_HINT))
+                            hint=_REFUSED_HINT if refused else EMPTY_HINT))
 
 
 def _prose_only(decklist: Decklist, deck: Deck, database: CardDatabase) -> Finding | None:

@@ -67,18 +67,19 @@ def inlined(document: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def schema_errors(instance: Any, schema_name: str, path: str,
-                  zones: ZoneTable | None = None) -> list[CardtoolsError]:
+                  zones: ZoneTable | None = None,
+                  describe: Callable[[Any], str] | None = None) -> list[CardtoolsError]:
     """Validate ``instance`` against the packaged schema ``schema_name``, its zone ids
     taken from ``zones`` (``gamedata.zoned_schema``; default: the bundled games').
 
     Output: one ``CardtoolsError`` per problem (file, JSON path such as
-    ``$.zones.main.min``, and what was expected), sorted by JSON path; empty when valid.
+    ``$.zones.main.min``, and what was expected, in ``describe``'s words: default
+    ``describe_error``'s), sorted by JSON path; empty when valid.
     (A format file's schema is composed from the rules: ``formatspec.options.format_errors``.)
     Raises ``CardtoolsError`` when the bundled game data cannot be read.
     """
-    if schema_name not in ZONED_SCHEMAS:
-        return validator_errors(_validator(schema_name, None), instance, path)
-    return validator_errors(_validator(schema_name, zones or bundled_zones()), instance, path)
+    table = zones or bundled_zones() if schema_name in ZONED_SCHEMAS else None
+    return validator_errors(_validator(schema_name, table), instance, path, describe=describe)
 
 
 #: Where each key of a YAML document is written (``yamlio.key_places``): key path ->

@@ -2845,6 +2845,20 @@ def test_an_mtgjson_card_with_a_count_or_name_read_otherwise_is_a_parse_error(
     assert result.zones == {"main": 60}
 
 
+@pytest.mark.parametrize(("count", "shown"), [
+    ("true", "true"), ("null", "null"), ('"4"', '"4"'), ('{"n": 4}', '{"n": 4}'),
+    ("false", "false"), ('"\\u0007"', '"\\u0007"'),
+    ('"' + "9" * 30 + '"', "a value of 32 characters")])
+def test_an_mtgjson_count_that_is_no_quantity_is_quoted_as_json_writes_it(
+        count: str, shown: str) -> None:
+    # It said True, None, '4', {'n': 4}: Python's spelling, which no JSON file holds.
+    text = '{"data": {"mainBoard": [{"count": 60, "name": "Island"}, {"count": ' + count \
+        + ', "name": "Black Lotus"}]}}'
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.json")
+    assert [(rule, said) for rule, said, _line in errors(result)] == [
+        ("parse-error", f"$.data.mainBoard[1]: count {shown} is not a quantity between 1 and 999")]
+
+
 @pytest.mark.parametrize("title", ["Black Lotus (twee)", "Black Lotus twee", "[dwa] Black Lotus",
                                    "Black Lotus // Black Lotus"])
 def test_a_title_that_names_a_card_beside_a_kept_word_is_an_unknown_card(title: str) -> None:

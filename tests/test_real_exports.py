@@ -362,12 +362,33 @@ def test_a_main_section_that_is_no_featured_card_is_a_second_decklist(
          "Moxfield deck: the file holds two decklists; its cards were not read")]
 
 
-def test_a_moxfield_card_with_a_quantity_that_is_no_number_is_a_parse_error() -> None:
+@pytest.mark.parametrize(("quantity", "shown", "line"), [
+    ("4", '"4"', 26), (True, "true", 26), (None, "null", 26), ({"n": 4}, '{"n": 4}', 28),
+    ([4], "[4]", 28), ("x" * 30, "a value of 32 characters", 26)])
+def test_a_moxfield_card_with_a_quantity_that_is_no_number_is_a_parse_error(
+        quantity: object, shown: str, line: int) -> None:
+    """The quantity is quoted as the JSON file writes it (it said ``'4'``, ``True``,
+    ``None``, ``{'n': 4}``: Python's spelling, which no JSON file holds)."""
     deck = json.loads(_moxfield(mainboard={"Island": 60, "Black Lotus": 1}))
-    deck["boards"]["mainboard"]["cards"]["id1"]["quantity"] = "4"
+    deck["boards"]["mainboard"]["cards"]["id1"]["quantity"] = quantity
     result = check(json.dumps(deck, indent=2), ".json", "mtg/vintage")
-    assert errors(result) == [("parse-error", "Black Lotus: quantity '4' is not a whole "
-                               "number between 1 and 999; not counted", 26)]
+    assert errors(result) == [("parse-error", f"Black Lotus: quantity {shown} is not a whole "
+                               "number between 1 and 999; not counted", line)]
+
+
+def test_a_moxfield_deck_of_bad_quantities_alone_is_said_to_hold_bad_values() -> None:
+    """Every card refused for its quantity: the note on a deck of no card says to write
+    those values, not that the submission was broken or unsaved."""
+    deck = json.loads(_moxfield(mainboard={"Island": 60, "Black Lotus": 1}))
+    for entry, quantity in zip(deck["boards"]["mainboard"]["cards"].values(), [True, None],
+                               strict=True):
+        entry["quantity"] = quantity
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/vintage")
+    assert [(v.message, v.hint) for v in result.violations
+            if v.rule == "reading" and "no card" in v.message] == [
+        ("no card was read, so the deck has no fingerprint and is compared with no other",
+         "each card written was refused for a value cardtools cannot read: write those "
+         "values as the errors say")]
 
 
 @pytest.mark.parametrize(("written", "status", "problems"), [

@@ -603,22 +603,38 @@ def test_an_entry_under_the_tokens_key_with_a_key_no_entry_has_is_a_parse_error(
          "write '4 NAME' or {name: NAME, count: 4}", 4)]
 
 
-@pytest.mark.parametrize(("written", "said"), [
-    (b"[5]", "$.companion[0]: 5 is not of type string or object"),
-    (b"[[Lurrus]]", "$.companion[0]: [Lurrus] is not of type string or object"),
-    (b"5", "$.companion: 5 is not of type string or object or array"),
-    (b"true", "$.companion: true is not of type string or object or array")])
-def test_a_companion_of_the_wrong_type_is_said_once(written: bytes, said: str) -> None:
+@pytest.mark.parametrize(("written", "said", "in_json"), [
+    (b"[5]", "$.companion[0]: 5 is not of type string or object", "5"),
+    (b"[[Lurrus]]", "$.companion[0]: [Lurrus] is not of type string or object", '["Lurrus"]'),
+    (b"5", "$.companion: 5 is not of type string or object or array", "5"),
+    (b"true", "$.companion: true is not of type string or object or array", "true")])
+def test_a_companion_of_the_wrong_type_is_said_once(written: bytes, said: str,
+                                                    in_json: str) -> None:
     """A companion list of entries of the wrong type is one problem, at the entry (it
     was two: the schema's "[5] is not of type string or object", as if no list were
     allowed, then the entry's); a value of no allowed type names them all (the list
-    was left out)."""
-    for name, data in (("deck.yaml", b"companion: " + written + b"\ndeck: {Sol Ring: 1}\n"),
-                       ("deck.json", b'{"companion": ' + written.replace(b"Lurrus", b'"Lurrus"')
-                        + b', "deck": {"Sol Ring": 1}}')):
+    was left out). Each file's value is quoted as it writes it."""
+    for name, data, shown in (
+            ("deck.yaml", b"companion: " + written + b"\ndeck: {Sol Ring: 1}\n",
+             said.split(": ")[1].split(" is ")[0]),
+            ("deck.json", b'{"companion": ' + written.replace(b"Lurrus", b'"Lurrus"')
+             + b', "deck": {"Sol Ring": 1}}', in_json)):
         decklist = read_decklist(data, name)
         assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
-            ("parse-error", 1, said)]
+            ("parse-error", 1, said.replace(said.split(": ")[1].split(" is ")[0], shown, 1))]
+
+
+@pytest.mark.parametrize(("count", "shown"), [
+    ('"4"', '"4"'), ("true", "true"), ("null", "null"), ('{"n": 4}', '{"n": 4}'),
+    ('"\\u0007"', '"\\u0007"')])
+def test_a_json_decklists_bad_count_is_quoted_as_json_writes_it(count: str, shown: str) -> None:
+    """It said ``'4'``, Python's and YAML's spelling, which no JSON file holds; a YAML
+    decklist keeps YAML's (``'4'``)."""
+    decklist = read_decklist(('{"deck": {"Opt": ' + count + "}}").encode(), "deck.json")
+    assert [(f.rule, f.message) for f in decklist.findings] == [
+        ("parse-error", f"$.deck.Opt: {shown} is not of type 'integer'")]
+    yaml_read = read_decklist(b"deck: {Opt: '4'}\n", "deck.yaml")
+    assert [f.message for f in yaml_read.findings] == ["$.deck.Opt: '4' is not of type 'integer'"]
 
 
 def _checked(tmp_path: Path, name: str, text: str) -> tuple[str, list[tuple[str, str]]]:

@@ -62,6 +62,7 @@ from cardtools.decklist.columns import (
     ZONE_COLUMNS,
 )
 from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.jsontext import json_written
 from cardtools.decklist.markers import (
     COMMANDER_ANNOTATION,
     COUNT_WORDS,
@@ -90,6 +91,7 @@ from cardtools.decklist.text import (
     names_one_of_several,
     one_owner,
     other_name_marks,
+    proxy_finding,
     read_text,
     several_players,
     unnumbered,
@@ -264,6 +266,7 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
             columns[role] = positions
     _read_nombre(cells, columns)
     _qualified_columns(cells, columns)
+    _proxy_columns(cells, columns)
     if "name" not in columns and "quantity" in columns:
         titles = tuple(position for position, cell in enumerate(cells) if cell in TITLE_COLUMNS)
         if titles:
@@ -722,6 +725,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             read = [entry._replace(marked=(*entry.marked, *named)) for entry in read]
         taken += bool(read and section and unzoned)
         if read:
+            findings.extend(proxy_rows(row, header, columns_here, number))
             lines.extend(read)
             read_rows.append(row)
             category = _zone_cell(row, columns_here, headers)
@@ -737,6 +741,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                             headers, findings, seen, unread))
         if disagreement is None and not by_zone:
             more = zone_copies(row, columns, number, header, kinds, table.section_zones)
+            if not read and any(isinstance(entry, DeckLine) for entry in more):
+                findings.extend(proxy_rows(row, header, columns_here, number))
             lines.extend(entry for entry in more if isinstance(entry, DeckLine))
             findings.extend(entry for entry in more if isinstance(entry, Finding))
     if unreadable is not None:
@@ -816,6 +822,51 @@ def _text_metadata(words: str) -> dict[str, str]:
     line also reads as a card line."""
     read = read_text(words.encode("utf-8"))
     return {} if read.lines or read.fatal is not None else dict(read.metadata)
+
+
+#: The words of a proxy column's title beside the game data's ``proxy_words``
+#: (``Is Proxy``, ``Proxy?``, ``is_proxy``).
+_PROXY_TITLE_WORDS = frozenset({"is", "?", "card", "cards"})
+
+
+def _proxy_columns(cells: list[str], columns: dict[str, tuple[int, ...]]) -> None:
+    """Give ``columns`` the ``proxy`` role: the columns of ``cells`` (lower case) no role
+    reads titled by the game data's ``proxy_words`` (Moxfield's and TappedOut's
+    ``Proxy``, ``Proxies``, ``Is Proxy``, ``isProxy``, ``Proxy?``), whose yes marks the
+    row's copies as proxies as a text line's ``(proxy)`` does (``proxy_rows``): it was
+    read as no column, a deck of proxies legal under ``--strict``."""
+    known = _read_positions(columns)
+    words = bundled_zones().proxy_words
+    found = tuple(position for position, cell in enumerate(cells)
+                  if position not in known and _proxy_title(cell, words))
+    if found:
+        columns["proxy"] = found
+
+
+def _proxy_title(title: str, words: frozenset[str]) -> bool:
+    """Whether a column's ``title`` (lower case) is a proxy's word of ``words`` with
+    ``_PROXY_TITLE_WORDS`` alone (``is proxy``, ``isproxy``, ``proxy?``). Pure."""
+    spelled = _spaced(title).replace("?", " ? ").split()
+    if len(spelled) == 1 and spelled[0].startswith("is"):
+        spelled = ["is", spelled[0][2:]]
+    return bool(words.intersection(spelled)) and (words | _PROXY_TITLE_WORDS).issuperset(
+        spelled)
+
+
+def proxy_rows(row: list[str], header: list[str], columns: Mapping[str, tuple[int, ...]],
+               number: int) -> list[Finding]:
+    """The ``proxy`` warning of a CSV row read as cards (line ``number``) whose cell under
+    a proxy column (``_proxy_columns``) says anything but no (``NO``: ``False``, ``0``,
+    blank): ``True``, ``yes``, ``proxy`` mark its copies as proxies, stand-ins for the
+    printed card, as a text line's ``(proxy)`` does (``text.proxy_finding``; a cell of
+    other words too: the safe side, a warning). Pure."""
+    for position in columns.get("proxy", ()):
+        cell = row[position].strip() if position < len(row) else ""
+        if cell.casefold() not in NO:
+            shown = cell if len(cell) <= 20 else f"{cell[:20]}..."
+            return [proxy_finding(f"'{shown}' in the column '{header[position].strip()[:40]}'",
+                                  number, "row")]
+    return []
 
 
 #: A cell holding a card line with its count (``4 Lightning Bolt``, ``4x Ponder``): no
@@ -3537,7 +3588,9 @@ def _unread_finishes(header: list[str], columns: dict[str, tuple[int, ...]],
     ``Holographique``, ``oui``), one at least naming the finish: a finish column under a
     title cardtools does not know, whose copies were read as not holographic (a legal
     Speakeasy deck refused without a word on why); an info ``reading`` note for such a
-    column of yeses alone. Never raises."""
+    column of yeses alone whose title may be a finish's (``_may_title_a_finish``: not
+    ``Alter``, ``Signed``, whose retitling as Finish made altered copies holographic).
+    Never raises."""
     known = _read_positions(columns)
     found = []
     for position, title in enumerate(header):
@@ -3551,12 +3604,35 @@ def _unread_finishes(header: list[str], columns: dict[str, tuple[int, ...]],
                 "parse-error", f"column '{named}' names a holographic finish, but is no "
                 "finish column (Finish, Foil, Holo): its copies were read as not holographic",
                 line=line, hint="title the column of the finish Finish"))
-        elif cells & (_AFFIRMATIVE - {"1"}):
+        elif cells & (_AFFIRMATIVE - {"1"}) and _may_title_a_finish(named):
             found.append(Finding(
                 "reading", f"column '{named}' says yes on some rows, but is no column "
                 "cardtools reads: if it marks holographic copies, title it Finish",
                 line=line))
     return found
+
+
+#: The words of ``_CARD_FACT_WORDS`` that may title a finish (``Print``, ``Treatment``,
+#: ``Style``): a column of yeses under any other (``Alter``, ``Signed``, ``Misprint``,
+#: ``Textless``, ``Artist Proof``) marks another fact of its copies.
+_FINISH_FACT_WORDS = frozenset({"foil", "finish", "printing", "print", "printed", "prints",
+                                "treatment", "style", "variant", "version", "premium"})
+
+
+def _may_title_a_finish(title: str) -> bool:
+    """Whether a column's ``title`` may name a finish under a word cardtools does not
+    read (``Shiny``, ``Glitter``): none of its words names another fact of a card or a
+    copy (``_CARD_FACT_WORDS`` but ``_FINISH_FACT_WORDS``: ``Alter``, ``Altered Art``,
+    ``Signed``, ``Misprint``), nor a proxy (the game data's ``proxy_words``). Pure."""
+    words = set(_spaced(title.casefold()).replace("?", " ").split())
+    return not words & ((_CARD_FACT_WORDS - _FINISH_FACT_WORDS) | _OTHER_COPY_WORDS
+                        | bundled_zones().proxy_words)
+
+
+#: Words of a column's title naming a fact of a copy that is no finish, beside
+#: ``_CARD_FACT_WORDS`` (``Signature``, ``Autographed``, ``Playtest``).
+_OTHER_COPY_WORDS = frozenset({"alters", "altered", "signature", "autograph", "autographed",
+                               "playtest", "misprinted", "graded", "first", "edition"})
 
 
 def _whole_counts(cells: list[str]) -> bool:
@@ -3974,6 +4050,27 @@ def object_finish_cells(is_foil: object, finish: object) -> list[str]:
         return [str(finish or ""), str(is_foil).casefold()]
     flag = str(is_foil).strip().casefold() if isinstance(is_foil, str | int) else ""
     return [str(finish or ""), flag if flag in YES or flag in NO else ""]
+
+
+#: The keys of a deck site's JSON card object that flag its copies as proxies
+#: (Moxfield's ``isProxy``), casefolded and without ``_``.
+_PROXY_KEYS = frozenset({"isproxy", "proxy"})
+
+
+def object_proxy_flag(entry: object, line: int | None) -> list[Finding]:
+    """The ``proxy`` warning of a card object of a deck site's JSON (Moxfield's) on
+    ``line`` whose proxy flag (``_PROXY_KEYS``: ``"isProxy": true``) says anything
+    but no (``false``, ``null``, ``0``, ``"no"``: ``NO``), as a text
+    line's ``(proxy)`` gives it (``text.proxy_finding``): the flag was read as nothing,
+    a deck of proxies legal under ``--strict``. Pure."""
+    for key, value in entry.items() if isinstance(entry, dict) else ():
+        if str(key).replace("_", "").casefold() not in _PROXY_KEYS or value is None:
+            continue
+        flag = str(value).strip().casefold() if not isinstance(value, dict | list) else "?"
+        if flag not in NO:
+            return [proxy_finding(f"{json_written(str(key))}: {json_written(value)}", line,
+                                  "entry")]
+    return []
 
 
 def _denies(cell: str, marking: Sequence[str]) -> bool:

@@ -51,6 +51,18 @@ def parse_json(data: bytes) -> ParsedJson | Finding:
     return ParsedJson(text, document, list(decoded.findings))
 
 
+def json_written(value: Any, limit: int = 20) -> str:
+    """``value`` of a JSON deck file as the file writes it, for a message quoting it:
+    ``true``, ``null``, ``"4"``, ``{"n": 4}`` (Python's spelling said ``True``, ``None``,
+    ``'4'``, ``{'n': 4}``, which no JSON file holds); one of more than ``limit``
+    characters as ``a value of N characters``; a text holding a character no terminal
+    shows (a control, a lone surrogate) with JSON's escapes. Pure; never raises."""
+    written = json.dumps(value, ensure_ascii=False, default=str)
+    if not written.isprintable():
+        written = json.dumps(value, default=str)
+    return written if len(written) <= limit else f"a value of {len(written)} characters"
+
+
 def keys_twice(text: str) -> list[tuple[str, int]]:
     """``(key, line)`` of each key written again in the same object of a valid JSON
     text (JSON keeps the last value silently; a person reading it may read the first).

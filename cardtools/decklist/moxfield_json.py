@@ -37,11 +37,13 @@ from cardtools.decklist.csv_export import (
     ZONES,
     board_names,
     object_finish_cells,
+    object_proxy_flag,
     row_line,
 )
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.jsontext import (
     JsonLines,
+    json_written,
     other_name_marks,
     parse_json,
     repeated_keys,
@@ -331,6 +333,7 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
             findings.append(read)
         else:
             lines.append(read)
+            findings.extend(object_proxy_flag(entry, read.line))
 
 
 def _keyed_name(key: str, entry: Any) -> Any:
@@ -413,9 +416,8 @@ def _card(entry: Any, board: str, lines_of: JsonLines, board_line: int | None,
         quantity = int(quantity)
     if isinstance(quantity, bool) or not isinstance(quantity, int) \
             or not 1 <= quantity <= MAX_COUNT:
-        shown = repr(quantity)[:20]
-        return Finding("parse-error", f"{name}: quantity {shown} is not a whole number "
-                       f"between 1 and {MAX_COUNT}; not counted", line=line)
+        return Finding("parse-error", f"{name}: quantity {json_written(quantity)} is not a "
+                       f"whole number between 1 and {MAX_COUNT}; not counted", line=line)
     # isFoil and finish as two finish cells: holographic only when they agree
     finish, said = object_finish_cells(entry.get("isFoil"), entry.get("finish"))
     read = row_line([str(quantity), name.strip(), board, said, finish], _COLUMNS, line or 0,

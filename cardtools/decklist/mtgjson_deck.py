@@ -36,6 +36,7 @@ from cardtools.decklist.csv_export import (
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.jsontext import (
     JsonLines,
+    json_written,
     other_name_marks,
     parse_json,
     repeated_keys,
@@ -243,10 +244,8 @@ def _card(card: Any, path: str, zone: str, where: JsonLines) -> DeckLine | Findi
         return unread
     count = card.get("count", 1)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
-        shown = repr(count) if len(repr(count)) <= 20 else f"a value of {len(repr(count))} " \
-            "characters"
-        return Finding("parse-error", f"{path}: count {shown} is not a quantity between 1 "
-                       f"and {MAX_COUNT}", line=line)
+        return Finding("parse-error", f"{path}: count {json_written(count)} is not a quantity "
+                       f"between 1 and {MAX_COUNT}", line=line)
     cells = object_finish_cells(card.get("isFoil"), card.get("finish"))
     if (lacked := lacked_finish_cells(cells, line)) is not None:
         return lacked
@@ -281,7 +280,7 @@ def _unread_keys(card: dict[str, Any], path: str, line: int | None) -> Finding |
     other = [key for key in card if str(key).casefold() in COUNT_NAMES - {"count"}
              and not _collector_number(key, card[key])]
     if other:
-        shown = repr(card[other[0]])[:20]
+        shown = json_written(card[other[0]])
         return Finding("parse-error", f"{path}: a card gives a count as {other[0]} ({shown}), "
                        "which MTGJSON does not read (it reads count): not read", line=line,
                        hint="write the copies as count")

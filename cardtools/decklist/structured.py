@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 import yaml
 
 from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
-from cardtools.decklist.jsontext import JSON_TOKEN
+from cardtools.decklist.jsontext import JSON_TOKEN, json_written
 from cardtools.decklist.markers import HOLOGRAPHIC_WORDS
 from cardtools.decklist.sections import SKIPPED_SECTIONS, held_kinds, typos
 from cardtools.decklist.text import (
@@ -31,7 +31,7 @@ from cardtools.errors import CardtoolsError
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, SIDE, TOKEN, DeckLine, Decklist, Finding, Outside
 from cardtools.names import normalise
-from cardtools.validation import schema_errors
+from cardtools.validation import as_written, describe_error, schema_errors
 from cardtools.yamlio import (
     compose,
     construct_node,
@@ -1052,7 +1052,8 @@ def _schema_findings(document: dict[Any, Any], sections: list[_Section],
     another of the same key (which the document does not hold)."""
     kept = {section.key: section for section in sections}
     said: set[str] = set()  # the entries said in one message (all their errors)
-    for error in schema_errors(document, "decklist", path, zones):
+    describe = _json_described if is_json else None
+    for error in schema_errors(document, "decklist", path, zones, describe):
         where = _written_at(error.where or "", kept)
         message = _entry_message(document, error.where or "", is_json)
         if message is None or where not in said:
@@ -1062,7 +1063,8 @@ def _schema_findings(document: dict[Any, Any], sections: list[_Section],
     for section in sections:
         if kept[section.key] is section:
             continue
-        for error in schema_errors({section.key: section.value}, "decklist", path, zones):
+        for error in schema_errors({section.key: section.value}, "decklist", path, zones,
+                                   describe):
             where = (error.where or "").replace(f"$.{section.key}", section.base, 1)
             message = _entry_message({section.key: section.value}, error.where or "",
                                      is_json)
@@ -1070,6 +1072,17 @@ def _schema_findings(document: dict[Any, Any], sections: list[_Section],
                 said.add(where)
                 yield Finding("parse-error", f"{error.where}: {message or error.message}",
                               line=_line_of(lines, where))
+
+
+def _json_described(error: Any) -> str:
+    """A schema ``error`` of a JSON decklist as ``describe_error`` says it, its value
+    quoted as the file writes it (``json_written``: ``"4" is not of type 'integer'``;
+    it said ``'4'``, Python's and YAML's spelling, which no JSON file holds)."""
+    said = describe_error(error)
+    for spelled in (repr(error.instance), as_written(error.instance)):
+        if said.startswith(spelled):
+            return json_written(error.instance, 300) + said[len(spelled):]
+    return said
 
 
 def _written_at(where: str, kept: dict[str, _Section]) -> str:

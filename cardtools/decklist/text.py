@@ -1870,7 +1870,8 @@ def _mark_texts(text: str) -> Iterator[str]:
 
 #: A word in a card line's text (``proxy`` of ``(proxy)``), for ``proxy_mark``.
 _LINE_WORD = _lazy(r"[^\W\d_]+")
-_PROXY_HINT = "play the printed card, or remove the mark if the copies are printed cards"
+#: What the ``proxy`` warning advises, whatever marks the proxies (``proxy_finding``).
+PROXY_HINT = "play the printed card, or remove the mark if the copies are printed cards"
 
 
 @cache
@@ -1897,9 +1898,25 @@ def proxy_mark(text: str, name: str, zones: ZoneTable) -> str | None:
     own = sum(word.casefold() in words for word in _LINE_WORD().findall(name))
     if len(found) <= own:
         return None
-    return (f"'{found[-1]}' marks this line's copies as proxies, stand-ins for the printed "
-            "card, which a sanctioned tournament does not allow; the line is judged as "
-            "the card it names")
+    return proxy_message(f"'{found[-1]}'")
+
+
+def proxy_message(said: str, what: str = "line") -> str:
+    """The ``proxy`` warning's message for a mark ``said`` (``'proxy'`` of a text line,
+    ``'True' in the column 'Proxy'`` of a CSV row, ``"isProxy": true`` of a JSON card)
+    that marks the copies of its ``what`` (``line``, ``row``, ``card``) as proxies: one
+    message for every reader, so a deck says the same whatever form it is saved in.
+    Source: Magic Tournament Rules, "Proxy Cards". Pure."""
+    return (f"{said} marks this {what}'s copies as proxies, stand-ins for the printed "
+            "card, which a sanctioned tournament does not allow; the "
+            f"{what} is judged as the card it names")
+
+
+def proxy_finding(said: str, line: int | None, what: str) -> Finding:
+    """The ``proxy`` warning (CT111) of a structured export's proxy flag ``said`` (a CSV
+    column's yes, a JSON card's ``isProxy``) on ``line``, as a text line's ``(proxy)``
+    gives it (``proxy_message``, ``PROXY_HINT``). Pure."""
+    return Finding("proxy", proxy_message(said, what), line=line, hint=PROXY_HINT)
 
 
 def lacked_finish_mark(text: str, name: str) -> str:
@@ -4287,7 +4304,7 @@ class _Reader:  # one reading's state: never compared or shown
                 self._error(number, lacked)
             proxy = proxy_mark(text, parsed.name, self.zones)
             if proxy is not None:
-                self.findings.append(Finding("proxy", proxy, line=number, hint=_PROXY_HINT))
+                self.findings.append(Finding("proxy", proxy, line=number, hint=PROXY_HINT))
             line = parsed.deck_line(zone, number,
                                     marked=(*_dropped_names(text, parsed.name),
                                             *dropped_word), written=text)

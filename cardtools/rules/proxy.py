@@ -17,6 +17,10 @@ The words are the game data's ``proxy_words`` (``proxy``, ``proxies``, ``proxied
 any case, in brackets (``(proxy)``, ``[PROXY]``, ``{proxy}``), between stars, after a dash
 or a comment's mark, or bare after the name (``Black Lotus PROXY``): the reader drops
 them as a set code or a printing's words, and the line is judged as the card it names.
+A structured export's proxy flag says the same (one message, ``text.proxy_message``): a
+CSV column titled by those words (Moxfield's and TappedOut's ``Proxy``, ``Is Proxy``,
+``Proxy?``) saying anything but no on a row (``True``, ``yes``), and a Moxfield card's
+``"isProxy": true``; the deck has one verdict whatever form it is saved in.
 Source: Magic Tournament Rules, "Proxy Cards" (only a judge issues a proxy, for a
 damaged card); README, "Decklists".
 """
