@@ -114,6 +114,9 @@ class ZoneTable:
     that deny a finish named beside them (``nonfoil``, ``sans``: ``sans holo``, ``Foil -
     Nein``), ``regular_finish_words`` the words naming the finish of no foil, which deny
     the holographic one too (``normal``, ``nonholo``: a cell ``Normal``, ``*F* (nonholo)``),
+    ``leaving_words`` the words (a word or several in a row) before a zone's header saying
+    the cards under it are not or no longer in that zone (``not``, ``out of``, ``hors``:
+    ``Not in deck``, ``Hors réserve``: no zone's header),
     ``article_words`` those that count a copy or more before a card's name
     (``a``, ``some``: ``// a Ponder``), ``definite_article_words`` those that name one
     thing but count no copy (``the``: ``vs the Black Lotus``), ``joining_words`` those
@@ -155,6 +158,7 @@ class ZoneTable:
         "headers",
         "joining_words",
         "label_words",
+        "leaving_words",
         "line_prefixes",
         "match_up_words",
         "never_token_kinds",
@@ -202,6 +206,7 @@ class ZoneTable:
                  never_token_kinds: frozenset[str] = frozenset(),
                  finish_denying_words: frozenset[str] = frozenset(),
                  regular_finish_words: frozenset[str] = frozenset(),
+                 leaving_words: frozenset[str] = frozenset(),
                  article_words: frozenset[str] = frozenset(),
                  definite_article_words: frozenset[str] = frozenset(),
                  joining_words: frozenset[str] = frozenset(),
@@ -240,6 +245,7 @@ class ZoneTable:
         self.never_token_kinds = never_token_kinds
         self.finish_denying_words = finish_denying_words
         self.regular_finish_words = regular_finish_words
+        self.leaving_words = leaving_words
         self.article_words = article_words
         self.definite_article_words = definite_article_words
         self.joining_words = joining_words
@@ -1068,7 +1074,7 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_word
                  "use_note_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
                  "copy_marks", "proxy_words", "role_words", "never_token_kinds",
-                 "finish_denying_words", "regular_finish_words",
+                 "finish_denying_words", "regular_finish_words", "leaving_words",
                  "article_words", "definite_article_words", "joining_words", "adding_words",
                  "added_after_words", "playing_words", "header_named_cards")
 

@@ -1950,6 +1950,62 @@ def test_a_deck_name_or_card_ending_in_the_side_decks_word_is_read_once(
     assert [(v.rule, v.line, v.message) for v in result.violations] == findings
 
 
+_LEAVING_HEADINGS = [
+    ("Not in deck", "deck", "Not"), ("Removed from deck", "deck", "Removed"),
+    ("Cut from deck", "deck", "Cut"), ("Out of deck", "deck", "Out of"),
+    ("Off deck", "deck", "Off"), ("Outside deck", "deck", "Outside"),
+    ("Not in the deck", "deck", "Not"), ("Not main deck", "deck", "Not"),
+    ("Not in Deck:", "deck", "Not"), ("Not in Deck (Maybe)", "deck", "Not"),
+    ("Cards not in the deck", "deck", "not"), ("Nicht im Deck", "deck", "Nicht im"),
+    ("Not in sideboard", "side deck", "Not"), ("No sideboard", "side deck", "No"),
+    ("Not Sideboard", "side deck", "Not"), ("Cut from Sideboard", "side deck", "Cut"),
+    ("Hors r\u00e9serve", "side deck", "Hors"), ("Pas dans la r\u00e9serve", "side deck",
+                                                 "Pas dans")]
+
+
+def _leaving_message(heading: str, zone: str, words: str, where: str) -> str:
+    """The parse-error of a heading naming ``zone`` after the leaving ``words``."""
+    return (f"'{heading}' names the {zone} after '{words}': it may head that zone or say "
+            "its cards are not in it, so it is read as no header; the cards after it are "
+            f"read where they were, in the {where}, a guess (write the header of the zone "
+            "they are in alone on its line, or Maybeboard for cards outside the deck)")
+
+
+@pytest.mark.parametrize(("heading", "zone", "words"), _LEAVING_HEADINGS)
+def test_a_heading_naming_a_zone_after_a_word_of_leaving_heads_no_zone(
+        heading: str, zone: str, words: str) -> None:
+    # "Not in deck" after the side deck, over a banned card, was read as the deck's header
+    # after the deck's name (the card said to be in the deck), "Not in sideboard" as the
+    # side deck's, "Not in Deck:" as an unknown card: the cards stay where they were, said
+    text = _plain_list("Sideboard") + f"\n{heading}\n1 Black Lotus\n"
+    line = len(MAIN) + len(SIDE) + 5
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 80, "side": 16})
+    assert sorted(errors(result)) == [
+        ("banned", line + 1), ("parse-error", line), ("zone-size", len(MAIN) + 3)]
+    assert [v.message for v in result.violations if v.rule == "parse-error"] == [
+        _leaving_message(heading, zone, words, "side deck")]
+
+
+@pytest.mark.parametrize("heading", ["Not in sideboard", "No Sideboard", "Cut from Sideboard"])
+def test_a_heading_leaving_the_side_deck_over_its_cards_drops_none(heading: str) -> None:
+    # a side deck of 16 under "Not in sideboard" right after the deck's cards: counted
+    # where they were, in the deck, never dropped from every zone, never legal
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), heading,
+                      *(f"{c} {n}" for c, n in [*SIDE, (1, "Plains")])]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 96})
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["parse-error"]
+
+
+@pytest.mark.parametrize("heading", ["Not in deck", "No sideboard"])
+def test_a_heading_leaving_a_zone_with_no_card_under_it_is_a_note(heading: str) -> None:
+    # as a footer it heads no card: a note, the legal deck legal
+    result = check(_plain_list("Sideboard") + f"\n{heading}\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+
+
 @pytest.mark.parametrize(("side_header", "deck_header"), [
     ("Affinity Sideboard", "Affinity Deck"), ("Burn Sideboard", "Mono-Red Burn Maindeck"),
     ("Sideboard", "Affinity Deck")])

@@ -3048,9 +3048,10 @@ class _Reader:  # one reading's state: never compared or shown
         #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
         self.declared: list[DeclaredCount] = []
         self.headers: list[tuple[int, bool]] = []
-        #: The lines of headings naming both zones by a sign, as written, whose
-        #: ``parse-error`` stands only when card lines follow them (``_both_zones_titles``).
-        self.both_zones: dict[int, str] = {}
+        #: The lines of headings naming both zones by a sign, or a zone after a word of
+        #: leaving (``Not in deck``), whose ``parse-error`` stands only when card lines
+        #: follow them (``_both_zones_titles``): its message's start and what they name.
+        self.both_zones: dict[int, tuple[str, str]] = {}
         #: The lines of the headers of sections that are no part of the deck's blocks:
         #: a companion's, a section outside the deck (``Maybeboard``), Arena's ``About``
         #: (``_apart_headers``).
@@ -3463,7 +3464,9 @@ class _Reader:  # one reading's state: never compared or shown
                         f"the {self.zones.label(SIDE)}: the cards after it are read in the "
                         f"{self.zones.label(zone)}, a guess; write one zone's header alone "
                         "on its line")
-            self.both_zones[number] = written
+            self.both_zones[number] = (f"'{written}' names", (
+                f"'{written}' names both the {self.zones.label(MAIN)} and the "
+                f"{self.zones.label(SIDE)}"))
         label = self.zones.label(zone)
         count = joined.counts.get(zone)
         self._zone_header(label, number, label if count is None else f"{label} ({count})")
@@ -3476,7 +3479,7 @@ class _Reader:  # one reading's state: never compared or shown
         footer, ``// Deck + Side``) is a title or a note: its ``parse-error`` becomes a
         note and its count (``Deck + Side (75)``) declares nothing. One with card lines
         under it keeps its error: which zone they are in is a guess."""
-        for number, written in self.both_zones.items():
+        for number, (start, named) in self.both_zones.items():
             after = [line for line, zone in self.headers if zone and line > number]
             end = min(after, default=None)
             if any(line.line is not None and number < line.line and (
@@ -3484,10 +3487,9 @@ class _Reader:  # one reading's state: never compared or shown
                 continue
             self.findings = [finding for finding in self.findings
                              if not (finding.rule == "parse-error" and finding.line == number
-                                     and finding.message.startswith(f"'{written}' names"))]
+                                     and finding.message.startswith(start))]
             self.declared = [each for each in self.declared if each.line != number]
-            self.note(number, f"'{written}' names both the {self.zones.label(MAIN)} and "
-                      f"the {self.zones.label(SIDE)}, but no card line follows it before "
+            self.note(number, f"{named}, but no card line follows it before "
                       + ("the next zone's header" if after else "the list's end")
                       + ": read as a title or a note")
 
@@ -4140,7 +4142,8 @@ class _Reader:  # one reading's state: never compared or shown
             self.section_starts.append(len(self.lines))
 
     def _card_or_grouping(self, text: str, number: int) -> None:
-        if self._comment_header(text, number, game_zones=True) or (
+        if self._leaving_heading(text, number) or self._comment_header(
+                text, number, game_zones=True) or (
                 self.skipping and self._zone_under_skipped(text, number)) or (
                 not self.skipping and self._titled_side_header(text, number)):
             return
@@ -4363,6 +4366,33 @@ class _Reader:  # one reading's state: never compared or shown
         return Finding("file-error", f"the headers '{main[1]}' and '{side[1]}' (line "
                        f"{side[2]}) name two owners' decks: not judged; one deck a file",
                        line=side[2])
+
+    def _leaving_heading(self, text: str, number: int) -> bool:
+        """Read a heading that names the deck or the side deck after a word of leaving
+        or negation (``_left_zone``: ``Not in deck``, ``Removed from deck``, ``No
+        sideboard``, ``Cut from Sideboard:``) as no header: a ``parse-error`` naming both
+        readings, the cards after it read where they were (no card dropped from every
+        zone, none moved into the zone it names), the line itself a card only by its
+        whole name; whether it was one. It was the named zone's header after the deck's
+        name (a banned card under ``Not in deck`` counted in the deck, 16 cards under
+        ``Not in sideboard`` in the side deck), or an unknown card. With no card line
+        after it before the next zone's header or the list's end, a note
+        (``_both_zones_titles``)."""
+        left = None if self.skipping else _left_zone(text, self.zones)
+        if left is None:
+            return False
+        written = _one_space(text.strip())[:60]
+        words, zone = left
+        where = _zone_said(self.zones, self.zone)
+        named = f"'{written}' names the {self.zones.label(zone)} after '{words}'"
+        self._error(number, f"{named}: it may head that zone or say its cards are not "
+                    "in it, so it is read as no header; the cards after it are read where "
+                    f"they were, in the {where}, a guess "
+                    "(write the header of the zone they are in alone on its line, or "
+                    "Maybeboard for cards outside the deck)")
+        self.both_zones[number] = (named, named)
+        self._possible_card(text, number, counted=True, whole_name=True)
+        return True
 
     def _titled_side_header(self, text: str, number: int) -> bool:
         """Read a line of the deck's name then the side deck's header word, no count
@@ -6397,6 +6427,46 @@ def _joined_zones(text: str, zones: ZoneTable, words_after: bool = True
     step = (len(named) == 2 and named[0] is not None and named[0][0] == MAIN
             and joiners[0].strip() in _STEP_SIGNS)
     return _JoinedZones(step or dashes, counts)
+
+
+#: A word of a heading: letters, maybe joined by an apostrophe (``Ann's``).
+_HEADING_WORD = _lazy(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
+#: The most words a heading says before the zone it leaves (``Cards not in the deck``).
+_MOST_LEAVING_WORDS = 6
+
+
+def _left_zone(text: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """``(leaving words, zone)`` when a heading line ``text`` of no count first names
+    the deck or the side deck by its first header words (one to three words, in any
+    language of the game data) after at most ``_MOST_LEAVING_WORDS`` words among which
+    a word of leaving or negation is (the game data's ``leaving_words``: ``Not in
+    deck``, ``Removed from deck``, ``Out of deck``, ``No sideboard``, ``Cut from
+    Sideboard``, ``Hors r\u00e9serve``, ``Nicht im Deck``), whatever follows (``Not in
+    Deck:``, ``Not in Deck (Maybe)``): a heading saying its cards are not in that zone,
+    no header of it. ``None`` otherwise. Pure."""
+    stripped = text.strip()
+    if not stripped or _count_first(stripped):
+        return None
+    words = [match[0] for match in _HEADING_WORD().finditer(stripped)]
+    for start in range(1, min(len(words), _MOST_LEAVING_WORDS + 1)):
+        for end in range(min(len(words), start + 3), start, -1):
+            zone = _zone_of(" ".join(words[start:end]), zones)
+            if zone in _DECK_ZONES:
+                leaving = _leaving_words(words[:start], zones)
+                return None if leaving is None else (leaving, str(zone))
+    return None
+
+
+def _leaving_words(words: list[str], zones: ZoneTable) -> str | None:
+    """The first of ``words`` (or run of them) that is a word of leaving or negation of
+    the game data (``leaving_words``: ``not``, ``out of``, ``pas dans``), as written,
+    compared normalised; ``None`` when none is."""
+    leaving = {normalise(word) for word in zones.leaving_words}
+    for start in range(len(words)):
+        for end in range(min(len(words), start + 3), start, -1):
+            if normalise(" ".join(words[start:end])) in leaving:
+                return " ".join(words[start:end])
+    return None
 
 
 def _zone_of_match(match: re.Match[str] | None, zones: ZoneTable) -> str | None:
