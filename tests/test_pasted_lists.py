@@ -2142,6 +2142,28 @@ def test_a_heading_joining_the_zones_with_counts_words_or_a_joining_word_is_a_pa
                   *[("zone-size", "Sideboard: 16 cards; at most 15", len(MAIN) + 3)] * extra]
 
 
+@pytest.mark.parametrize("side_header", [
+    "Deck, then Sideboard", "Deck, and Sideboard", "Main, then Side", "Deck - then Sideboard",
+    "Deck & full Sideboard", "Deck & Ann's Sideboard", "Deck & 15-card Sideboard",
+    "Deck 'n' Sideboard", "Deck &amp; Sideboard", "Deck (and Sideboard)",
+    "Deck / see Sideboard", "Deck - Sideboard at the bottom", "Deck, et R\u00e9serve",
+    "Deck (60 cards) \u2013 Sideboard (16 cards)", "Deck (60) & Sideboard (16 cards)",
+    "Deck 60 cards / Sideboard 16 cards", "Deck \u2013 60, Sideboard \u2013 16"])
+def test_the_decks_header_with_other_words_naming_the_side_deck_is_a_parse_error(
+        side_header: str) -> None:
+    # "Deck, then Sideboard": a word or mark too many for a joined heading, it was read as
+    # the header 'Deck', the words naming the side deck dropped: a sideboard of 16 counted
+    # in the deck, legal. It names either zone, as "Deck & Sideboard" does
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), side_header,
+                      *(f"{c} {n}" for c, n in [*SIDE, (1, "Plains")])]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 80, "side": 16})
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"][:1] == [
+        ("parse-error", f"'{side_header}' names both the deck and the side deck: the cards "
+         "after it are read in the side deck, a guess; write one zone's header alone on its "
+         "line")]
+
+
 @pytest.mark.parametrize("comment", ["// Main deck and sideboard updated for the RCQ",
                                      "# Deck and Sideboard notes below"])
 def test_a_comment_naming_both_zones_among_other_words_stays_a_comment(comment: str) -> None:

@@ -3450,6 +3450,8 @@ class _Reader:  # one reading's state: never compared or shown
         cells of a CSV (``Main/Side``) are read apart, by ``_zone_of``. A comment's
         (not ``words_after``) names only zones (``// Deck and Sideboard updated``: prose)."""
         joined = _joined_zones(text, self.zones, words_after)
+        if joined is None and words_after and self.lines:
+            joined = _loosely_joined(text, self.zones)
         if joined is None:
             return False
         written = _one_space(text.strip())[:60]
@@ -6467,6 +6469,26 @@ def _leaving_words(words: list[str], zones: ZoneTable) -> str | None:
             if normalise(" ".join(words[start:end])) in leaving:
                 return " ".join(words[start:end])
     return None
+
+
+def _loosely_joined(text: str, zones: ZoneTable) -> _JoinedZones | None:
+    """A heading line ``text`` that ``_loose_header`` reads as the deck's header whose
+    other words name the side deck too, in any language of the game data, however
+    joined (``Deck, then Sideboard``, ``Deck & full Sideboard``, ``Deck 'n' Sideboard``,
+    ``Deck (and Sideboard)``, ``Deck - Sideboard at the bottom``, ``Deck, et
+    R\u00e9serve``): it names either zone, as ``_joined_zones``'s heading of a sign does
+    (the deck's header alone dropped the side deck's words, a 16-card sideboard counted
+    in the deck); ``None`` for any other line. Pure."""
+    header = _loose_header(text, zones)
+    if header is None or _zone_of(header, zones) != MAIN:
+        return None
+    rest = _one_space(text.strip())
+    rest = rest[rest.casefold().find(header.casefold()) + len(header):]
+    words = [match[0] for match in _HEADING_WORD().finditer(rest)]
+    named = any(_zone_of(" ".join(words[start:end]), zones) == SIDE
+                for start in range(len(words))
+                for end in range(start + 1, min(len(words), start + 3) + 1))
+    return _JoinedZones(False, {}) if named else None
 
 
 def _zone_of_match(match: re.Match[str] | None, zones: ZoneTable) -> str | None:
