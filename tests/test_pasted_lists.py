@@ -2200,6 +2200,20 @@ def test_the_decks_header_joined_to_the_side_decks_by_a_sign_above_the_list_open
                    "header alone on its line", 1)]
 
 
+@pytest.mark.parametrize("header", ["Deck (80) \u2013 Sideboard (15)", "Main 80 - Side 15",
+                                    "Main \u2013 Side", "Deck - Sideboard (Ann)"])
+def test_a_dash_joined_heading_above_the_list_opens_the_deck(header: str) -> None:
+    # "Main 80 - Side 15" over the whole list put its main deck in the side deck (0 and 95)
+    text = "\n".join([header, *(f"{c} {n}" for c, n in MAIN), "", "Sideboard",
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+    assert [(v.message, v.line) for v in result.violations if header in v.message] == [(
+        f"'{header}' names the deck and the side deck above the list's first card line: "
+        "read as the header of the deck, which the list opens", 1)]
+
+
 @pytest.mark.parametrize("joined", ["Main/Side", "Main/Side board", "Deck + Side (95)",
                                     "Main & Sideboard", "Deck | Sideboard", "# Deck + Side",
                                     "Deck and Sideboard", "Main 80 | Side 15"])

@@ -3191,6 +3191,9 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == METADATA:
             self._part_under_skipped(number, text)  # "Name: Beideck" then cards
             self._metadata(value, number, commented=text.startswith("//"))
+        elif kind == ZONE and not self.lines and _zone_of(value, self.zones) == SIDE and (
+                self._sign_joined_header(text, number)):
+            pass  # "Main \u2013 Side" over the list's first card line: the deck it opens
         elif kind == ZONE:
             self._zone_header(value, number, text)
         elif kind == SUMMARY:
@@ -3439,7 +3442,9 @@ class _Reader:  # one reading's state: never compared or shown
         (``_joined_zones``) as the side deck's header; whether it was one. A dash of any
         kind, spaced or not (``Main\u2013Side``, ``Deck (60) - Sideboard (16)``), or a
         path's step from the deck to its side deck (``Deck > Sideboard``, ``Deck \u00bb
-        Side``) names the side deck, said by a note; any other sign or a joining word
+        Side``) names the side deck, said by a note (above the list's first card line the
+        deck, which the list opens: ``Main 60 - Side 15`` over the whole list put its main
+        deck in the side deck); any other sign or a joining word
         (``Deck/Sideboard``, ``Deck & Side``, ``Main 60 | Side 16``, ``Deck and
         Sideboard``, ``Deck et R\u00e9serve``) names either zone, a ``parse-error`` on
         the line, the cards after it read in the side deck (in the deck above the list's
@@ -3455,9 +3460,13 @@ class _Reader:  # one reading's state: never compared or shown
         if joined is None:
             return False
         written = _one_space(text.strip())[:60]
-        # above the list's first card line, either way the list opens: its deck
-        zone = SIDE if joined.side or self.lines else MAIN
-        if joined.side:
+        # above the list's first card line, whatever joins them, the list opens: its deck
+        zone = SIDE if self.lines else MAIN
+        if joined.side and not self.lines:
+            self.note(number, f"'{written}' names the {self.zones.label(MAIN)} and the "
+                      f"{self.zones.label(SIDE)} above the list's first card line: read as "
+                      f"the header of the {self.zones.label(MAIN)}, which the list opens")
+        elif joined.side:
             self.note(number, f"'{written}' is read as the header of the deck's "
                       f"{self.zones.label(SIDE)}: the cards after it are in the "
                       f"{self.zones.label(SIDE)}")
