@@ -120,6 +120,9 @@ class ZoneTable:
     ordered (``need``, ``wishlist``: ``*F* (need)``) and ``held_count_words`` those
     counting the copies held (``have``, ``owned``: ``*F* (have 0)``), beside which a
     finish's mark says not which copies are held holographic,
+    ``leaving_words`` the words (a word or several in a row) before a zone's header saying
+    the cards under it are not or no longer in that zone (``not``, ``out of``, ``hors``:
+    ``Not in deck``, ``Hors réserve``: no zone's header),
     ``article_words`` those that count a copy or more before a card's name
     (``a``, ``some``: ``// a Ponder``), ``definite_article_words`` those that name one
     thing but count no copy (``the``: ``vs the Black Lotus``), ``joining_words`` those
@@ -163,6 +166,7 @@ class ZoneTable:
         "held_count_words",
         "joining_words",
         "label_words",
+        "leaving_words",
         "line_prefixes",
         "match_up_words",
         "never_token_kinds",
@@ -214,6 +218,7 @@ class ZoneTable:
                  other_finish_words: frozenset[str] = frozenset(),
                  finish_lacking_words: frozenset[str] = frozenset(),
                  held_count_words: frozenset[str] = frozenset(),
+                 leaving_words: frozenset[str] = frozenset(),
                  article_words: frozenset[str] = frozenset(),
                  definite_article_words: frozenset[str] = frozenset(),
                  joining_words: frozenset[str] = frozenset(),
@@ -255,6 +260,7 @@ class ZoneTable:
         self.other_finish_words = other_finish_words
         self.finish_lacking_words = finish_lacking_words
         self.held_count_words = held_count_words
+        self.leaving_words = leaving_words
         self.article_words = article_words
         self.definite_article_words = definite_article_words
         self.joining_words = joining_words
@@ -1085,6 +1091,7 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_word
                  "copy_marks", "proxy_words", "role_words", "never_token_kinds",
                  "finish_denying_words", "regular_finish_words", "other_finish_words",
                  "finish_lacking_words", "held_count_words",
+                 "finish_denying_words", "regular_finish_words", "leaving_words",
                  "article_words", "definite_article_words", "joining_words", "adding_words",
                  "added_after_words", "playing_words", "header_named_cards")
 

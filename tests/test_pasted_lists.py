@@ -1950,6 +1950,79 @@ def test_a_deck_name_or_card_ending_in_the_side_decks_word_is_read_once(
     assert [(v.rule, v.line, v.message) for v in result.violations] == findings
 
 
+_LEAVING_HEADINGS = [
+    ("Not in deck", "deck", "Not"), ("Removed from deck", "deck", "Removed"),
+    ("Cut from deck", "deck", "Cut"), ("Out of deck", "deck", "Out of"),
+    ("Off deck", "deck", "Off"), ("Outside deck", "deck", "Outside"),
+    ("Not in the deck", "deck", "Not"), ("Not main deck", "deck", "Not"),
+    ("Not in Deck:", "deck", "Not"), ("Not in Deck (Maybe)", "deck", "Not"),
+    ("Cards not in the deck", "deck", "not"), ("Nicht im Deck", "deck", "Nicht im"),
+    ("Not in sideboard", "side deck", "Not"), ("No sideboard", "side deck", "No"),
+    ("Not Sideboard", "side deck", "Not"), ("Cut from Sideboard", "side deck", "Cut"),
+    ("Hors r\u00e9serve", "side deck", "Hors"), ("Pas dans la r\u00e9serve", "side deck",
+                                                 "Pas dans")]
+
+
+def _leaving_message(heading: str, zone: str, words: str, where: str) -> str:
+    """The parse-error of a heading naming ``zone`` after the leaving ``words``."""
+    return (f"'{heading}' names the {zone} after '{words}': it may head that zone or say "
+            "its cards are not in it, so it is read as no header; the cards after it are "
+            f"read where they were, in the {where}, a guess (write the header of the zone "
+            "they are in alone on its line, or Maybeboard for cards outside the deck)")
+
+
+@pytest.mark.parametrize(("heading", "zone", "words"), _LEAVING_HEADINGS)
+def test_a_heading_naming_a_zone_after_a_word_of_leaving_heads_no_zone(
+        heading: str, zone: str, words: str) -> None:
+    # "Not in deck" after the side deck, over a banned card, was read as the deck's header
+    # after the deck's name (the card said to be in the deck), "Not in sideboard" as the
+    # side deck's, "Not in Deck:" as an unknown card: the cards stay where they were, said
+    text = _plain_list("Sideboard") + f"\n{heading}\n1 Black Lotus\n"
+    line = len(MAIN) + len(SIDE) + 5
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 80, "side": 16})
+    assert sorted(errors(result)) == [
+        ("banned", line + 1), ("parse-error", line), ("zone-size", len(MAIN) + 3)]
+    assert [v.message for v in result.violations if v.rule == "parse-error"] == [
+        _leaving_message(heading, zone, words, "side deck")]
+
+
+@pytest.mark.parametrize("heading", ["Not in sideboard", "No Sideboard", "Cut from Sideboard"])
+def test_a_heading_leaving_the_side_deck_over_its_cards_drops_none(heading: str) -> None:
+    # a side deck of 16 under "Not in sideboard" right after the deck's cards: counted
+    # where they were, in the deck, never dropped from every zone, never legal
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), heading,
+                      *(f"{c} {n}" for c, n in [*SIDE, (1, "Plains")])]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 96})
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["parse-error"]
+
+
+@pytest.mark.parametrize("heading", ["Not in deck", "No sideboard"])
+def test_a_heading_leaving_a_zone_with_no_card_under_it_is_a_note(heading: str) -> None:
+    # as a footer it heads no card: a note, the legal deck legal
+    result = check(_plain_list("Sideboard") + f"\n{heading}\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("title", "zone", "words"), [
+    ("No Mercy Deck", "deck", "No"), ("Off-Meta Deck", "deck", "Off"),
+    ("Not Your Average Deck", "deck", "Not"), ("Not in deck", "deck", "Not"),
+    ("No sideboard", "side deck", "No")])
+def test_a_heading_of_a_leaving_word_above_the_first_card_line_is_a_title(
+        title: str, zone: str, words: str) -> None:
+    # a deck's title over the whole list ("No Mercy Deck") was refused as a heading that
+    # may say its cards are out of the deck: above the list's first card line the cards
+    # after it open the list, in the deck either way; a note, the legal deck legal
+    result = check(f"{title}\n" + _plain_list("Sideboard"))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.line == 1] == [
+        (1, f"'{title}' names the {zone} after '{words}' above the list's first card line: "
+            "read as a title; the cards after it are in the deck")]
+
+
 @pytest.mark.parametrize(("side_header", "deck_header"), [
     ("Affinity Sideboard", "Affinity Deck"), ("Burn Sideboard", "Mono-Red Burn Maindeck"),
     ("Sideboard", "Affinity Deck")])
@@ -2086,6 +2159,28 @@ def test_a_heading_joining_the_zones_with_counts_words_or_a_joining_word_is_a_pa
                   *[("zone-size", "Sideboard: 16 cards; at most 15", len(MAIN) + 3)] * extra]
 
 
+@pytest.mark.parametrize("side_header", [
+    "Deck, then Sideboard", "Deck, and Sideboard", "Main, then Side", "Deck - then Sideboard",
+    "Deck & full Sideboard", "Deck & Ann's Sideboard", "Deck & 15-card Sideboard",
+    "Deck 'n' Sideboard", "Deck &amp; Sideboard", "Deck (and Sideboard)",
+    "Deck / see Sideboard", "Deck - Sideboard at the bottom", "Deck, et R\u00e9serve",
+    "Deck (60 cards) \u2013 Sideboard (16 cards)", "Deck (60) & Sideboard (16 cards)",
+    "Deck 60 cards / Sideboard 16 cards", "Deck \u2013 60, Sideboard \u2013 16"])
+def test_the_decks_header_with_other_words_naming_the_side_deck_is_a_parse_error(
+        side_header: str) -> None:
+    # "Deck, then Sideboard": a word or mark too many for a joined heading, it was read as
+    # the header 'Deck', the words naming the side deck dropped: a sideboard of 16 counted
+    # in the deck, legal. It names either zone, as "Deck & Sideboard" does
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), side_header,
+                      *(f"{c} {n}" for c, n in [*SIDE, (1, "Plains")])]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 80, "side": 16})
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"][:1] == [
+        ("parse-error", f"'{side_header}' names both the deck and the side deck: the cards "
+         "after it are read in the side deck, a guess; write one zone's header alone on its "
+         "line")]
+
+
 @pytest.mark.parametrize("comment", ["// Main deck and sideboard updated for the RCQ",
                                      "# Deck and Sideboard notes below"])
 def test_a_comment_naming_both_zones_among_other_words_stays_a_comment(comment: str) -> None:
@@ -2120,6 +2215,20 @@ def test_the_decks_header_joined_to_the_side_decks_by_a_sign_above_the_list_open
             ] == [("parse-error", f"'{header.lstrip('# ')}' names both the deck and the side "
                    "deck: the cards after it are read in the deck, a guess; write one zone's "
                    "header alone on its line", 1)]
+
+
+@pytest.mark.parametrize("header", ["Deck (80) \u2013 Sideboard (15)", "Main 80 - Side 15",
+                                    "Main \u2013 Side", "Deck - Sideboard (Ann)"])
+def test_a_dash_joined_heading_above_the_list_opens_the_deck(header: str) -> None:
+    # "Main 80 - Side 15" over the whole list put its main deck in the side deck (0 and 95)
+    text = "\n".join([header, *(f"{c} {n}" for c, n in MAIN), "", "Sideboard",
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+    assert [(v.message, v.line) for v in result.violations if header in v.message] == [(
+        f"'{header}' names the deck and the side deck above the list's first card line: "
+        "read as the header of the deck, which the list opens", 1)]
 
 
 @pytest.mark.parametrize("joined", ["Main/Side", "Main/Side board", "Deck + Side (95)",

@@ -3086,9 +3086,10 @@ class _Reader:  # one reading's state: never compared or shown
         #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
         self.declared: list[DeclaredCount] = []
         self.headers: list[tuple[int, bool]] = []
-        #: The lines of headings naming both zones by a sign, as written, whose
-        #: ``parse-error`` stands only when card lines follow them (``_both_zones_titles``).
-        self.both_zones: dict[int, str] = {}
+        #: The lines of headings naming both zones by a sign, or a zone after a word of
+        #: leaving (``Not in deck``), whose ``parse-error`` stands only when card lines
+        #: follow them (``_both_zones_titles``): its message's start and what they name.
+        self.both_zones: dict[int, tuple[str, str]] = {}
         #: The lines of the headers of sections that are no part of the deck's blocks:
         #: a companion's, a section outside the deck (``Maybeboard``), Arena's ``About``
         #: (``_apart_headers``).
@@ -3228,6 +3229,9 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == METADATA:
             self._part_under_skipped(number, text)  # "Name: Beideck" then cards
             self._metadata(value, number, commented=text.startswith("//"))
+        elif kind == ZONE and not self.lines and _zone_of(value, self.zones) == SIDE and (
+                self._sign_joined_header(text, number)):
+            pass  # "Main \u2013 Side" over the list's first card line: the deck it opens
         elif kind == ZONE:
             self._zone_header(value, number, text)
         elif kind == SUMMARY:
@@ -3476,7 +3480,9 @@ class _Reader:  # one reading's state: never compared or shown
         (``_joined_zones``) as the side deck's header; whether it was one. A dash of any
         kind, spaced or not (``Main\u2013Side``, ``Deck (60) - Sideboard (16)``), or a
         path's step from the deck to its side deck (``Deck > Sideboard``, ``Deck \u00bb
-        Side``) names the side deck, said by a note; any other sign or a joining word
+        Side``) names the side deck, said by a note (above the list's first card line the
+        deck, which the list opens: ``Main 60 - Side 15`` over the whole list put its main
+        deck in the side deck); any other sign or a joining word
         (``Deck/Sideboard``, ``Deck & Side``, ``Main 60 | Side 16``, ``Deck and
         Sideboard``, ``Deck et R\u00e9serve``) names either zone, a ``parse-error`` on
         the line, the cards after it read in the side deck (in the deck above the list's
@@ -3487,12 +3493,18 @@ class _Reader:  # one reading's state: never compared or shown
         cells of a CSV (``Main/Side``) are read apart, by ``_zone_of``. A comment's
         (not ``words_after``) names only zones (``// Deck and Sideboard updated``: prose)."""
         joined = _joined_zones(text, self.zones, words_after)
+        if joined is None and words_after and self.lines:
+            joined = _loosely_joined(text, self.zones)
         if joined is None:
             return False
         written = _one_space(text.strip())[:60]
-        # above the list's first card line, either way the list opens: its deck
-        zone = SIDE if joined.side or self.lines else MAIN
-        if joined.side:
+        # above the list's first card line, whatever joins them, the list opens: its deck
+        zone = SIDE if self.lines else MAIN
+        if joined.side and not self.lines:
+            self.note(number, f"'{written}' names the {self.zones.label(MAIN)} and the "
+                      f"{self.zones.label(SIDE)} above the list's first card line: read as "
+                      f"the header of the {self.zones.label(MAIN)}, which the list opens")
+        elif joined.side:
             self.note(number, f"'{written}' is read as the header of the deck's "
                       f"{self.zones.label(SIDE)}: the cards after it are in the "
                       f"{self.zones.label(SIDE)}")
@@ -3501,7 +3513,9 @@ class _Reader:  # one reading's state: never compared or shown
                         f"the {self.zones.label(SIDE)}: the cards after it are read in the "
                         f"{self.zones.label(zone)}, a guess; write one zone's header alone "
                         "on its line")
-            self.both_zones[number] = written
+            self.both_zones[number] = (f"'{written}' names", (
+                f"'{written}' names both the {self.zones.label(MAIN)} and the "
+                f"{self.zones.label(SIDE)}"))
         label = self.zones.label(zone)
         count = joined.counts.get(zone)
         self._zone_header(label, number, label if count is None else f"{label} ({count})")
@@ -3514,7 +3528,7 @@ class _Reader:  # one reading's state: never compared or shown
         footer, ``// Deck + Side``) is a title or a note: its ``parse-error`` becomes a
         note and its count (``Deck + Side (75)``) declares nothing. One with card lines
         under it keeps its error: which zone they are in is a guess."""
-        for number, written in self.both_zones.items():
+        for number, (start, named) in self.both_zones.items():
             after = [line for line, zone in self.headers if zone and line > number]
             end = min(after, default=None)
             if any(line.line is not None and number < line.line and (
@@ -3522,10 +3536,9 @@ class _Reader:  # one reading's state: never compared or shown
                 continue
             self.findings = [finding for finding in self.findings
                              if not (finding.rule == "parse-error" and finding.line == number
-                                     and finding.message.startswith(f"'{written}' names"))]
+                                     and finding.message.startswith(start))]
             self.declared = [each for each in self.declared if each.line != number]
-            self.note(number, f"'{written}' names both the {self.zones.label(MAIN)} and "
-                      f"the {self.zones.label(SIDE)}, but no card line follows it before "
+            self.note(number, f"{named}, but no card line follows it before "
                       + ("the next zone's header" if after else "the list's end")
                       + ": read as a title or a note")
 
@@ -4178,7 +4191,8 @@ class _Reader:  # one reading's state: never compared or shown
             self.section_starts.append(len(self.lines))
 
     def _card_or_grouping(self, text: str, number: int) -> None:
-        if self._comment_header(text, number, game_zones=True) or (
+        if self._leaving_heading(text, number) or self._comment_header(
+                text, number, game_zones=True) or (
                 self.skipping and self._zone_under_skipped(text, number)) or (
                 not self.skipping and self._titled_side_header(text, number)):
             return
@@ -4403,6 +4417,39 @@ class _Reader:  # one reading's state: never compared or shown
         return Finding("file-error", f"the headers '{main[1]}' and '{side[1]}' (line "
                        f"{side[2]}) name two owners' decks: not judged; one deck a file",
                        line=side[2])
+
+    def _leaving_heading(self, text: str, number: int) -> bool:
+        """Read a heading that names the deck or the side deck after a word of leaving
+        or negation (``_left_zone``: ``Not in deck``, ``Removed from deck``, ``No
+        sideboard``, ``Cut from Sideboard:``) as no header: a ``parse-error`` naming both
+        readings, the cards after it read where they were (no card dropped from every
+        zone, none moved into the zone it names), the line itself a card only by its
+        whole name; whether it was one. It was the named zone's header after the deck's
+        name (a banned card under ``Not in deck`` counted in the deck, 16 cards under
+        ``Not in sideboard`` in the side deck), or an unknown card. With no card line
+        after it before the next zone's header or the list's end, a note
+        (``_both_zones_titles``)."""
+        left = None if self.skipping else _left_zone(text, self.zones)
+        if left is None:
+            return False
+        written = _one_space(text.strip())[:60]
+        words, zone = left
+        where = _zone_said(self.zones, self.zone)
+        named = f"'{written}' names the {self.zones.label(zone)} after '{words}'"
+        if not self.lines:
+            # above the list's first card line a title ("No Mercy Deck", "Off-Meta
+            # Deck"): the cards after it open the list, in the deck either way
+            self.note(number, f"{named} above the list's first card line: read as a title; "
+                      f"the cards after it are in the {where}")
+            return True
+        self._error(number, f"{named}: it may head that zone or say its cards are not "
+                    "in it, so it is read as no header; the cards after it are read where "
+                    f"they were, in the {where}, a guess "
+                    "(write the header of the zone they are in alone on its line, or "
+                    "Maybeboard for cards outside the deck)")
+        self.both_zones[number] = (named, named)
+        self._possible_card(text, number, counted=True, whole_name=True)
+        return True
 
     def _titled_side_header(self, text: str, number: int) -> bool:
         """Read a line of the deck's name then the side deck's header word, no count
@@ -6437,6 +6484,66 @@ def _joined_zones(text: str, zones: ZoneTable, words_after: bool = True
     step = (len(named) == 2 and named[0] is not None and named[0][0] == MAIN
             and joiners[0].strip() in _STEP_SIGNS)
     return _JoinedZones(step or dashes, counts)
+
+
+#: A word of a heading: letters, maybe joined by an apostrophe (``Ann's``).
+_HEADING_WORD = _lazy(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
+#: The most words a heading says before the zone it leaves (``Cards not in the deck``).
+_MOST_LEAVING_WORDS = 6
+
+
+def _left_zone(text: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """``(leaving words, zone)`` when a heading line ``text`` of no count first names
+    the deck or the side deck by its first header words (one to three words, in any
+    language of the game data) after at most ``_MOST_LEAVING_WORDS`` words among which
+    a word of leaving or negation is (the game data's ``leaving_words``: ``Not in
+    deck``, ``Removed from deck``, ``Out of deck``, ``No sideboard``, ``Cut from
+    Sideboard``, ``Hors r\u00e9serve``, ``Nicht im Deck``), whatever follows (``Not in
+    Deck:``, ``Not in Deck (Maybe)``): a heading saying its cards are not in that zone,
+    no header of it. ``None`` otherwise. Pure."""
+    stripped = text.strip()
+    if not stripped or _count_first(stripped):
+        return None
+    words = [match[0] for match in _HEADING_WORD().finditer(stripped)]
+    for start in range(1, min(len(words), _MOST_LEAVING_WORDS + 1)):
+        for end in range(min(len(words), start + 3), start, -1):
+            zone = _zone_of(" ".join(words[start:end]), zones)
+            if zone in _DECK_ZONES:
+                leaving = _leaving_words(words[:start], zones)
+                return None if leaving is None else (leaving, str(zone))
+    return None
+
+
+def _leaving_words(words: list[str], zones: ZoneTable) -> str | None:
+    """The first of ``words`` (or run of them) that is a word of leaving or negation of
+    the game data (``leaving_words``: ``not``, ``out of``, ``pas dans``), as written,
+    compared normalised; ``None`` when none is."""
+    leaving = {normalise(word) for word in zones.leaving_words}
+    for start in range(len(words)):
+        for end in range(min(len(words), start + 3), start, -1):
+            if normalise(" ".join(words[start:end])) in leaving:
+                return " ".join(words[start:end])
+    return None
+
+
+def _loosely_joined(text: str, zones: ZoneTable) -> _JoinedZones | None:
+    """A heading line ``text`` that ``_loose_header`` reads as the deck's header whose
+    other words name the side deck too, in any language of the game data, however
+    joined (``Deck, then Sideboard``, ``Deck & full Sideboard``, ``Deck 'n' Sideboard``,
+    ``Deck (and Sideboard)``, ``Deck - Sideboard at the bottom``, ``Deck, et
+    R\u00e9serve``): it names either zone, as ``_joined_zones``'s heading of a sign does
+    (the deck's header alone dropped the side deck's words, a 16-card sideboard counted
+    in the deck); ``None`` for any other line. Pure."""
+    header = _loose_header(text, zones)
+    if header is None or _zone_of(header, zones) != MAIN:
+        return None
+    rest = _one_space(text.strip())
+    rest = rest[rest.casefold().find(header.casefold()) + len(header):]
+    words = [match[0] for match in _HEADING_WORD().finditer(rest)]
+    named = any(_zone_of(" ".join(words[start:end]), zones) == SIDE
+                for start in range(len(words))
+                for end in range(start + 1, min(len(words), start + 3) + 1))
+    return _JoinedZones(False, {}) if named else None
 
 
 def _zone_of_match(match: re.Match[str] | None, zones: ZoneTable) -> str | None:
