@@ -70,6 +70,7 @@ from cardtools.decklist.markers import (
     TOKEN_CATEGORIES,
     denies_finish,
     lacked_finish,
+    placing_note,
     read_category,
 )
 from cardtools.decklist.sections import header_words_of, within_a_typo
@@ -3785,7 +3786,39 @@ def row_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     (``SPLIT_QUANTITY_COLUMNS``), one for each column holding copies, the foil copies
     holographic; each the ``Finding`` that it is none. A row of no copies in either is
     the ``reading`` note of a row of 0 copies; a bad count in either (``x``) makes the
-    row that ``parse-error`` alone, not read. Never raises."""
+    row that ``parse-error`` alone, not read. A row read carries its category cell's notes
+    (``category_notes``). Never raises."""
+    entries = _row_entries(row, columns, number, headers, kinds, section_zones, boards)
+    if not any(isinstance(entry, DeckLine) for entry in entries):
+        return entries
+    board = _zone_cell(row, columns, headers)
+    return [*category_notes(board, number, headers,
+                            boards is None or under_a_board(row, board, boards)), *entries]
+
+
+def category_notes(cell: str, number: int, headers: Mapping[str, str],
+                   board: bool) -> list[Finding]:
+    """The ``reading`` notes, on line ``number``, of a zone cell read as categories
+    (``_zone``: a cell that names no zone nor a section outside the deck itself), as a
+    text mark's categories are said (``read_category``: ``Ramp,Maybeboard`` counted,
+    said; ``Commander Staples`` places no card, said), ``board`` a board cell (parted by
+    commas alone); but those of a category placing the card, which the row's zone says,
+    and of one out of the deck, which ``_zone`` says. Pure."""
+    key = " ".join(cell.casefold().split())
+    if not key or key in SKIPPED or _named_zone(cell, headers) is not None:
+        return []
+    category = read_category(cell, commas_only=board)
+    if category.excluded:
+        return []
+    return [Finding("reading", note, line=number) for note in category.notes
+            if not placing_note(note)]
+
+
+def _row_entries(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
+                 headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]] | None,
+                 section_zones: Mapping[str, str] | None,
+                 boards: frozenset[int] | None) -> list[DeckLine | Finding]:
+    """``row_lines``'s card lines of a row, without its category's notes."""
     split = [role for role in SPLIT_QUANTITY_COLUMNS if role in columns]
     if "quantity" in columns and split:
         parts = _total_split(row, columns, split, number)

@@ -112,11 +112,9 @@ def mark_separators(kept: str = "") -> str:
 #: flags (``Sideboard{noDeck}``) and what joins two words into one label, a hyphen, a dash,
 #: a full stop or an underscore with no space (``[Commander-Staples]``, ``[Side-Effects]``,
 #: ``[Considering.Cuts]``, ``[Maybe_Swap]``: a zone's word in such a label is no category of
-#: its own, ``_JOINED_ZONE_WORD`` says so).
+#: its own, ``_zone_word_among`` says so).
 CATEGORY_PARTS = lazy_built(lambda: r"(?!(?<=\w)[-\u2010-\u2015._](?=\w))(?:"
                             + mark_separators("{}") + r"|\s*_\s*)", re.IGNORECASE)
-#: A word joined to another into one label (``CATEGORY_PARTS``), as its pieces.
-_LABEL_PIECES = _lazy(r"(?<=\w)[-\u2010-\u2015._](?=\w)")
 
 
 def articles() -> frozenset[str]:
@@ -806,27 +804,56 @@ def _summed_placing(finding: Finding, numbers: list[int]) -> Finding:
     return finding._replace(message=summary, headers=headers)
 
 
-def _ends_with_side_words(label: str) -> bool:
-    """Whether the last of the words joined into ``label`` (``CATEGORY_PARTS``) names
-    the side deck (``Hate_Sideboard``, ``Burn.SB``), as a CSV cell's deck name before
-    its side deck's words does (``csv_export._decks_zone``). Pure."""
-    pieces = _LABEL_PIECES().split(label)
-    last = pieces[-1]
-    return len(pieces) > 1 and (CATEGORY_ZONES.get(last.casefold())
-                                or _header_zone(last)) == SIDE
+#: Where a category label's words part (``_label_words``): spaces, what joins two words
+#: into one label (``CATEGORY_PARTS``: ``Hate_Sideboard``), a small letter before a
+#: capital and a run of capitals before a capitalised word (``HateSideboard``, ``SBHate``).
+_LABEL_WORD_SPLIT = _lazy(r"\s+|(?<=\w)[-\u2010-\u2015._](?=\w)|(?<=[a-z\u00df-\u00ff])(?=[A-Z"
+                          r"\u00c0-\u00de])|(?<=[A-Z])(?=[A-Z][a-z])")
+#: The most words a zone's name in the game data has (``talia dodatkowa``, ``deck de side``).
+_ZONE_NAME_WORDS = 3
 
 
-def _joined_zone_word(label: str) -> list[str]:
-    """The note of a category ``label`` whose words are joined into one label
-    (``CATEGORY_PARTS``) and one of them names a zone or a place out of the deck
-    (``Commander-Staples``, ``Hate_Sideboard``, ``Maybe-Cut``): it places no card, and
-    says so; ``[]`` for any other label. Pure."""
-    for piece in _LABEL_PIECES().split(label):
-        key = piece.casefold()
-        if key in CATEGORY_ZONES or key in NOT_IN_DECK or _header_zone(piece) is not None:
-            return [f"category '{label}' is one label, its words joined: its '{piece}' "
-                    "places no card (part the zone's word by a comma to place the card "
-                    "there)"]
+def _label_words(label: str) -> list[str]:
+    """The words of a category ``label`` (``_LABEL_WORD_SPLIT``: ``Game 2 Sideboard``,
+    ``Hate_Sideboard``, ``HateSideboard``). Pure."""
+    return [word for word in _LABEL_WORD_SPLIT().split(label) if word]
+
+
+def _word_zone(words: str) -> str | None:
+    """The zone ``words`` name as a category (``CATEGORY_ZONES``) or a zone's header in
+    the game data (``_header_zone``: ``SB``, ``Réserve``), ``None`` for others. Pure."""
+    return CATEGORY_ZONES.get(words.casefold()) or _header_zone(words)
+
+
+def _side_label(label: str) -> bool:
+    """Whether the words of a category ``label`` of several (``_label_words``) begin or
+    end with the side deck's words in any of the game data's languages (``Hate
+    Sideboard``, ``Game 2 Sideboard``, ``Hate SB``, ``HateSideboard``, ``Sideboard Hate``,
+    ``SB Hate``, ``Hate_Sideboard``, ``Réserve Burn``): a deck's side deck, or its plan,
+    as a CSV cell's deck name before its side deck's words is
+    (``csv_export._decks_zone``); each was a main deck card, a sixteenth sideboard card
+    legal. Pure."""
+    words = _label_words(label)
+    for size in range(1, min(_ZONE_NAME_WORDS, len(words) - 1) + 1):
+        if SIDE in (_word_zone(" ".join(words[:size])), _word_zone(" ".join(words[-size:]))):
+            return True
+    return False
+
+
+def _zone_word_among(label: str) -> list[str]:
+    """The note of a category ``label`` of several words (``_label_words``) one or more
+    of which name a zone but the main deck's (the card's anyway) or a place out of the
+    deck among the others (``Commander
+    Staples``, ``Commander-Staples``, ``Maybe Cut``, ``Hate Sideboard Cards``): it places
+    no card, and says so; ``[]`` for any other label. Pure."""
+    words = _label_words(label)
+    for size in range(1, min(_ZONE_NAME_WORDS, len(words) - 1) + 1):
+        for start in range(len(words) - size + 1):
+            piece = " ".join(words[start:start + size])
+            if piece.casefold() in NOT_IN_DECK or _word_zone(piece) not in (None, MAIN):
+                return [f"category '{label}' is one label, its words joined: its '{piece}' "
+                        "places no card (part the zone's word by a comma to place the card "
+                        "there)"]
     return []
 
 
@@ -843,7 +870,11 @@ def read_category(inside: str, commas_only: bool = False) -> Marked:
     note, the card counted (``[Sideboard,Maybeboard{noDeck}]`` is a sideboard card).
     The categories are parted by every separator of a mark's names (``CATEGORY_PARTS``:
     ``[Discard;Sideboard]``, ``[Discard > Sideboard]``), or with ``commas_only`` by
-    commas alone (a CSV board cell, ``Side + Main``, names no zone). Pure; never raises."""
+    commas alone (a CSV board cell, ``Side + Main``, names no zone). A label of several
+    words beginning or ending with the side deck's (``_side_label``: ``Hate Sideboard``,
+    ``SB Hate``, ``HateSideboard``) places the card there (not a board cell's: ``Side
+    boad`` is a typo, said by the board's reader); one with another zone's word among its
+    words places none, said (``_zone_word_among``). Pure; never raises."""
     zone = None
     out_of_count = ""  # the side deck's category placing the card, flagged {noDeck}
     outs: list[tuple[int, str]] = []  # (position, why) of categories out of the deck
@@ -860,12 +891,12 @@ def read_category(inside: str, commas_only: bool = False) -> Marked:
         name, flags = match["name"].strip(), match["flags"].lower()
         named.append(name)
         key = name.casefold()
-        if key in CATEGORY_ZONES or _header_zone(name) is not None:
+        if _word_zone(name) is not None or (not commas_only and _side_label(name)):
             # a zone even when {noDeck}: Archidekt keeps its Sideboard category out of the
             # deck's count (Sideboard{noDeck}{noPrice}), and the side deck is still judged;
             # the first zone decides, as Archidekt places a card by its first category, but
             # a Companion category declares the sideboard card the companion
-            found = CATEGORY_ZONES.get(key) or _header_zone(name) or SIDE
+            found = _word_zone(name) or SIDE
             if zone is None or (zone == SIDE and found == COMPANION):
                 zone = found
                 out_of_count = part.strip() if "{nodeck}" in flags and found == SIDE else ""
@@ -877,10 +908,8 @@ def read_category(inside: str, commas_only: bool = False) -> Marked:
             outs.append((len(named), f"category '{name}' is marked {{noDeck}}"))
         elif key in NOT_IN_DECK:
             outs.append((len(named), f"category '{name}' is not part of the deck"))
-        elif zone is None and _ends_with_side_words(name):
-            zone = SIDE  # "Hate_Sideboard": a deck's name, then its side deck's words
         else:
-            joined.extend(_joined_zone_word(name))
+            joined.extend(_zone_word_among(name))
     notes = joined
     if outs and outs[0][0] == 1:  # the first category is out of the deck: so is the card
         why = outs[0][1]
