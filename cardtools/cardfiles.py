@@ -2772,24 +2772,31 @@ def check_values(records: Sequence[dict[str, Any]], values: Mapping[str, Sequenc
         for position, record in enumerate(read):
             given = record.get(fact)
             written = given if isinstance(given, list) else [given] if given else []
-            spelled = [_listed_value(value, known, allowed, (record, position, fact), path,
-                                     records, game) for value in written]
+            spelled = [each for value in written
+                       for each in _listed_value(value, known, allowed,
+                                                 (record, position, fact), path, records, game)]
             if spelled != written:
                 read[position] = copied(record)
-                read[position][fact] = spelled if isinstance(given, list) else spelled[0]
+                read[position][fact] = spelled if isinstance(given, list) or len(
+                    spelled) > 1 else spelled[0]
     return read
 
 
 def _listed_value(value: Any, known: Mapping[str, str], allowed: Sequence[str],
                   where: tuple[Mapping[str, Any], int, str], path: Path,
-                  records: Sequence[Mapping[str, Any]], game: str) -> str:
-    """The game's spelling of one value of a card's fact (``check_values``); ``where``:
-    the card's record, its position and the fact. Raises ``CardtoolsError`` on the
-    card's line for a value the game does not list, suggesting the closest
-    (``_value_suggestion``)."""
+                  records: Sequence[Mapping[str, Any]], game: str) -> list[str]:
+    """The game's spelling of one value of a card's fact (``check_values``), or of each
+    value a value of words parted by spaces names, every word a value (``Permanent
+    Animal``, ``Animal Permanent``: both, as ``Permanent - Animal`` is; it was refused
+    with Permanent suggested, the Animal dropped); ``where``: the card's record, its
+    position and the fact. Raises ``CardtoolsError`` on the card's line for a value the
+    game does not list, suggesting the closest (``_value_suggestion``)."""
     found = known.get(normalise(str(value)))
     if found is not None:
-        return found
+        return [found]
+    words = normalise(str(value)).split()
+    if len(words) > 1 and all(word in known for word in words):
+        return list(dict.fromkeys(known[word] for word in words))
     record, position, fact = where
     suggestion = _value_suggestion(normalise(str(value)), known, value_negations(game).get(fact))
     hint = f"; did you mean {suggestion}?" if suggestion else ""
@@ -2805,7 +2812,11 @@ def _value_suggestion(word: str, known: Mapping[str, str],
     """The value to suggest for a card file's unlisted value ``word`` (normalised):
     for a word denying a value (``negation``: the denying words and the value to
     suggest, ``value_negations``; ``non-holographic``, ``Foil: No``) the value named
-    for it, never the denied one; else the closest of ``known`` (difflib), if any."""
+    for it, never the denied one; for words of which two or more are values or near one
+    (``Permanent Animl``) those values, dash-parted as a cell may list them (``Permanent
+    - Animal``), but nothing when another word is none (``Rare or Common``: either may be
+    meant, and the one suggested may drop a stricter limit); else the closest of
+    ``known`` (difflib), if any."""
     import difflib
 
     if negation is not None:
@@ -2814,6 +2825,10 @@ def _value_suggestion(word: str, known: Mapping[str, str],
         if any(token in words or any(token.startswith(w) and len(token) > len(w) + 2
                                      for w in words if len(w) > 2) for token in tokens):
             return suggest
+    near = [difflib.get_close_matches(part, list(known), 1, 0.75) for part in word.split()]
+    if sum(bool(match) for match in near) > 1:
+        return (" - ".join(dict.fromkeys(known[match[0]] for match in near))
+                if all(near) else None)
     close = difflib.get_close_matches(word, list(known), 1, 0.6)
     return known[close[0]] if close else None
 

@@ -3331,10 +3331,15 @@ def _titles_no_card(line: DeckLine, decklist: Decklist, database: CardDatabase,
 def _names_card(database: CardDatabase, name: str) -> str | None:
     """The name of the one card of ``database`` that ``name`` names (no suggestions
     sought), as written or, in quotes, without them (``"Fire // Ice"``, which
-    ``resolve_deck`` reads so); ``None`` when it names none."""
+    ``resolve_deck`` reads so), or with or without a word printed before some cards'
+    names (``printed_prefix_card``: MageTCG's ``Iconic``), so that a reading without a
+    printing's words composes with it (``Seraph of Dawn (Borderless)`` for a card file's
+    ``Iconic Seraph of Dawn``); ``None`` when it names none."""
     card = database.resolve(name, False).card
     if card is None and QUOTED_NAME.match(name):
         card = database.resolve(name[1:-1], False).card
+    if card is None and (printed := printed_prefix_card(name, database)) is not None:
+        card = printed.card
     return None if card is None else card.name
 
 

@@ -259,6 +259,9 @@ def _why_empty(decklist: Decklist) -> str:
 
 def _names_card(database: CardDatabase, name: str) -> str | None:
     """The name of the one card of ``database`` that ``name`` names (no suggestions
-    sought); ``None`` when it names none."""
-    card = database.resolve(name, False).card
+    sought), with or without a word printed before some cards' names
+    (``prefixes.printed_prefix_card``: MageTCG's ``Iconic``); ``None`` when it names none."""
+    from cardtools.prefixes import printed_prefix_card
+    card = database.resolve(name, False).card or getattr(
+        printed_prefix_card(name, database), "card", None)
     return None if card is None else card.name

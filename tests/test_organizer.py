@@ -863,6 +863,47 @@ def test_a_card_file_naming_no_game_uses_the_types_of_the_game_it_is_written_for
     assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:{message}\n")
 
 
+@pytest.mark.parametrize("kind", ["Permanent Animal", "Animal Permanent", "permanent  animal",
+                                  "Permanent - Animal"])
+def test_a_card_files_type_of_two_values_parted_by_a_space_is_both(
+        tmp_path: Path, kind: str) -> None:
+    """``Permanent Animal`` names two of Mage Noir's types: both, as ``Permanent -
+    Animal`` is. It was refused with "did you mean Permanent?", and following that the two
+    Animals were no Animals, the deck legal (Detailed Rules v1.1, 1.1: at most 1)."""
+    (tmp_path / "cards.csv").write_text(f"name,type\nTest Hound,{kind}\nTest Raven,{kind}\n")
+    (tmp_path / "deck.txt").write_text(MAGE_NOIR_TWO_ANIMALS)
+    code, out, _err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"), "--report", "text")
+    assert code == 1
+    assert out.splitlines()[0] == (
+        f"{tmp_path / 'deck.txt'}:14: error [category-limit] 2 Animals in deck and side deck "
+        "(Test Hound and Test Raven); at most 1 (remove 1 Animal)")
+
+
+@pytest.mark.parametrize(("game", "row", "message"), [
+    ("mage-noir", "Test Hound,Permanent Animl", "type 'Permanent Animl' is not one of Spell, "
+     "Equipment, Ritual, Permanent, Animal; did you mean Permanent - Animal?"),
+    ("mage-noir", "Test Hound,Animal or Permanent", "type 'Animal or Permanent' is not one of "
+     "Spell, Equipment, Ritual, Permanent, Animal"),
+    ("magetcg", "Test Hound,Character,Rare or Common", "rarity 'Rare or Common' is not one of "
+     "Common, Uncommon, Rare, Legendary"),
+    ("magetcg", "Test Hound,Character,Common and Rare", "rarity 'Common and Rare' is not one "
+     "of Common, Uncommon, Rare, Legendary")])
+def test_a_card_files_value_naming_two_values_is_never_suggested_as_one(
+        tmp_path: Path, game: str, row: str, message: str) -> None:
+    """A value of two values' words and another word (``Rare or Common``) is refused with
+    no guess: the one guessed may drop the stricter limit (Common suggested, the copy
+    limit of a Rare card lost); two values near ones are suggested both, not the first."""
+    header = "name,type" + (",rarity" if game == "magetcg" else "")
+    (tmp_path / "cards.csv").write_text(f"game,{header}\n{game},{row}\n")
+    (tmp_path / "deck.txt").write_text(MAGE_NOIR_TWO_ANIMALS if game == "mage-noir" else
+                                       "Format: magetcg/ascension\nDeck\n1 Test Hound\n")
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"))
+    assert (code, err) == (
+        2, f"cardtools: error: {tmp_path / 'cards.csv'}:2: card 'Test Hound': {message}\n")
+
+
 def test_a_card_file_of_another_games_types_is_not_held_to_mage_noirs(tmp_path: Path) -> None:
     """A file naming no game whose types are mostly not Mage Noir's, nor close to one (an
     MTG file's, a MageTCG file's), is no Mage Noir file: it is layered unchecked, as

@@ -249,6 +249,42 @@ def test_a_non_iconic_mage_written_with_the_prefix_is_no_mage(
             if v.severity == "error"] == [(rule, message, 2)]
 
 
+@pytest.mark.parametrize("mage", ["Iconic Dawn Seraph (Borderless)", "Iconic Dawn Seraph - Promo",
+                                  "Iconic Dawn Seraph (Near Mint)", "Dawn Seraph (alt art)"])
+def test_a_mage_written_with_the_prefix_and_a_printings_words_is_the_files_card(
+        mage: str, tmp_path: Path, filler_cards: Path) -> None:
+    """The prefix the file leaves out and a printing's words after the name, together: one
+    reading (each alone was read; both were an unknown card, a legal deck illegal)."""
+    result = _judge_mage(mage, tmp_path, filler_cards)
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"no card is named '{mage}': read as 1 Dawn Seraph", 2)]
+
+
+def test_a_non_iconic_card_with_the_prefix_and_a_printings_words_stays_unknown(
+        tmp_path: Path, filler_cards: Path) -> None:
+    """The printing's words cut, the prefix still names only a card marked Iconic."""
+    result = _judge_mage("Iconic Plain Squire (Borderless)", tmp_path, filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", 2)]
+
+
+@pytest.mark.parametrize("mage", ["Lantern Sage (Borderless)", "Lantern Sage (alt art)",
+                                  "Lantern Sage (Full Art)", "Lantern Sage (Near Mint)",
+                                  "Lantern Sage - Promo"])
+def test_a_mage_written_without_the_iconic_and_with_a_printings_words_is_the_card(
+        mage: str, filler_cards: Path) -> None:
+    """The card file names the Mage ``Iconic Lantern Sage``; ``Lantern Sage (Borderless)``
+    leaves the prefix out and adds a printing's words: it was an unknown card, a legal deck
+    not legal."""
+    result = check(f"Mage\n1 {mage}\nDeck\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main()), "magetcg/ascension",
+        filler_cards)
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"no card is named '{mage}': read as 1 Iconic Lantern Sage", 2)]
+
 
 @pytest.mark.parametrize("mage", ["Lantern Sage", "lantern sage", "Iconic Lantern Sage"])
 def test_a_mage_written_without_the_iconic_its_name_starts_with_is_the_card(

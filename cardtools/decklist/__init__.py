@@ -1533,9 +1533,10 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     Name="Mountain">Oko, Thief of Crowns</Cards>``). ``unprinted`` tells a card never
     printed for play (``_settled``). A mark that is a set's name (``text.SET_WORD``) is
     the printing when the line's card was printed in that set (``printed_in``: the
-    card's name, the set codes; ``4 Island [Time Spiral]``), else the card it names
-    (``4 Ponder [Time Spiral]``: a ``parse-error``). A field naming the line's card in
-    another language or one of its type words (``translated``: the text, the card's name;
+    card's name, the set codes; ``4 Island [Time Spiral]``), and the set too, said
+    (``_set_not_the_card``), when the mark's whole text is the set's name and a card's
+    (``4 Ponder [Time Spiral]``, ``3 Arbolit (Awakening)``). A field naming the line's card
+    in another language or one of its type words (``translated``: the text, the card's name;
     ``Lhurgoyf`` in ``Creature \u2014 Lhurgoyf`` beside Tarmogoyf; a sheet's ``Printed
     Name`` of ``Contemplation`` on a row of Ponder) names no other card, nor does a
     set's name or code in a sheet's column (``text.IN_A_COLUMN``: ``Time Spiral``)."""
@@ -1596,11 +1597,14 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
                 return settled, noted
             continue
         if name.startswith(SET_WORD):
-            # "4 Ponder [Time Spiral]": the card Time Spiral, Ponder never printed there;
-            # "4 Island [Time Spiral]" is Island's printing of the set
+            # "4 Island [Time Spiral]" is Island's printing of the set; "3 Arbolit
+            # (Awakening)", a set's name and a card's, is the set too, said: never a card
+            # hidden (it was a parse-error, a legal deck illegal)
             codes, name = name[len(SET_WORD):].split("\t", 1)
-            if own is None or printed_in(own, frozenset(codes.split())):
-                continue
+            if own is not None and not printed_in(own, frozenset(codes.split())) and (
+                    card := card_named(name)) is not None:
+                said = _set_not_the_card(settled, name, card)
+            continue
         if own is not None and line.run_on and name.casefold() in own.casefold():
             # "1 Gitaxian (Probe)": the mark was read as the card's rest, not dropped
             continue
@@ -1837,6 +1841,18 @@ def _card_in_mark(name: str, card_named: Callable[[str], str | None],
         return next((card for card in cards if card not in (own, None)
                      and not role_word(card)), None)
     return None
+
+
+def _set_not_the_card(read: DeckLine, mark: str, card: str) -> Finding:
+    """The ``reading`` note of a line ``read`` as its card whose ``mark`` is wholly the
+    name of a set the card was not printed in and of the card ``card`` too (``3 Arbolit
+    (Awakening)``, ``4 Ponder [Time Spiral]``): read as the set's printing, as any set's
+    mark is, the card's name said in case it was meant."""
+    return Finding(
+        "reading", f"the mark '{mark}' beside {read.name} is read as the set {mark}, not the "
+        f"card {card}, though {read.name} was not printed in it: read as {read.count} "
+        f"{read.name}", line=read.line, zone=read.zone,
+        hint=f"to play the card {card}, write it on a line of its own, with its count")
 
 
 def _two_cards(read: DeckLine, where: str, card: str, written: str | None = None,

@@ -2070,7 +2070,9 @@ def _mark_word_names(words: str) -> Iterator[str]:
                 yield f"{ROLE_WORD}{_BARE_MARK_NAME().sub('', name).strip()}"
         elif ((_TWO_LETTERS().search(name) or _SPACED_LETTERS().search(name))
                 and not _printing_code(name) and name.casefold() not in CATEGORY_WORDS):
-            yield _named_or_set(name)
+            # a set's name is the set's only as the mark's whole text ([Time Spiral]; a
+            # part of a list, [Ramp,Time Spiral], is a category's: the card)
+            yield _named_or_set(name) if name.strip() == words.strip() else name
 
 
 #: Letters written apart (``T h e O n e R i n g``, ``R.a.m.p``): a name spelt by its
@@ -2468,7 +2470,7 @@ def _code_mark_names(text: str) -> Iterator[str]:
             name = part.strip()
             if (_WORDS_ONLY().match(name) and name.casefold() not in CATEGORY_WORDS
                     and name.upper() not in _set_codes()):
-                yield _named_or_set(name)
+                yield _named_or_set(name) if name == inside.strip() else name
 
 
 #: Where a mark's name stands, in a ``parse-error``'s words (``settle_reading``).
