@@ -496,7 +496,7 @@ _LACKED = ("'{word}' beside the finish's mark says this line's copies are not al
     ("*F* (need)", "need"), ("*F* (want)", "want"), ("*F* (missing)", "missing"),
     ("*F* (ordered)", "ordered"), ("*F* [want]", "want"), ("*F* (need 3)", "need"),
     ("*F* (have 0)", "have"), ("*F* - need 2", "need"), ("(foil) (wanted)", "wanted"),
-("(holo) (manque)", "manque"), ("*F* // need 2 more", "need")])
+("(holo) (manque)", "manque")])
 def test_a_finish_mark_beside_a_word_of_lacking_is_not_known(
         last: str, word: str, filler_cards: Path) -> None:
     """Speakeasy: a finish's mark beside words saying the copies are lacked, wanted,
@@ -509,11 +509,15 @@ def test_a_finish_mark_beside_a_word_of_lacking_is_not_known(
             if v.severity == "error"] == [("parse-error", 18, _LACKED.format(word=word))]
 
 
-@pytest.mark.parametrize("last", ["*F* ^Have,#37d67a^", "*F* (owned)", "*F* // strong"])
+@pytest.mark.parametrize("last", ["*F* ^Have,#37d67a^", "*F* (owned)", "*F* // strong",
+                                  "*F* // need 2 more", "*F* // Burning Wish target",
+                                  "*F* # play order: first", "*F* [Burn, Wishlist]"])
 def test_a_finish_mark_beside_held_copies_uncounted_stays_holographic(
         last: str, filler_cards: Path) -> None:
     """An Archidekt tag of owned copies (``^Have^``), a word of held copies with no
-    number, a comment of no lacking: the copies stay holographic, the deck legal."""
+    number, a comment (of lacking words too: ``// need 2 more``, ``// Burning Wish
+    target`` was refused), a list of categories: the copies stay holographic, the deck
+    legal."""
     result = check(_speakeasy_deck("*F*", last), SPEAKEASY, filler_cards)
     assert result.status == "legal"
     assert [v for v in result.violations if v.severity == "error"] == []

@@ -185,10 +185,12 @@ def lacked_finish(text: str) -> str:
     ``finish_lacking_words``: ``(need)``, ``[want]``, ``want foil``) or, in a part between
     marks holding a number, counting the copies held (``held_count_words``: ``(have 0)``,
     ``holo (0 owned)``): beside it, which copies are held holographic is not known. ""
-    for none (``(foil)``, ``^Have^``, an Archidekt tag of owned copies). Pure; never
-    raises."""
+    for none (``(foil)``, ``^Have^``, an Archidekt tag of owned copies, a list of
+    categories ``[Burn, Wishlist]``). Pure; never raises."""
     zones = bundled_zones()
     for part in _MARKED_PARTS().split(text):
+        if "," in part or ";" in part:
+            continue  # a list of categories ("[Burn, Wishlist]"), no note of the copies
         words = [word for word in finish_words(part) if word]
         counted = any(word.isdecimal() for word in words)
         for word in words:

@@ -1922,20 +1922,26 @@ def proxy_finding(said: str, line: int | None, what: str) -> Finding:
 def lacked_finish_mark(text: str, name: str) -> str:
     """The ``parse-error`` message when the card line ``text``, read holographic, says
     beside the card ``name`` read (a note of held copies after it cut: ``(need 4)``), in
-    its marks or its comment, that its copies are lacked, wanted or ordered, or counts
+    its marks, that its copies are lacked, wanted or ordered, or counts
     those held (``markers.lacked_finish``: ``4 Umbral Warden *F* (need)``, ``[want]``,
-    ``(have 0)``, ``// need 2 more``): which copies are holographic is not known (each was
-    read holographic, a Speakeasy deck legal); "" for none. The name's own words are no
-    mark (``Need for Speed *F*``). Pure."""
+    ``(have 0)``): which copies are holographic is not known (each was read holographic, a
+    Speakeasy deck legal); "" for none. The name's own words are no mark (``Need for Speed
+    *F*``), nor is a comment (``*F* // Burning Wish target``: a legal deck was refused).
+    Pure."""
     own = name[:held_note_start(name) or len(name)].strip()
     at = text.casefold().find(own.casefold()) if own else -1
     beside = text if at < 0 else f"{text[:at]} {text[at + len(own):]}"
-    word = lacked_finish(beside)
+    # a comment is no mark of the copies ("*F* // Burning Wish target", "// play order")
+    word = lacked_finish(_LINE_COMMENT().split(beside, maxsplit=1)[0])
     if not word:
         return ""
     return (f"'{word}' beside the finish's mark says this line's copies are not all held "
             "(lacked, wanted, ordered or counted as owned): which copies are holographic "
             "is not known (mark only the held holographic copies, with *F*)")
+
+
+#: Where a card line's comment starts: ``//`` or ``#`` after a blank (``*F* // need``).
+_LINE_COMMENT = _lazy(r"\s(?://|#)")
 
 
 def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
