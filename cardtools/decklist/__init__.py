@@ -1097,22 +1097,14 @@ def _cells(line: str, delimiter: str) -> list[str] | None:
 def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int]]:
     """``lines`` read as a table's rows parted by ``delimiter`` (``_rows_as_text``), and
     the counts of the rows so read. A number in the last cell after a set code's cell
-    after the name's (``Lightning Bolt;M10;146``) may be the printing's collector number
-    or a count: in a file that writes such a row twice (a row per copy, as a count is
-    written once a card) it is the collector number, the row one copy; else the count
-    (``Oko, Thief of Crowns;ELD;4``)."""
-    parsed = [(line, _cells(line, delimiter) or []) for line in lines]
-    printed = [line.strip() for line, cells in parsed if _collector_cell(cells)]
-    per_copy = len(set(printed)) < len(printed)
+    (``Lightning Bolt;M10;146``) is the row's count even when the file repeats the row
+    (a row per copy, its number a collector number): a line never counts fewer copies
+    than it may mean (``Lightning Bolt,M10,4`` three times read as one copy each hid
+    twelve copies)."""
     read: list[str] = []
     numbers: list[int] = []
-    for line, cells in parsed:
-        if per_copy and _collector_cell(cells):
-            # "Lightning Bolt;M10;146" four times: its 146 copies made a legal deck illegal
-            read.append(f"1 {_name_and_printing(cells, delimiter)}")
-            numbers.append(1)
-            continue
-        found = _counted_row(cells, delimiter)
+    for line in lines:
+        found = _counted_row(_cells(line, delimiter) or [], delimiter)
         read.append(line if found is None else found[0])
         numbers.extend(() if found is None else (found[1],))
     return read, numbers
@@ -1141,15 +1133,6 @@ def _count_cells(cells: list[str]) -> list[tuple[int, re.Match[str]]]:
     return [(at, match) for at, cell in enumerate(cells)
             if (match := _COUNT_CELL().fullmatch(cell)) is not None
             and not (1 < at < len(cells) - 1 and _SET_CELL().fullmatch(cells[at - 1]))]
-
-
-def _collector_cell(cells: list[str]) -> bool:
-    """Whether a row's ``cells`` end in a number that may be a collector number: after a
-    set code's cell (``_SET_CELL``) after the name's (``Lightning Bolt;M10;146``), the
-    row holding no other count."""
-    return (len(cells) >= 3 and _COUNT_CELL().fullmatch(cells[-1]) is not None
-            and _SET_CELL().fullmatch(cells[-2]) is not None
-            and not any(_COUNT_CELL().fullmatch(cell) for cell in cells[:-2]))
 
 
 #: A row's last cells that are a printing's set code and collector number (``ELD``,
