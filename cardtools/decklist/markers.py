@@ -465,8 +465,8 @@ _WORDED_FINISH = _lazy(r"[(\[]([^()\[\]{}<>\s][^()\[\]{}<>]{0,80}\s[^()\[\]{}<>]
 
 
 def _parted_finish(match: re.Match[str]) -> str:
-    """A group in brackets (``_WORDED_FINISH``) whose words are all printing, finish or
-    grouping words of the game data (``printing_words``, ``grouping_words``: a rarity,
+    """A group in brackets (``_WORDED_FINISH``) whose words are all printing, rarity or
+    finish words of the game data (``printing_words``, ``cardfiles.rarity_words``,
     ``HOLOGRAPHIC_WORDS``), one a holographic finish's, written as two marks: its other
     words, then its finish's (``(Foil Promo)``, ``(Prerelease Foil)``, ``[Holo Promo]``,
     ``(Promo, Holo)``, ``(Holo Rare)``: ``(Promo) (Foil)``, ``(Rare) (Holo)``), read as
@@ -476,8 +476,10 @@ def _parted_finish(match: re.Match[str]) -> str:
     need)``), and any other group, as written."""
     words = [word for word in _FINISH_WORDS().split(match[1]) if word]
     finish = [word for word in words if word.casefold() in HOLOGRAPHIC_WORDS]
+    from cardtools.cardfiles import rarity_words  # the card data's, read when needed
+
     zones = bundled_zones()
-    known = zones.printing_words | zones.grouping_words | HOLOGRAPHIC_WORDS
+    known = zones.printing_words | rarity_words() | HOLOGRAPHIC_WORDS
     other = (zones.finish_denying_words | zones.regular_finish_words | zones.other_finish_words
              | zones.finish_lacking_words | zones.held_count_words)
     folded = {word.casefold() for word in words}
