@@ -1171,6 +1171,13 @@ def _listed_values() -> dict[str, dict[str, str]]:
     return _games_listed_values(tuple(sorted(folder.name for folder in cards_dir().iterdir())))
 
 
+def rarity_words() -> frozenset[str]:
+    """The rarities every game's card data lists (``_listed_values``), normalised
+    (``common``, ``rare``): a mark's words that may say a copy's rarity beside its finish
+    (``(Holo Rare)``). Read once per process."""
+    return frozenset(_listed_values()["rarity"])
+
+
 @cache
 def _games_listed_values(games: tuple[str, ...]) -> dict[str, dict[str, str]]:
     """``_listed_values`` of ``games`` only (a card file's own game's: a Magic sheet's

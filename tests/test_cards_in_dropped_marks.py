@@ -379,8 +379,8 @@ def test_counts_of_printing_words_in_a_mark_give_the_copies_no_card(
     ("(foil) [2 foil]", 2, "(foil)"), ("*F* (2 foil)", 2, "*F*"),
     ("*F* (1 foil, 3 regular)", 3, "*F*"), ("*foil* - 2 foil, 2 normal", 2, "*foil*"),
     ("[two foil]", 2, ""), ("*F* [4 foil]", 0, "*F*"), ("*F* (four foil)", 0, "*F*"),
-    ("*F* [2 holos, 2 regular]", 2, "*F*"), ("*F* [2 regulars]", 4, "*F*"),
-    ("*F* [2 non-foils]", 4, "*F*"), ("*F* [2 foils]", 2, "*F*"), ("*F* [two foils]", 2, "*F*"),
+    ("*F* [2 holos, 2 regular]", 2, "*F*"), ("*F* [2 regulars]", 2, "*F*"),
+    ("*F* [2 non-foils]", 2, "*F*"), ("*F* [2 foils]", 2, "*F*"), ("*F* [two foils]", 2, "*F*"),
     ("*F* [2 foil copies]", 2, "*F*"), ("*F* [2 in foil]", 2, "*F*"),
     ("*F* (2 holos, 2 nonfoils)", 2, "*F*")])
 def test_a_printing_count_beside_a_finish_marker_gives_each_copys_finish(
@@ -426,6 +426,52 @@ def test_a_printing_count_read_as_no_printing_beside_a_finish_marker_is_a_parse_
              "printing, beside the finish marker *F*: which copies are holographic is not "
              "known (write each count with foil or regular: [2 foil, 2 regular])")]
     assert result.status != "legal"
+
+
+@pytest.mark.parametrize(("marks", "regular"), [
+    ("*F* [3 foil 1 regular]", 1), ("*F* [2 foil|2 regular]", 2), ("*F* [regular: 1]", 1),
+    ("*F* [foil: 3, regular = 1]", 1), ("*F* [1x regular]", 1), ("*F* [1 not holo]", 1),
+    ("*F* [2 Holo 2 Normal]", 2), ("[1 regular] *F*", 1)])
+def test_counts_of_finishes_written_without_commas_or_after_words_are_read(
+        tmp_path: Path, marks: str, regular: int) -> None:
+    """``*F* [3 foil 1 regular]``, ``[2 foil|2 regular]``, ``[regular: 1]`` were dropped
+    (every copy holographic, a Speakeasy deck legal); ``*F* [1x regular]`` and ``[1 not
+    holo]`` read all four copies regular: the copies a mark of regular counts leaves
+    uncounted take the line's finish marker's finish."""
+    result = _speakeasy_deck(tmp_path, marks)
+    copies = "1 copy" if regular == 1 else f"{regular} copies"
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] \
+        == [("finish-required", 4, f"{copies} of Filler 01 not marked holographic; "
+             "Ascension + Speakeasy allows holographic cards only")]
+    notes = [v.message for v in result.violations if v.rule == "reading" and v.line == 4]
+    assert len(notes) == 1 and notes[0].startswith(
+        f"'{marks.replace('*F*', '').strip()}' gives the copies by printing, no card: read as "
+        f"'{4 - regular} Filler 01 *F*' and '{regular} Filler 01'")
+
+
+@pytest.mark.parametrize("mark", [
+    "[1 regular (NM)]", "[1 regular, NM]", "[1 regular!]", "[3F 1R]", "[only 2 foil]",
+    "[1 regular; rest foil]", "[a pair of foils]", "[50% foil]", "[half foil]"])
+def test_a_count_and_a_finish_in_a_mark_not_read_beside_a_finish_marker_is_a_parse_error(
+        tmp_path: Path, mark: str) -> None:
+    """``4 Filler 01 *F* [1 regular (NM)]``: a mark holding a count and a finish's or
+    printing's word that no reading reads whole was dropped, the ``*F*`` making every copy
+    holographic (a Speakeasy deck legal, silent): which copies are holographic is not
+    known."""
+    result = _speakeasy_deck(tmp_path, f"*F* {mark}")
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] \
+        == [("parse-error", 4, f"'{mark}' counts copies with a finish's or printing's word in "
+             "a way not read, beside the finish marker *F*: which copies are holographic is "
+             "not known (write each count with foil or regular: [2 foil, 2 regular])")]
+    assert result.status != "legal"
+
+
+@pytest.mark.parametrize("marks", ["*F* [Ramp]", "*F* [foil]", "*F* [MH3:123]", "*F* [Ramp 2]"])
+def test_a_mark_of_no_count_and_finish_beside_a_finish_marker_leaves_it_holographic(
+        tmp_path: Path, marks: str) -> None:
+    """A category, a finish's word alone, a set's number or a count without a finish's word
+    beside ``*F*`` leave the copies holographic: the deck is legal."""
+    assert _speakeasy_deck(tmp_path, marks).status == "legal"
 
 
 SET_NOT_THE_CARD = ("the mark '{0}' beside Ponder is read as the set {0}, not the card {0}, "

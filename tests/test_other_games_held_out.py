@@ -139,6 +139,33 @@ def test_every_word_for_a_holographic_finish_marks_holographic_copies(
     assert (result.status, result.violations) == ("legal", [])
 
 
+@pytest.mark.parametrize("mark", ["(Foil Promo)", "(Holo Promo)", "(Holographic Promo)",
+                                  "(Prerelease Foil)", "[Holo Promo]", "(Promo, Holo)"])
+def test_a_finish_sharing_its_brackets_with_printing_words_marks_holographic_copies(
+        mark: str, filler_cards: Path) -> None:
+    """``(Foil Promo)`` was read as no finish (every copy finish-required) while ``(Promo)
+    (Holo)`` was legal; ``(Promo, Holo)`` was an unknown card: a bracket of printing and
+    finish words names both, each read as when written apart."""
+    result = check(_speakeasy_deck(mark), SPEAKEASY, filler_cards)
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations if v.severity == "error"] == []
+
+
+@pytest.mark.parametrize(("mark", "rule"), [
+    ("(Non Foil Promo)", "unknown-card"), ("(No Foil Promo)", "unknown-card"),
+    ("(Foil Etched)", "finish-required"), ("(Foil Promo need)", "unknown-card"),
+    ("(Holo Promo) (no)", "finish-required")])
+def test_a_finish_denied_or_lacked_beside_printing_words_is_never_holographic(
+        mark: str, rule: str, filler_cards: Path) -> None:
+    """A bracket of printing and finish words with a word denying the finish, naming
+    another or saying the copies are lacked is not read as a holographic mark: the last
+    line (3 copies, line 18) is never legal."""
+    result = check(_speakeasy_deck("*F*", mark), SPEAKEASY, filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        (rule, 18)]
+
+
 @pytest.mark.parametrize(("last", "rule"), [
     ("", "finish-required"), ("(nonfoil)", "finish-required"),
     ("(standard)", "finish-required"),

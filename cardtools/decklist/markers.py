@@ -393,6 +393,8 @@ def read_markers(text: str) -> Marked:
     if _MARKER_CHARS.isdisjoint(text):
         return Marked(text, holographic=_HOLOGRAPHIC in finishes,
                       holographic_if_whole=_IF_WHOLE in finishes)
+    if "(" in text or "[" in text:
+        text = _WORDED_FINISH().sub(_parted_finish, text)
     if _misplaced_finish(text):
         return Marked(text)  # a finish's mark inside a name or glued to it: no mark
     zone: str | None = None
@@ -455,6 +457,38 @@ def read_markers(text: str) -> Marked:
         text = marked  # the markup names another card than its text: no card is read
     return Marked(text.strip(), zone, _HOLOGRAPHIC in finishes, excluded, tuple(notes), tokens,
                   _IF_WHOLE in finishes, out_of_count if zone == SIDE else "")
+
+
+#: A group in round or square brackets of two words or more (``(Foil Promo)``, ``[Holo
+#: Promo]``, ``(Promo, Holo)``), which may name a finish beside a printing's words.
+_WORDED_FINISH = _lazy(r"[(\[]([^()\[\]{}<>\s][^()\[\]{}<>]{0,80}\s[^()\[\]{}<>]{0,80})[)\]]")
+
+
+def _parted_finish(match: re.Match[str]) -> str:
+    """A group in brackets (``_WORDED_FINISH``) whose words are all printing, rarity or
+    finish words of the game data (``printing_words``, ``cardfiles.rarity_words``,
+    ``HOLOGRAPHIC_WORDS``), one a holographic finish's, written as two marks: its other
+    words, then its finish's (``(Foil Promo)``, ``(Prerelease Foil)``, ``[Holo Promo]``,
+    ``(Promo, Holo)``, ``(Holo Rare)``: ``(Promo) (Foil)``, ``(Rare) (Holo)``), read as
+    such marks written apart are (each was dropped with the finish, or an unknown card,
+    while ``(Promo) (Holo)`` was read). A group with a word denying the finish, naming
+    another or saying the copies lacked (``(Non Foil Promo)``, ``(Foil Etched)``, ``(Foil
+    need)``), and any other group, as written."""
+    words = [word for word in _FINISH_WORDS().split(match[1]) if word]
+    finish = [word for word in words if word.casefold() in HOLOGRAPHIC_WORDS]
+    from cardtools.cardfiles import rarity_words  # the card data's, read when needed
+
+    zones = bundled_zones()
+    known = zones.printing_words | rarity_words() | HOLOGRAPHIC_WORDS
+    other = (zones.finish_denying_words | zones.regular_finish_words | zones.other_finish_words
+             | zones.finish_lacking_words | zones.held_count_words)
+    folded = {word.casefold() for word in words}
+    if not finish or len(finish) == len(words) or not _FOIL().fullmatch(
+            f"({' '.join(finish)})") or not known.issuperset(folded) or not other.isdisjoint(
+                folded):
+        return match[0]  # "(Non Foil Promo)", "(Foil Etched)", "(Foil need)": as written
+    rest = " ".join(word for word in words if word.casefold() not in HOLOGRAPHIC_WORDS)
+    return f"({rest}) ({' '.join(finish)})"
 
 
 #: What a finish marker says of the copies (``_finish_of``): they are holographic; they

@@ -90,6 +90,7 @@ from cardtools.decklist.markers import (
     label_word,
     lacked_finish,
     mark_separators,
+    names_other_finish,
     placing_note,
     placing_parts,
     placing_summary,
@@ -1251,7 +1252,8 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
              else {})
     html = "<" in whole and (_HTML_BREAK().search(whole) is not None or "<!--" in whole)
     if broken or chat or items or "," in whole or ";" in whole or html or (
-            _COUNT_IN_A_MARK().search(whole)):
+            _COUNT_IN_A_MARK().search(whole)) or (
+            finish_marks(whole)[1] and _ANY_NUMBERED_MARK().search(whole)):
         spanned: frozenset[int] = frozenset()
         if html:
             lines, spanned = _elements_joined(lines, reader)
@@ -1416,7 +1418,11 @@ _PRINTED_COUNT = (r"(?:\d{1,3}|(?:" + "|".join(sorted(COUNT_WORDS, key=len, reve
                   + r")(?=\s))")
 _PRINTED_ITEM = (_PRINTED_COUNT
                  + r"\s*[x\u00d7]?\s+[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,3}")
-_PRINTED_ITEMS = rf"{_PRINTED_ITEM}(?:\s*(?:[,;/+&]|\band\b)\s*{_PRINTED_ITEM})*"
+#: What parts two such items: a comma, semicolon, slash, plus, ampersand, bar or ``and``,
+#: or a space alone before the next count (``[3 foil 1 regular]``, ``[2 foil|2 regular]``:
+#: each was dropped, a ``*F*`` beside it making every copy holographic).
+_ITEM_JOINT = r"(?:\s*(?:[,;/+&|]|\band\b)\s*|\s+)"
+_PRINTED_ITEMS = rf"{_PRINTED_ITEM}(?:{_ITEM_JOINT}{_PRINTED_ITEM})*"
 #: A counted card line ending in such a mark, in brackets or after a spaced dash.
 _COPIES_BY_PRINTING = _lazy(
     rf"^\s*(?P<count>\d{{1,3}})\s*[x\u00d7]?\s+(?P<name>[^\s*].*?)\s*(?P<mark>"
@@ -1426,8 +1432,16 @@ _COPIES_BY_PRINTING = _lazy(
 #: a text holding none is given as it is (``_numbered_lines``).
 _COUNT_IN_A_MARK = _lazy(r"[(\[{\-\u2013\u2014]\s*" + _PRINTED_COUNT
                          + r"\s*[x\u00d7]?\s+[^\W\d_]", re.I)
+#: A mark in brackets holding a digit or a word (a line beside a finish marker holding one
+#: is read by ``_lines_to_read``, for ``copies_by_printing`` and ``unread_printing_mark``).
+_ANY_NUMBERED_MARK = _lazy(r"[(\[{][^()\[\]{}\n]{0,200}?(?:\d|[^\W\d_]{3})")
 #: A count in such an item.
 _ITEM_COUNT = _lazy(_PRINTED_COUNT, re.I)
+#: An item of such a mark writing its count after its words and a colon or an equals sign
+#: (``[regular: 1]``, ``(foil = 3, regular = 1)``: the mark was dropped, a ``*F*`` beside
+#: it making every copy holographic), read as if written count first (``[1 regular]``).
+_COUNT_LAST_ITEM = _lazy(r"(?<=[(\[{,;|/+&])(\s*)([^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)"
+                         r"{0,3})\s*[:=]\s*(\d{1,3})(?=\s*[)\]},;|/+&])")
 
 
 def copies_by_printing(line: str) -> tuple[list[str], str] | None:
@@ -1445,33 +1459,47 @@ def copies_by_printing(line: str) -> tuple[list[str], str] | None:
     holographic, a Speakeasy deck legal), which the note says; a count of 0 denies the
     finish (``*F* [0 foil]``: no holographic copy). Pure."""
     bare, overridden = finish_marks(line)
-    found = _COPIES_BY_PRINTING().match(bare)
+    found = _COPIES_BY_PRINTING().match(_COUNT_LAST_ITEM().sub(r"\1\3 \2", bare))
     if found is None or "*" in found["name"]:
         return None
     zones = bundled_zones()
     known = (zones.printing_words | zones.regular_finish_words | zones.finish_denying_words
              | HOLOGRAPHIC_WORDS)
     items = [(_item_count(item), _printed_words(_ITEM_COUNT().sub(" ", item, count=1), known))
-             for item in re.split(rf"\s*(?:[,;/+&]|\band\b)\s*(?={_PRINTED_COUNT})",
+             for item in re.split(rf"{_ITEM_JOINT}(?={_PRINTED_COUNT})",
                              (found["items"] or found["dashed"]).strip(), flags=re.I)]
     if not all(words and known.issuperset(words) for _n, words in items):
         return None
     count, name = int(found["count"]), found["name"]
-    holo = sum(n for n, words in items if not HOLOGRAPHIC_WORDS.isdisjoint(words)
-               and not denies_finish(" ".join(words)))
+    holographic = [n for n, words in items if not HOLOGRAPHIC_WORDS.isdisjoint(words)
+                   and not denies_finish(" ".join(words))]
+    holo = sum(holographic)
     holo = max(0, min(holo, count - sum(n for n, words in items
                                         if HOLOGRAPHIC_WORDS.isdisjoint(words)
                                         or denies_finish(" ".join(words)))))
-    parts = [f"{n} {name}{mark}" for n, mark in ((holo, " *F*"), (count - holo, "")) if n]
     total = sum(n for n, _words in items)
-    said = (f"'{found['mark'].strip()}' gives the copies by printing, no card: read as "
+    # "*F* [1 regular]": the copies it leaves uncounted are the marker's ("[0 foil]" not)
+    rest = count - total if not holographic and _holographic_markers(overridden) else 0
+    holo += max(0, rest)
+    parts = [f"{n} {name}{mark}" for n, mark in ((holo, " *F*"), (count - holo, "")) if n]
+    said = (f"'{bare[found.start('mark'):].strip()}' gives the copies by printing, no card: "
+            "read as "
             + " and ".join(f"'{part}'" for part in parts))
-    if total != count:
+    if rest > 0:
+        said += (f"; the {rest} copies it does not count take the finish of the line's "
+                 f"marker {' '.join(overridden)}")
+    elif total != count:
         said += f"; its counts ({total}) disagree with the line's count ({count})"
     if overridden:
         said += (f"; the line's finish marker {' '.join(overridden)} gives way to the "
                  "mark's counts")
     return parts, said
+
+
+def _holographic_markers(markers: tuple[str, ...]) -> bool:
+    """Whether a card line's finish ``markers`` (``finish_marks``) are holographic ones:
+    some, none naming another finish (``*F*``, ``(foil)``; not ``*f-etch*``). Pure."""
+    return bool(markers) and not any(names_other_finish(marker) for marker in markers)
 
 
 #: Words of an item of a mark giving copies by printing that name no printing: the copies
@@ -1482,18 +1510,60 @@ _COPY_WORDS = frozenset({"x", "\u00d7", "copy", "copies", "card", "cards", "in",
 
 
 def unread_printing_mark(line: str) -> str | None:
-    """Why a counted card line beside a finish marker ends in a mark counting its copies
-    in words read as no printing (``4 Umbral Warden *F* [2 shiny]``: the marker made every
-    copy holographic, a Speakeasy deck legal, silent), a ``parse-error``'s message; ``None``
-    for a line without both, or one ``copies_by_printing`` reads. Pure."""
+    """Why a counted card line beside a finish marker holds a mark counting its copies
+    that ``copies_by_printing`` does not read whole, a ``parse-error``'s message: one
+    ending the line in words read as no printing (``4 Umbral Warden *F* [2 shiny]``), or
+    any mark in brackets holding a count and a finish's or printing's word
+    (``_counts_finishes``: ``[1 regular (NM)]``, ``[1 regular!]``, ``[3F 1R]``, ``[2 of 4
+    foil]``, ``[50% foil]``, ``[a pair of foils]``, ``[1 regular; rest foil]``): the
+    marker made every copy holographic, a Speakeasy deck legal, silent; which copies are
+    holographic is not known. ``None`` for a line without both, or one
+    ``copies_by_printing`` reads. Pure."""
     bare, markers = finish_marks(line)
-    found = _COPIES_BY_PRINTING().match(bare) if markers else None
-    if found is None or copies_by_printing(line) is not None:
+    if not markers or copies_by_printing(line) is not None:
         return None
-    return (f"'{found['mark'].strip()}' counts the copies of {found['name']} in words read as "
-            f"no printing, beside the finish marker {' '.join(markers)}: which copies are "
-            "holographic is not known (write each count with foil or regular: [2 foil, 2 "
-            "regular])")
+    hint = "write each count with foil or regular: [2 foil, 2 regular]"
+    found = _COPIES_BY_PRINTING().match(bare)
+    if found is not None:
+        return (f"'{found['mark'].strip()}' counts the copies of {found['name']} in words "
+                f"read as no printing, beside the finish marker {' '.join(markers)}: which "
+                f"copies are holographic is not known ({hint})")
+    mark = next((group[0] for group in _WHOLE_MARK().finditer(bare)
+                 if _counts_finishes(group[0])), None)
+    if mark is None:
+        return None
+    return (f"'{mark}' counts copies with a finish's or printing's word in a way not read, "
+            f"beside the finish marker {' '.join(markers)}: which copies are holographic "
+            f"is not known ({hint})")
+
+
+#: A mark in brackets of any kind, whole (``[1 regular (NM)]``, ``(2 of 4 foil)``).
+_WHOLE_MARK = _lazy(r"\[[^\[\]]{1,200}\]|\([^()]{1,200}\)|\{[^{}]{1,200}\}")
+#: A count among a mark's words (``1``, ``3x``, ``x2``, ``50%``).
+_MARK_NUMBER = _lazy(r"[x\u00d7]?\d{1,3}[x\u00d7%]?")
+#: A count run into a finish's letter (``3F``, ``1R``, ``2NF``, ``1H``): a count and a finish.
+_COUNTED_LETTER = _lazy(r"\d{1,3}(?:f|r|h|nf|e)")
+#: Words counting some of a line's copies without a number (``[a pair of foils]``,
+#: ``[half foil]``, ``[1 regular; rest foil]``), besides ``COUNT_WORDS``.
+_SOME_COPIES_WORDS = frozenset({"half", "rest", "remaining", "others", "both", "couple",
+                                "some", "few"})
+
+
+def _counts_finishes(mark: str) -> bool:
+    """Whether a mark's text ``mark`` holds a count (a number, ``_MARK_NUMBER``, a word of
+    ``COUNT_WORDS`` or ``_SOME_COPIES_WORDS``) and a word of a finish or a printing (the
+    game data's ``printing_words``, ``regular_finish_words``, ``finish_denying_words``,
+    ``other_finish_words``, ``HOLOGRAPHIC_WORDS``, plurals too), or a count run into a
+    finish's letter (``3F 1R``). Pure."""
+    zones = bundled_zones()
+    known = (zones.printing_words | zones.regular_finish_words | zones.finish_denying_words
+             | zones.other_finish_words | HOLOGRAPHIC_WORDS)
+    words = [word for word in finish_words(mark) if word]
+    if any(_COUNTED_LETTER().fullmatch(word) for word in words):
+        return True
+    counted = any(_MARK_NUMBER().fullmatch(word) or word in COUNT_WORDS
+                  or word in _SOME_COPIES_WORDS for word in words)
+    return counted and not known.isdisjoint(_printed_words(mark, known))
 
 
 def _printed_words(item: str, known: frozenset[str]) -> list[str]:
