@@ -1114,11 +1114,13 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
 _HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")  # a literal first: searched fast, unlike a class
 _ITEM_FIRST = _lazy(r"\n\s*(?:\d{1,3}[.)]|1\s?[:\-\u2013\u2014|\u00b7\u2022]\s|#\s?1\D"
                     r"|[(\[]\s?1\s?[)\]]\s)")
-#: A line ending with a place's number 1 (no other digit before it), the next with 2: a
-#: zone's places written after the names (``chatmarkup.places_after_names``: ``Ashgar
-#: (1)``, ``Gar (2)``). Its literal first, searched fast, apart from ``_ITEM_FIRST``.
-_PLACES_AFTER_FIRST = _lazy(r"1(?<=\D1)\.?\s?[)\]]?[ \t\r]*\n[^\n]*\D2\.?\s?[)\]]?[ \t\r]*"
-                            r"(?:\n|$)")
+#: A line ending with a place's number 1 (no other digit before it), the line before or
+#: after it with another place's number: a zone's places written after the names, in
+#: any order (``chatmarkup.places_after_names``: ``Ashgar (1)``, ``Gar (2)``; ``Ashgar
+#: (3)``, ``Gar (1)``). Its literal first, searched fast, apart from ``_ITEM_FIRST``.
+_PLACE_NUMBER_END = r"\.?\s?[)\]]?[ \t\r]*(?:\n|$)"
+_PLACES_AFTER_FIRST = _lazy(rf"1(?<=\D1){_PLACE_NUMBER_END}[^\n]*\D[2-9]{_PLACE_NUMBER_END}"
+                            rf"|(?<=\D)[2-9]{_PLACE_NUMBER_END}[^\n]*\D1{_PLACE_NUMBER_END}")
 #: A chat log's time stamp starting a line (``[12:01]``, ``[12:01 PM]``, ``12:01:33``,
 #: ``(2024-06-01 12:01)``, WhatsApp's ``[01/06/2024, 12:01:33]`` and ``6/1/24, 9:01 PM -``,
 #: Telegram's ``[01.06.24 12:01]``): ``_CHAT_STAMP_FIRST`` searches the whole text for
