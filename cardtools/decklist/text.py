@@ -1252,7 +1252,7 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
              else {})
     html = "<" in whole and (_HTML_BREAK().search(whole) is not None or "<!--" in whole)
     if broken or chat or items or "," in whole or ";" in whole or html or (
-            _COUNT_IN_A_MARK().search(whole)):
+            _COUNT_IN_A_MARK().search(whole)) or _HEADER_THEN_REST_FIRST().search(whole):
         spanned: frozenset[int] = frozenset()
         if html:
             lines, spanned = _elements_joined(lines, reader)
@@ -1377,6 +1377,11 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 continue
         shown = html_lines(raw) if "<" in raw or "-->" in raw else None
         for line in [raw] if shown is None else shown:
+            if (spelled := _header_count_spelled(line, reader.zones)) is not None:
+                # "Magi x3: Ashgar, Gar, Grega": "Magi (3): ..."
+                reader.note(number, f"'{line.strip()[:80]}' is read as '{spelled[:80]}': "
+                            "a header and the cards after it")
+                line = spelled
             if (copies := copies_by_printing(line)) is not None:
                 # "4 Ephemerate (1 foil, 3 regular)", "[2 foil]": the copies' finishes,
                 # not cards (the card Foil was counted, or the line split at its comma)
@@ -1392,6 +1397,67 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 if "//" in line:
                     reader.split_lists.add(number)
                 yield from ((number, part) for part in parts)
+
+
+#: A zone's header then the cards after it on one line: the header (its count maybe
+#: before it, ``3 Magi``) before a colon or an equals sign, then the rest.
+_HEADER_THEN_REST = _lazy(r"^\s*(?P<head>[^:=\uff1a\n]{1,40}?)\s*(?P<mark>[:=\uff1a])\s*"
+                          r"(?P<rest>\S.*)$")
+#: A count written after a header's colon with a dash after it (``Magi: 3 - Ashgar``).
+_COUNT_THEN_DASH = _lazy(r"^(?P<n>\d{1,3})\s*[\-\u2013\u2014]\s*(?P<rest>\S.*)$")
+#: What may tell a text holds a zone's header with its count and the cards after it on
+#: one line (``_header_count_spelled``): a number then a colon or an equals sign, or a
+#: colon then a number and a dash, or an equals sign; searched in the whole text.
+_HEADER_THEN_REST_FIRST = _lazy(r"\d[^\n\d:=\uff1a]{0,40}[:=\uff1a]"
+                                r"|[:\uff1a]\s*\d{1,3}\s*[\-\u2013\u2014]|=")
+
+
+def _header_count(head: str) -> tuple[str, str] | None:
+    """The words of a zone's header as written and its count, in any spelling the reader
+    of a header alone on its line knows (``Magi x3``, ``Magi 3x``, ``Magi (3)``, ``Magi -
+    3``, ``3 Magi``, ``3x Magi``, ``three Magi``): ``("Magi", "3")``; ``None`` for a text
+    of no such count."""
+    text = _one_space(head.strip())
+    counted = _HEADER_COUNT.match(text)
+    words = text[counted.end():] if counted else text
+    match = _header_match(words)
+    if match is None or not match["text"].strip():
+        return None
+    if counted is not None:
+        tail, token = match.string[match.end("text"):], counted[0].strip()
+        return None if _COUNT_TOKEN().search(tail) else (match["text"].strip(),
+                                                         token.strip("xX\u00d7"))
+    tokens = _COUNT_TOKEN().findall(match.string[match.end("text"):])
+    return (match["text"].strip(), tokens[0].strip("xX\u00d7")) if tokens else None
+
+
+def _header_count_spelled(line: str, zones: ZoneTable) -> str | None:
+    """A line holding a zone's header with its count and the cards after it (``Magi x3:
+    Ashgar, Gar, Grega``, ``3 Magi: ...``, ``Side deck x3: Rock, ...``, ``Magi: 3 - ...``,
+    ``Magi = Ashgar, ...``) written as the reader reads such a line, ``Magi (3): Ashgar,
+    Gar, Grega`` (``Magi: Ashgar...`` for one of no count): the header's count read as
+    ``_header_count`` reads it alone on its line (each other spelling made an unknown
+    card, or two decks of the headers ``Side deck x`` and the line). ``None`` for any
+    other line, and for one whose words before the colon name a place (``Magi 3:
+    Baa``, the zone's ``place_prefixes``) or have no count (``Magi: Ashgar``)."""
+    found = _HEADER_THEN_REST().match(line)
+    if found is None or zones.place_of(found["head"]) is not None:
+        return None
+    head, rest = found["head"], found["rest"]
+    counted = _header_count(head)
+    if counted is None and found["mark"] != "=" and (
+            dashed := _COUNT_THEN_DASH().match(rest)) is not None and (
+            len(_PART_END().split(dashed["rest"])) == int(dashed["n"]) > 1):
+        # "Magi: 3 - Ashgar, Gar, Grega" counts the names after it ("SB: 2 - Duress" is
+        # two Duress)
+        counted, rest = (head.strip(), dashed["n"]), dashed["rest"]
+    words = counted[0] if counted else head.strip()
+    if zones.headers.get(_header_words(words)) is None:
+        return None
+    if counted is None:
+        # "Magi = Ashgar": the mark the colon's ("Deck=4 Black Lotus" read as it is)
+        return f"{words}: {rest}" if found["mark"] == "=" and not rest[:1].isdigit() else None
+    return f"{words} ({counted[1]}): {rest}"
 
 
 #: A line whose count stands before the first of the cards it may list, maybe after a
