@@ -707,6 +707,20 @@ def test_a_stack_numbered_after_the_names_in_order_gives_places(stack: str) -> N
             "not a count, each card one copy")]
 
 
+@pytest.mark.parametrize(("stack", "order"), [
+    ("Ashgar (bottom)\nGar (middle)\nGrega (top)", ["Grega", "Gar", "Ashgar"]),
+    ("Ashgar (1)\nGar (3)\nGrega (2)", ["Ashgar", "Grega", "Gar"]),
+    ("Ashgar (1)\nGar (2)\nGrega (3)", ["Ashgar", "Gar", "Grega"])])
+def test_places_after_the_names_order_the_stack_not_the_lines(stack: str,
+                                                               order: list[str]) -> None:
+    """The places written after the names order the stack as ``First Magi:`` prefixes do
+    (Glossary: Magi Stack, revealed in order from the top), not the lines."""
+    result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [entry.line.name for entry in result.deck.entries
+            if entry.line.zone == "magi"] == order
+
+
 @pytest.mark.parametrize("stack", [
     "Ashgar (bottom)\nGar (middle)\nGrega (top)", "Ashgar (top)\nGrega (bottom)\nGar (middle)",
     "Ashgar (third)\nGar (second)\nGrega (first)", "Ashgar (1)\nGar (3)\nGrega (2)",

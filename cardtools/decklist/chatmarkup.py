@@ -532,7 +532,7 @@ def _run_after_names(lines: list[str], first: int, places: int,
     run: list[tuple[int, str]] = []
     said: list[int] = []
     for number in range(first, min(len(lines), first + places) + 1):
-        found = _place_after(lines[number - 1].strip(), words)
+        found = place_after(lines[number - 1].strip(), words)
         if found is None:
             break
         run.append((number, found[0]))
@@ -555,10 +555,10 @@ def _says_a_place(text: str, words: tuple[frozenset[str], ...]) -> bool:
                                      for place in words)
 
 
-def _place_after(text: str, words: tuple[frozenset[str], ...]) -> tuple[str, int] | None:
-    """The name on a line and the place written after it (``Gar (2)``: 2, ``Gar
-    (middle)``: 2 by ``words``, the places' words in place order: ``_PLACE_AFTER``,
-    ``_PLACE_WORD_AFTER``), else ``None``."""
+def place_after(text: str, words: tuple[frozenset[str], ...]) -> tuple[str, int] | None:
+    """The name on a line and the place written after it (``places_after_names``; ``Gar
+    (2)``: 2, ``Gar (middle)``: 2 by ``words``, the places' words in place order:
+    ``_PLACE_AFTER``, ``_PLACE_WORD_AFTER``), else ``None``. Pure; never raises."""
     match = _PLACE_AFTER().match(text)
     if match is not None:
         written = int(match["a"] or match["b"] or match["c"] or match["d"])

@@ -62,6 +62,7 @@ from cardtools.decklist.chatmarkup import (
     html_lines,
     numbered_items,
     outside_fences,
+    place_after,
     unmarked_label,
     unwrap,
 )
@@ -1363,8 +1364,9 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
             if number + 1 not in items:
                 # "1. Deck" over cards not numbered: the item's number is the deck's
                 reader.lone_items[number] = raw
-            raw, said = items[number]
+            written, (raw, said) = raw, items[number]
             reader.listed_items.add(number)
+            reader.note_place_after(written, number)
             if said:
                 reader.note(number, said)
         if number in chat and raw.strip() and reader.chat_line(raw.strip(), number):
@@ -4521,6 +4523,17 @@ class _Reader:  # one reading's state: never compared or shown
                     f"are read in the {_zone_said(self.zones, zone)} (write the header on a "
                     "line of its own, or the line's zone prefix before its count: SB: 1 "
                     "Name)")
+
+    def note_place_after(self, written: str, number: int) -> None:
+        """Remember the place in the zone being read that a line of it says after its
+        name (``written``: ``Gar (3)``, ``Gar (bottom)``; ``chatmarkup.place_after``), read
+        as a place by ``chatmarkup.places_after_names``: the stack is in the places' order
+        (the player chooses it: Magi-Nation Duel rulebook, Selecting Magi), not the
+        lines'."""
+        zone = self.zones.zones.get(self.zone)
+        if zone is not None and (zone.place_prefixes or zone.place_words) and (
+                found := place_after(written.strip(), zone.place_words)) is not None:
+            self.placed[number] = found[1]
 
     def _note_place(self, text: str, number: int, zone: str) -> None:
         """Remember the place in ``zone`` a card line's prefix names (``Third Magi:
