@@ -725,7 +725,8 @@ def test_places_after_the_names_order_the_stack_not_the_lines(stack: str,
     "Ashgar (bottom)\nGar (middle)\nGrega (top)", "Ashgar (top)\nGrega (bottom)\nGar (middle)",
     "Ashgar (third)\nGar (second)\nGrega (first)", "Ashgar (1)\nGar (3)\nGrega (2)",
     "Ashgar 3\nGar 2\nGrega 1", "Ashgar - 2\nGar - 3\nGrega - 1", "Ashgar [2]\nGar [1]"
-    "\nGrega [3]", "Ashgar (2)\nGar (1)\nGrega"])
+    "\nGrega [3]", "Ashgar (2)\nGar (1)\nGrega", "Ashgar (bas)\nGar (milieu)\nGrega (haut)",
+    "Ashgar (unten)\nGar (oben)\nGrega (Mitte)"])
 def test_a_stack_with_its_places_after_the_names_in_any_order_gives_places(stack: str) -> None:
     """Each player chooses the stack's order (rulebook, Selecting Magi): places after the
     names in any order of 1, 2, 3 (numbers or place words) are places, never counts nor a
