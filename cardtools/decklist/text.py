@@ -1443,8 +1443,9 @@ def _header_count_spelled(line: str, zones: ZoneTable) -> str | None:
     other line, and for one whose words before the colon name a place (``Magi 3:
     Baa``, the zone's ``place_prefixes``) or have no count (``Magi: Ashgar``)."""
     found = _HEADER_THEN_REST().match(line)
-    if found is None or zones.place_of(found["head"]) is not None:
-        return None
+    if found is None or not found["head"][:1].isalnum() or not _may_name_a_section(
+            found["head"], zones) or zones.place_of(found["head"]) is not None:
+        return None  # "# A legal deck: 60 cards": a comment, read without the patterns
     head, rest = found["head"], found["rest"]
     counted = _header_count(head)
     if counted is None and found["mark"] != "=" and (
