@@ -703,7 +703,41 @@ def test_a_stack_numbered_after_the_names_in_order_gives_places(stack: str) -> N
         "legal", [], {"magi": 3, "main": 40})
     last = 3 if stack.endswith("Grega") else 4
     assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
-        (2, f"lines 2 to {last} say their places after the names, in order: each a place, "
+        (2, f"lines 2 to {last} say their places after the names: each a place, "
+            "not a count, each card one copy")]
+
+
+@pytest.mark.parametrize(("stack", "order"), [
+    ("Ashgar (bottom)\nGar (middle)\nGrega (top)", ["Grega", "Gar", "Ashgar"]),
+    ("Ashgar (1)\nGar (3)\nGrega (2)", ["Ashgar", "Grega", "Gar"]),
+    ("Ashgar (1)\nGar (2)\nGrega (3)", ["Ashgar", "Gar", "Grega"])])
+def test_places_after_the_names_order_the_stack_not_the_lines(stack: str,
+                                                               order: list[str]) -> None:
+    """The places written after the names order the stack as ``First Magi:`` prefixes do
+    (Glossary: Magi Stack, revealed in order from the top), not the lines."""
+    result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [entry.line.name for entry in result.deck.entries
+            if entry.line.zone == "magi"] == order
+
+
+@pytest.mark.parametrize("stack", [
+    "Ashgar (bottom)\nGar (middle)\nGrega (top)", "Ashgar (top)\nGrega (bottom)\nGar (middle)",
+    "Ashgar (third)\nGar (second)\nGrega (first)", "Ashgar (1)\nGar (3)\nGrega (2)",
+    "Ashgar 3\nGar 2\nGrega 1", "Ashgar - 2\nGar - 3\nGrega - 1", "Ashgar [2]\nGar [1]"
+    "\nGrega [3]", "Ashgar (2)\nGar (1)\nGrega", "Ashgar (bas)\nGar (milieu)\nGrega (haut)",
+    "Ashgar (unten)\nGar (oben)\nGrega (Mitte)"])
+def test_a_stack_with_its_places_after_the_names_in_any_order_gives_places(stack: str) -> None:
+    """Each player chooses the stack's order (rulebook, Selecting Magi): places after the
+    names in any order of 1, 2, 3 (numbers or place words) are places, never counts nor a
+    part of the name (three unknown cards 'Ashgar (bottom)'; Gar 3 times, the stack
+    filling 6 places)."""
+    result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    last = 3 if stack.endswith("Grega") else 4
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (2, f"lines 2 to {last} say their places after the names: each a place, "
             "not a count, each card one copy")]
 
 
@@ -719,10 +753,10 @@ def test_a_stack_numbered_in_brackets_before_the_names_gives_places(stack: str) 
 
 @pytest.mark.parametrize(("stack", "gar", "grega"), [
     ("Ashgar 1\nGar 2\nGrega 2", 2, 2), ("Ashgar (1)\nGar (1)\nGrega (2)", 1, 2),
-    ("Ashgar 3\nGar 2\nGrega 1", 2, 1)])
+    ("Ashgar 2\nGar 3\nGrega 2", 3, 2), ("Ashgar (2)\nGar (2)\nGrega (1)", 2, 1)])
 def test_a_stack_numbered_out_of_order_keeps_its_counts(stack: str, gar: int,
                                                         grega: int) -> None:
-    """Numbers that are not 1, 2, 3 in order after the names stay counts (today's
+    """Numbers after the names that are no order of the places 1, 2, 3 stay counts (today's
     reading): the stack is illegal, each Magi counted as its number says."""
     result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
     assert result.status == "illegal"

@@ -266,3 +266,62 @@ def test_magi_parted_by_any_run_of_tabs_on_one_line_are_each_a_magi(gap: str,
     assert (result.status, problems(result)) == ("legal", [])
     assert ("reading", "'Ashgar\tGar\tGrega' names no card: read as 3 cards, one copy "
             "each: Ashgar, Gar, Grega", 1 if header == "Magi: " else 2) in _notes(result)
+
+
+@pytest.mark.parametrize(("header", "read"), [
+    ("Magi x3", "Magi (3)"), ("Magi 3x", "Magi (3)"), ("Magi \u00d73", "Magi (3)"),
+    ("3 Magi", "Magi (3)"), ("3x Magi", "Magi (3)"), ("three Magi", "Magi (three)"),
+    ("Magi (3 cards)", "Magi (3)"), ("Magi Stack x3", "Magi Stack (3)")])
+def test_a_stack_header_with_its_count_in_any_spelling_then_its_magi(header: str,
+                                                                     read: str) -> None:
+    """The stack's header with its count in any spelling the header alone on its line is
+    read in, then its Magi on the same line (``Magi x3: Ashgar, Gar, Grega``): the
+    stack's three Magi, as ``Magi (3): ...`` is read (the line was an unknown card, the
+    stack filling 0 places: a legal deck illegal)."""
+    line = f"{header}: Ashgar, Gar, Grega"
+    result = check(f"{line}\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    assert ("reading", f"'{line}' is read as '{read}: Ashgar, Gar, Grega': a header and the "
+            "cards after it", 1) in _notes(result)
+
+
+@pytest.mark.parametrize("line", ["Magi = Ashgar, Gar, Grega", "Magi: 3 - Ashgar, Gar, Grega",
+                                  "Magi: 3 \u2013 Ashgar, Gar, Grega"])
+def test_a_stack_header_then_an_equals_sign_or_its_count_after_the_colon(line: str) -> None:
+    """``Magi = ...`` reads as ``Magi: ...``, and ``Magi: 3 - ...`` as ``Magi (3): ...``
+    when its count counts the names after it (each was an unknown card)."""
+    result = check(f"{line}\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+
+
+def test_a_count_after_a_zone_prefix_s_colon_and_a_dash_counts_its_card() -> None:
+    """``Magi: 2 - Ashgar, Gar, Grega`` counts no names after it (three): not read as the
+    header's count, the line as before (two copies of a name not known)."""
+    result = check(f"Magi: 2 - Ashgar, Gar, Grega\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert not any("a header and the cards after it" in v.message for v in result.violations)
+
+
+def test_a_place_prefix_before_names_stays_a_place_prefix() -> None:
+    """``Magi 3: Baa`` names the third place (the game data's place_prefixes), no header
+    count: it is not read as ``Magi (3): Baa``."""
+    result = check(f"Magi 3: Grega\nMagi 2: Gar\nMagi 1: Ashgar\n{_STARTER_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "legal"
+    assert not any("a header and the cards after it" in v.message for v in result.violations)
+
+
+@pytest.mark.parametrize("header", ["Side deck x3", "Side-deck x3", "Sideboard x3",
+                                    "Side-deck 3x", "3 Side-deck", "3x Sideboard"])
+def test_a_side_deck_header_with_its_count_then_its_cards_on_one_line(header: str) -> None:
+    """Mage Noir: ``Side deck x3: Rock, Earthquake, Dead Tree`` is the side deck's header
+    and its three cards (it was two decks, the headers 'Side deck x' and the line cut,
+    not judged; or one unknown card 'Rock, Earthquake, Dead Tree')."""
+    legal = _MAGE_NOIR.read_text("utf-8").split("\nSide", 1)[0]
+    result = _mage_noir(f"{legal}\n{header}: Rock, Earthquake, Dead Tree\n".encode())
+    assert result.status == "legal", [(v.rule, v.message) for v in result.violations]
+    assert result.zones["side"] == 3
+    one = _mage_noir(f"{legal}\n{header.replace('3', '1')}: Rock\n".encode())
+    assert (one.status, one.zones["side"]) == ("legal", 1)

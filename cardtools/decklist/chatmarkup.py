@@ -511,8 +511,8 @@ def places_after_names(lines: list[str], places: Callable[[str], int],
             for at, rest in run:
                 items[at] = (rest, "")
             items[number] = (run[0][1], f"lines {number} to {run[-1][0]} say their places "
-                             "after the names, in order: each a place, not a count, each "
-                             "card one copy")
+                             "after the names: each a place, not a count, each card one "
+                             "copy")
             header = 0
         elif text:  # a blank line after the header keeps it
             header = places(text)
@@ -522,19 +522,24 @@ def places_after_names(lines: list[str], places: Callable[[str], int],
 
 def _run_after_names(lines: list[str], first: int, places: int,
                      words: tuple[frozenset[str], ...]) -> list[tuple[int, str]]:
-    """The lines from line ``first`` that give their places after their names in order,
-    by number (1, 2, 3...) or by the place's word of ``words`` (line number, the line
-    without them), when they make a zone's places (``places_after_names``: two or more,
-    at most ``places``, no such line after); else ``[]``."""
+    """The lines from line ``first`` that give their places after their names, by number
+    (1, 2, 3...) or by the place's word of ``words``, in any order (a player chooses the
+    stack's order: Magi-Nation Duel rulebook, Selecting Magi; ``Ashgar (bottom)``, ``Gar
+    (middle)``, ``Grega (top)``; ``Ashgar (1)``, ``Gar (3)``, ``Grega (2)``) (line
+    number, the line without them), when they make a zone's places (``places_after_names``:
+    two or more, at most ``places``, each place from 1 to their number once, no such line
+    after); else ``[]`` (``Gar 2``, ``Grega 2``: counts)."""
     run: list[tuple[int, str]] = []
+    said: list[int] = []
     for number in range(first, min(len(lines), first + places) + 1):
-        name = _place_after(lines[number - 1].strip(), len(run) + 1, words)
-        if name is None:
+        found = place_after(lines[number - 1].strip(), words)
+        if found is None:
             break
-        run.append((number, name))
+        run.append((number, found[0]))
+        said.append(found[1])
     after = first + len(run)
-    if len(run) < 2 or (after <= len(lines) and _says_a_place(lines[after - 1].strip(),
-                                                              words)):
+    if len(run) < 2 or sorted(said) != list(range(1, len(run) + 1)) or (
+            after <= len(lines) and _says_a_place(lines[after - 1].strip(), words)):
         return []
     return run
 
@@ -550,17 +555,19 @@ def _says_a_place(text: str, words: tuple[frozenset[str], ...]) -> bool:
                                      for place in words)
 
 
-def _place_after(text: str, place: int, words: tuple[frozenset[str], ...]) -> str | None:
-    """The name before the place ``place`` written after it on a line (``Gar (2)``,
-    ``Gar (middle)``: ``_PLACE_AFTER``, ``_PLACE_WORD_AFTER``), else ``None``."""
+def place_after(text: str, words: tuple[frozenset[str], ...]) -> tuple[str, int] | None:
+    """The name on a line and the place written after it (``places_after_names``; ``Gar
+    (2)``: 2, ``Gar (middle)``: 2 by ``words``, the places' words in place order:
+    ``_PLACE_AFTER``, ``_PLACE_WORD_AFTER``), else ``None``. Pure; never raises."""
     match = _PLACE_AFTER().match(text)
     if match is not None:
         written = int(match["a"] or match["b"] or match["c"] or match["d"])
-        return match["name"].rstrip() if written == place else None
-    if place > len(words) or (match := _PLACE_WORD_AFTER().match(text)) is None:
+        return match["name"].rstrip(), written
+    if not words or (match := _PLACE_WORD_AFTER().match(text)) is None:
         return None
-    said = match["a"] or match["b"]
-    return match["name"].rstrip() if normalise(said) in words[place - 1] else None
+    said = normalise(match["a"] or match["b"])
+    place = next((at for at, place in enumerate(words, 1) if said in place), None)
+    return None if place is None else (match["name"].rstrip(), place)
 
 
 def _item_match(text: str, header: int, runs: list[tuple[bool, list[tuple[int, int, str]], int]],

@@ -62,6 +62,7 @@ from cardtools.decklist.chatmarkup import (
     html_lines,
     numbered_items,
     outside_fences,
+    place_after,
     unmarked_label,
     unwrap,
 )
@@ -1116,11 +1117,13 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
 _HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")  # a literal first: searched fast, unlike a class
 _ITEM_FIRST = _lazy(r"\n\s*(?:\d{1,3}[.)]|1\s?[:\-\u2013\u2014|\u00b7\u2022]\s|#\s?1\D"
                     r"|[(\[]\s?1\s?[)\]]\s)")
-#: A line ending with a place's number 1 (no other digit before it), the next with 2: a
-#: zone's places written after the names (``chatmarkup.places_after_names``: ``Ashgar
-#: (1)``, ``Gar (2)``). Its literal first, searched fast, apart from ``_ITEM_FIRST``.
-_PLACES_AFTER_FIRST = _lazy(r"1(?<=\D1)\.?\s?[)\]]?[ \t\r]*\n[^\n]*\D2\.?\s?[)\]]?[ \t\r]*"
-                            r"(?:\n|$)")
+#: A line ending with a place's number 1 (no other digit before it), the line before or
+#: after it with another place's number: a zone's places written after the names, in
+#: any order (``chatmarkup.places_after_names``: ``Ashgar (1)``, ``Gar (2)``; ``Ashgar
+#: (3)``, ``Gar (1)``). Its literal first, searched fast, apart from ``_ITEM_FIRST``.
+_PLACE_NUMBER_END = r"\.?\s?[)\]]?[ \t\r]*(?:\n|$)"
+_PLACES_AFTER_FIRST = _lazy(rf"1(?<=\D1){_PLACE_NUMBER_END}[^\n]*\D[2-9]{_PLACE_NUMBER_END}"
+                            rf"|(?<=\D)[2-9]{_PLACE_NUMBER_END}[^\n]*\D1{_PLACE_NUMBER_END}")
 #: A chat log's time stamp starting a line (``[12:01]``, ``[12:01 PM]``, ``12:01:33``,
 #: ``(2024-06-01 12:01)``, WhatsApp's ``[01/06/2024, 12:01:33]`` and ``6/1/24, 9:01 PM -``,
 #: Telegram's ``[01.06.24 12:01]``): ``_CHAT_STAMP_FIRST`` searches the whole text for
@@ -1253,7 +1256,8 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
     html = "<" in whole and (_HTML_BREAK().search(whole) is not None or "<!--" in whole)
     if broken or chat or items or "," in whole or ";" in whole or html or (
             _COUNT_IN_A_MARK().search(whole)) or (
-            finish_marks(whole)[1] and _ANY_NUMBERED_MARK().search(whole)):
+            finish_marks(whole)[1] and _ANY_NUMBERED_MARK().search(whole)) or (
+            _HEADER_THEN_REST_FIRST().search(whole)):
         spanned: frozenset[int] = frozenset()
         if html:
             lines, spanned = _elements_joined(lines, reader)
@@ -1364,8 +1368,9 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
             if number + 1 not in items:
                 # "1. Deck" over cards not numbered: the item's number is the deck's
                 reader.lone_items[number] = raw
-            raw, said = items[number]
+            written, (raw, said) = raw, items[number]
             reader.listed_items.add(number)
+            reader.note_place_after(written, number)
             if said:
                 reader.note(number, said)
         if number in chat and raw.strip() and reader.chat_line(raw.strip(), number):
@@ -1378,6 +1383,11 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 continue
         shown = html_lines(raw) if "<" in raw or "-->" in raw else None
         for line in [raw] if shown is None else shown:
+            if (spelled := _header_count_spelled(line, reader.zones)) is not None:
+                # "Magi x3: Ashgar, Gar, Grega": "Magi (3): ..."
+                reader.note(number, f"'{line.strip()[:80]}' is read as '{spelled[:80]}': "
+                            "a header and the cards after it")
+                line = spelled
             if (copies := copies_by_printing(line)) is not None:
                 # "4 Ephemerate (1 foil, 3 regular)", "[2 foil]": the copies' finishes,
                 # not cards (the card Foil was counted, or the line split at its comma)
@@ -1393,6 +1403,68 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 if "//" in line:
                     reader.split_lists.add(number)
                 yield from ((number, part) for part in parts)
+
+
+#: A zone's header then the cards after it on one line: the header (its count maybe
+#: before it, ``3 Magi``) before a colon or an equals sign, then the rest.
+_HEADER_THEN_REST = _lazy(r"^\s*(?P<head>[^:=\uff1a\n]{1,40}?)\s*(?P<mark>[:=\uff1a])\s*"
+                          r"(?P<rest>\S.*)$")
+#: A count written after a header's colon with a dash after it (``Magi: 3 - Ashgar``).
+_COUNT_THEN_DASH = _lazy(r"^(?P<n>\d{1,3})\s*[\-\u2013\u2014]\s*(?P<rest>\S.*)$")
+#: What may tell a text holds a zone's header with its count and the cards after it on
+#: one line (``_header_count_spelled``): a number then a colon or an equals sign, or a
+#: colon then a number and a dash, or an equals sign; searched in the whole text.
+_HEADER_THEN_REST_FIRST = _lazy(r"\d[^\n\d:=\uff1a]{0,40}[:=\uff1a]"
+                                r"|[:\uff1a]\s*\d{1,3}\s*[\-\u2013\u2014]|=")
+
+
+def _header_count(head: str) -> tuple[str, str] | None:
+    """The words of a zone's header as written and its count, in any spelling the reader
+    of a header alone on its line knows (``Magi x3``, ``Magi 3x``, ``Magi (3)``, ``Magi -
+    3``, ``3 Magi``, ``3x Magi``, ``three Magi``): ``("Magi", "3")``; ``None`` for a text
+    of no such count."""
+    text = _one_space(head.strip())
+    counted = _HEADER_COUNT.match(text)
+    words = text[counted.end():] if counted else text
+    match = _header_match(words)
+    if match is None or not match["text"].strip():
+        return None
+    if counted is not None:
+        tail, token = match.string[match.end("text"):], counted[0].strip()
+        return None if _COUNT_TOKEN().search(tail) else (match["text"].strip(),
+                                                         token.strip("xX\u00d7"))
+    tokens = _COUNT_TOKEN().findall(match.string[match.end("text"):])
+    return (match["text"].strip(), tokens[0].strip("xX\u00d7")) if tokens else None
+
+
+def _header_count_spelled(line: str, zones: ZoneTable) -> str | None:
+    """A line holding a zone's header with its count and the cards after it (``Magi x3:
+    Ashgar, Gar, Grega``, ``3 Magi: ...``, ``Side deck x3: Rock, ...``, ``Magi: 3 - ...``,
+    ``Magi = Ashgar, ...``) written as the reader reads such a line, ``Magi (3): Ashgar,
+    Gar, Grega`` (``Magi: Ashgar...`` for one of no count): the header's count read as
+    ``_header_count`` reads it alone on its line (each other spelling made an unknown
+    card, or two decks of the headers ``Side deck x`` and the line). ``None`` for any
+    other line, and for one whose words before the colon name a place (``Magi 3:
+    Baa``, the zone's ``place_prefixes``) or have no count (``Magi: Ashgar``)."""
+    found = _HEADER_THEN_REST().match(line)
+    if found is None or not found["head"][:1].isalnum() or not _may_name_a_section(
+            found["head"], zones) or zones.place_of(found["head"]) is not None:
+        return None  # "# A legal deck: 60 cards": a comment, read without the patterns
+    head, rest = found["head"], found["rest"]
+    counted = _header_count(head)
+    if counted is None and found["mark"] != "=" and (
+            dashed := _COUNT_THEN_DASH().match(rest)) is not None and (
+            len(_PART_END().split(dashed["rest"])) == int(dashed["n"]) > 1):
+        # "Magi: 3 - Ashgar, Gar, Grega" counts the names after it ("SB: 2 - Duress" is
+        # two Duress)
+        counted, rest = (head.strip(), dashed["n"]), dashed["rest"]
+    words = counted[0] if counted else head.strip()
+    if zones.headers.get(_header_words(words)) is None:
+        return None
+    if counted is None:
+        # "Magi = Ashgar": the mark the colon's ("Deck=4 Black Lotus" read as it is)
+        return f"{words}: {rest}" if found["mark"] == "=" and not rest[:1].isdigit() else None
+    return f"{words} ({counted[1]}): {rest}"
 
 
 #: A line whose count stands before the first of the cards it may list, maybe after a
@@ -4618,6 +4690,17 @@ class _Reader:  # one reading's state: never compared or shown
                     f"are read in the {_zone_said(self.zones, zone)} (write the header on a "
                     "line of its own, or the line's zone prefix before its count: SB: 1 "
                     "Name)")
+
+    def note_place_after(self, written: str, number: int) -> None:
+        """Remember the place in the zone being read that a line of it says after its
+        name (``written``: ``Gar (3)``, ``Gar (bottom)``; ``chatmarkup.place_after``), read
+        as a place by ``chatmarkup.places_after_names``: the stack is in the places' order
+        (the player chooses it: Magi-Nation Duel rulebook, Selecting Magi), not the
+        lines'."""
+        zone = self.zones.zones.get(self.zone)
+        if zone is not None and (zone.place_prefixes or zone.place_words) and (
+                found := place_after(written.strip(), zone.place_words)) is not None:
+            self.placed[number] = found[1]
 
     def _note_place(self, text: str, number: int, zone: str) -> None:
         """Remember the place in ``zone`` a card line's prefix names (``Third Magi:
