@@ -681,10 +681,23 @@ def test_a_label_ending_in_the_side_decks_word_is_a_sideboard_card(joiner: str) 
     _assert_sixteen_sideboard_cards(mark)
 
 
+@pytest.mark.parametrize("mark", ["[Flip Side]", "[Dark Side]", "[Side Hate]", "[Side-Effects]",
+                                  "[B-Side]", "[Cantrips, Dark Side]"])
+def test_side_alone_among_a_labels_words_places_no_card(mark: str) -> None:
+    # "Side" alone beside other words is English's side of a card or a thing: "[Flip
+    # Side]" (an MDFC category) moved main deck cards to the sideboard, a legal deck
+    # illegal; the card stays in the deck, said by a note
+    result = check(DECK + f"1 Opt {mark}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.message for v in result.violations if "places no card" in v.message] == [
+        f"category '{mark.strip('[]').split(', ')[-1]}' is one label, its words joined: its "
+        "'Side' places no card (part the zone's word by a comma to place the card there)"]
+
+
 @pytest.mark.parametrize("mark", [
     "[Hate Sideboard]", "[Game 2 Sideboard]", "[Hate SB]", "[HateSideboard]",
-    "[Hate Sideboard{noPrice}]", "[Sideboard Hate]", "[Side Hate]", "[SB Hate]",
-    "[Sideboard_Plan]", "[Side-Effects]", "[SBHate]", "[Hate Side Board]",
+    "[Hate Sideboard{noPrice}]", "[Sideboard Hate]", "[SB Hate]",
+    "[Sideboard_Plan]", "[SBHate]", "[Hate Side Board]",
     "[Hate R\u00e9serve]", "[Banquillo Odio]", "[Hass Nebendeck]", "[Hate Sideboard{noDeck}]"])
 def test_a_label_beginning_or_ending_in_the_side_decks_words_is_a_sideboard_card(
         mark: str) -> None:
@@ -1023,3 +1036,11 @@ def test_a_zone_mark_written_twice_is_read_once() -> None:
     assert result.zones == {"command": 1, "main": 99}
     assert [(v.line, v.rule, v.message) for v in result.violations] == [
         (1, "reading", "*CMDR* marks the commander: read in the command zone")]
+
+
+def test_a_number_after_a_printings_word_beside_a_finish_marker_is_no_count(
+        tmp_path: Path) -> None:
+    # "*F* (Promo 7)": a promo's number, no count of copies by finish (it was a
+    # parse-error as a counted mark not read)
+    result = _speakeasy_deck(tmp_path, "*F* (Promo 7)")
+    assert [v for v in result.violations if v.rule == "parse-error"] == []

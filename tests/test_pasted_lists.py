@@ -2543,3 +2543,31 @@ def test_a_type_line_of_another_card_beside_a_card_is_still_a_parse_error() -> N
     assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
         "parse-error", "the line names 'Island' and, in a cell after a tab, the card Lhurgoyf: "
         "counted as 4 Island")]
+
+
+@pytest.mark.parametrize("spelled", ["SB x{count}: {name}", "Sideboard x{count}: {name}",
+                                     "{count} SB: {name}", "x{count} Sideboard: {name}"])
+def test_a_counted_header_over_one_card_on_its_line_gives_the_cards_copies(
+        spelled: str) -> None:
+    # "SB x2: Deafening Silence" was read as the header "SB (2)" over one copy (a declared
+    # count matched by the next card, or a warning): copies lost, a 16th sideboard card
+    # legal; the count is the card's copies
+    count, name = SIDE[0]
+    line = spelled.format(count=count + 1, name=name)
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), "", "Sideboard",
+                      *(f"{c} {n}" for c, n in SIDE[1:]), line]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 80, "side": 16})
+    assert [v.message for v in result.violations if v.severity == "error"] == [
+        "Sideboard: 16 cards; at most 15"]
+
+
+@pytest.mark.parametrize("header", ["Sideboard (not in main deck)", "Sideboard - out of the main",
+                                    "Sideboard (cards not in the main deck)"])
+def test_a_side_decks_header_with_words_of_leaving_after_it_heads_the_side_deck(
+        header: str) -> None:
+    # the side deck's own header, then words saying its cards are not in the main deck:
+    # both readings agree (it was a parse-error, a legal deck illegal)
+    result = check(_plain_list(header))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])

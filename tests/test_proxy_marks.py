@@ -108,7 +108,8 @@ def test_a_csv_proxy_column_marks_its_rows_copies_as_proxies(title: str, cell: s
 
 @pytest.mark.parametrize(("header", "cell"), [
     ("Count,Name,Proxy", "False"), ("Count,Name,Proxy", ""), ("Count,Name,Proxy", "0"),
-    ("Count,Name,Proxy", "no"), ("Count,Name,Alter", "True"), ("Count,Name,Signed", "True"),
+    ("Count,Name,Proxy", "no"), ("Count,Name,Proxy", "F"), ("Count,Name,Proxy", "none"),
+    ("Count,Name,Proxy", "N/A"), ("Count,Name,Alter", "True"), ("Count,Name,Signed", "True"),
     ("Count,Name,Altered Art", "yes"), ("Count,Name,Arcane Proxy Notes", "yes")])
 def test_no_csv_proxy_flag_no_warning(header: str, cell: str) -> None:
     # An altered or signed copy is a printed card: no proxy, and no note to title its
@@ -137,7 +138,7 @@ def test_a_moxfield_is_proxy_flag_marks_its_copies_as_proxies(flag: object, said
                                  ENTRY_MESSAGE.format(said=said), HINT)]
 
 
-@pytest.mark.parametrize("flag", [False, None, "false", 0])
+@pytest.mark.parametrize("flag", [False, None, "false", 0, "F", 0.0, "none", [], {}])
 def test_a_moxfield_is_proxy_flag_of_no_says_nothing(flag: object) -> None:
     assert _proxies(_check_file(_moxfield(flag), "deck.json")) == []
 

@@ -177,6 +177,11 @@ MARKED = frozenset({"true", "yes", "1", "x", "commander"})
 YES = MARKED | _AFFIRMATIVE | frozenset({"on", "checked"})
 NO = frozenset({"", "false", "no", "n", "0", "non", "nein", "off", "unchecked", "-",
                 "\u2717", "\u2718", "\u2610"})
+#: The values of a proxy flag that say no: ``NO``, and a one-letter false and the words
+#: of nothing (``F``, ``none``: each marked every row a proxy, a legal deck failing
+#: ``--strict``); a number of no copies (``0.0``) too.
+PROXY_NO = NO | frozenset({"f", "none", "null", "n/a", "na", "nil", "0.0"})
+_NUMBER_WORD = lazy_pattern(r"^\d+(?:\.\d+)?$")
 _DELIMITERS = ",;\t|"
 #: A cell of a Markdown table's rule row (``| --- | :--: |``), a CSV of ``|`` pasted from
 #: a page: the row is no card.
@@ -863,7 +868,7 @@ def proxy_rows(row: list[str], header: list[str], columns: Mapping[str, tuple[in
     other words too: the safe side, a warning). Pure."""
     for position in columns.get("proxy", ()):
         cell = row[position].strip() if position < len(row) else ""
-        if cell.casefold() not in NO:
+        if cell.casefold() not in PROXY_NO:
             shown = cell if len(cell) <= 20 else f"{cell[:20]}..."
             return [proxy_finding(f"'{shown}' in the column '{header[position].strip()[:40]}'",
                                   number, "row")]
@@ -4099,8 +4104,10 @@ def object_proxy_flag(entry: object, line: int | None) -> list[Finding]:
     for key, value in entry.items() if isinstance(entry, dict) else ():
         if str(key).replace("_", "").casefold() not in _PROXY_KEYS or value is None:
             continue
+        if isinstance(value, dict | list) and not value:
+            continue  # an empty object or list flags nothing
         flag = str(value).strip().casefold() if not isinstance(value, dict | list) else "?"
-        if flag not in NO:
+        if flag not in PROXY_NO and not (_NUMBER_WORD().fullmatch(flag) and float(flag) == 0):
             return [proxy_finding(f"{json_written(str(key))}: {json_written(value)}", line,
                                   "entry")]
     return []

@@ -865,13 +865,17 @@ def _side_label(label: str) -> bool:
     """Whether the words of a category ``label`` of several (``_label_words``) begin or
     end with the side deck's words in any of the game data's languages (``Hate
     Sideboard``, ``Game 2 Sideboard``, ``Hate SB``, ``HateSideboard``, ``Sideboard Hate``,
-    ``SB Hate``, ``Hate_Sideboard``, ``Réserve Burn``): a deck's side deck, or its plan,
+    ``SB Hate``, ``Hate_Sideboard``, ``Réserve Burn``; not ``Side`` alone, ``Flip Side``,
+    ``Dark Side``): a deck's side deck, or its plan,
     as a CSV cell's deck name before its side deck's words is
     (``csv_export._decks_zone``); each was a main deck card, a sixteenth sideboard card
     legal. Pure."""
     words = _label_words(label)
     for size in range(1, min(_ZONE_NAME_WORDS, len(words) - 1) + 1):
-        if SIDE in (_word_zone(" ".join(words[:size])), _word_zone(" ".join(words[-size:]))):
+        ends = (" ".join(words[:size]), " ".join(words[-size:]))
+        # "Side" alone beside other words is English's side of a card or a thing (Flip
+        # Side, Dark Side, Side Quest: main deck cards moved out), no side deck
+        if SIDE in (_word_zone(end) for end in ends if end.casefold() != "side"):
             return True
     return False
 

@@ -1464,6 +1464,11 @@ def _header_count_spelled(line: str, zones: ZoneTable) -> str | None:
     if counted is None:
         # "Magi = Ashgar": the mark the colon's ("Deck=4 Black Lotus" read as it is)
         return f"{words}: {rest}" if found["mark"] == "=" and not rest[:1].isdigit() else None
+    if (counted[1].isdigit() and int(counted[1]) > 1 and len(_PART_END().split(rest)) == 1
+            and not rest[:1].isdigit()):
+        # "SB x2: Summary Dismissal": one card after the count, its copies (read as the
+        # header's count over one copy, two copies hid one)
+        return f"{words}: {counted[1]} {rest}"
     return f"{words} ({counted[1]}): {rest}"
 
 
@@ -1633,8 +1638,11 @@ def _counts_finishes(mark: str) -> bool:
     words = [word for word in finish_words(mark) if word]
     if any(_COUNTED_LETTER().fullmatch(word) for word in words):
         return True
-    counted = any(_MARK_NUMBER().fullmatch(word) or word in COUNT_WORDS
-                  or word in _SOME_COPIES_WORDS for word in words)
+    # a number after a printing's word is its number, no count ("*F* (Promo 7)")
+    counted = any((_MARK_NUMBER().fullmatch(word) or word in COUNT_WORDS
+                   or word in _SOME_COPIES_WORDS)
+                  and not (at and words[at - 1] in zones.printing_words)
+                  for at, word in enumerate(words))
     return counted and not known.isdisjoint(_printed_words(mark, known))
 
 
@@ -6666,6 +6674,9 @@ def _left_zone(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     if not stripped or _count_first(stripped):
         return None
     words = [match[0] for match in _HEADING_WORD().finditer(stripped)]
+    if any(_zone_of(" ".join(words[:end]), zones) in _DECK_ZONES
+           for end in range(1, min(len(words), 3) + 1)):
+        return None  # "Sideboard (not in main deck)": a zone's header, then words on it
     for start in range(1, min(len(words), _MOST_LEAVING_WORDS + 1)):
         for end in range(min(len(words), start + 3), start, -1):
             zone = _zone_of(" ".join(words[start:end]), zones)
