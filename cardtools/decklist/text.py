@@ -1464,8 +1464,13 @@ def _header_count_spelled(line: str, zones: ZoneTable) -> str | None:
     if counted is None:
         # "Magi = Ashgar": the mark the colon's ("Deck=4 Black Lotus" read as it is)
         return f"{words}: {rest}" if found["mark"] == "=" and not rest[:1].isdigit() else None
-    if (counted[1].isdigit() and int(counted[1]) > 1 and len(_PART_END().split(rest)) == 1
-            and not rest[:1].isdigit()):
+    if (found["mark"] == "=" or not rest.lstrip()[:1].isalpha()
+            or head.strip() == f"{words} ({counted[1]})"):
+        # "Deck (41 cards) = Fire aggro" (a title), "Side deck (9): 3 Healer's Breath"
+        # (already so written), "0 SB: 4 Crimson Ritual", "Deck - 12::x1 Ritual": read
+        # as they were
+        return None
+    if counted[1].isdigit() and int(counted[1]) > 1 and len(_PART_END().split(rest)) == 1:
         # "SB x2: Summary Dismissal": one card after the count, its copies (read as the
         # header's count over one copy, two copies hid one)
         return f"{words}: {counted[1]} {rest}"
@@ -6655,6 +6660,8 @@ def _joined_zones(text: str, zones: ZoneTable, words_after: bool = True
     return _JoinedZones(step or dashes, counts)
 
 
+#: A run of digits (``_loosely_joined`` counts a line's numbers).
+_DIGIT_RUN = _lazy(r"\d+")
 #: A word of a heading: letters, maybe joined by an apostrophe (``Ann's``).
 _HEADING_WORD = _lazy(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
 #: The most words a heading says before the zone it leaves (``Cards not in the deck``).
@@ -6711,6 +6718,10 @@ def _loosely_joined(text: str, zones: ZoneTable) -> _JoinedZones | None:
         return None
     rest = _one_space(text.strip())
     rest = rest[rest.casefold().find(header.casefold()) + len(header):]
+    if len(_DIGIT_RUN().findall(rest)) > 2:
+        # "Main deck 60 (at least 60) · Sideboard 2 (at most 15)": a report's summary,
+        # a part holding a number after its count (as _part_zone reads it), no heading
+        return None
     words = [match[0] for match in _HEADING_WORD().finditer(rest)]
     named = any(_zone_of(" ".join(words[start:end]), zones) == SIDE
                 for start in range(len(words))
