@@ -686,6 +686,18 @@ def test_magi_annotated_as_players_write_them_are_the_magi(stack: str, said: str
     assert any(said in note for note in notes), notes
 
 
+def _assert_places_read(stack: str) -> None:
+    """The starter deck under the Magi ``stack`` (its places after the names) is legal,
+    three Magi one copy each, the places said by one note on line 2."""
+    result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    last = 3 if stack.endswith("Grega") else 4
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (2, f"lines 2 to {last} say their places after the names: each a place, "
+            "not a count, each card one copy")]
+
+
 @pytest.mark.parametrize("stack", [
     "Ashgar (1)\nGar (2)\nGrega (3)", "Ashgar [1]\nGar [2]\nGrega [3]",
     "Ashgar #1\nGar #2\nGrega #3", "Ashgar - 1\nGar - 2\nGrega - 3",
@@ -698,13 +710,7 @@ def test_a_stack_numbered_after_the_names_in_order_gives_places(stack: str) -> N
     """A stack's lines numbered 1, 2, 3 after the names, or each with its place's word
     (the game data's place_words), number its places, no counts: "the Magi stack fills 6
     places" and "Gar is in the Magi stack 2 times" (or unknown cards 'Ashgar (top)')."""
-    result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
-    assert (result.status, problems(result), result.zones) == (
-        "legal", [], {"magi": 3, "main": 40})
-    last = 3 if stack.endswith("Grega") else 4
-    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
-        (2, f"lines 2 to {last} say their places after the names: each a place, "
-            "not a count, each card one copy")]
+    _assert_places_read(stack)
 
 
 @pytest.mark.parametrize(("stack", "order"), [
@@ -732,13 +738,7 @@ def test_a_stack_with_its_places_after_the_names_in_any_order_gives_places(stack
     names in any order of 1, 2, 3 (numbers or place words) are places, never counts nor a
     part of the name (three unknown cards 'Ashgar (bottom)'; Gar 3 times, the stack
     filling 6 places)."""
-    result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
-    assert (result.status, problems(result), result.zones) == (
-        "legal", [], {"magi": 3, "main": 40})
-    last = 3 if stack.endswith("Grega") else 4
-    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
-        (2, f"lines 2 to {last} say their places after the names: each a place, "
-            "not a count, each card one copy")]
+    _assert_places_read(stack)
 
 
 @pytest.mark.parametrize("stack", ["(1) Ashgar\n(2) Gar\n(3) Grega",

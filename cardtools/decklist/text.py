@@ -6660,8 +6660,6 @@ def _joined_zones(text: str, zones: ZoneTable, words_after: bool = True
     return _JoinedZones(step or dashes, counts)
 
 
-#: A run of digits (``_loosely_joined`` counts a line's numbers).
-_DIGIT_RUN = _lazy(r"\d+")
 #: A word of a heading: letters, maybe joined by an apostrophe (``Ann's``).
 _HEADING_WORD = _lazy(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
 #: The most words a heading says before the zone it leaves (``Cards not in the deck``).
@@ -6718,7 +6716,7 @@ def _loosely_joined(text: str, zones: ZoneTable) -> _JoinedZones | None:
         return None
     rest = _one_space(text.strip())
     rest = rest[rest.casefold().find(header.casefold()) + len(header):]
-    if len(_DIGIT_RUN().findall(rest)) > 2:
+    if len(_DIGITS().findall(rest)) > 2:
         # "Main deck 60 (at least 60) · Sideboard 2 (at most 15)": a report's summary,
         # a part holding a number after its count (as _part_zone reads it), no heading
         return None
