@@ -29,6 +29,12 @@ the message says what the prefix is, and that card is suggested first. A token's
 (``Treasure``, ``Treasure Token``: the card data's ``token-names.json``) stays unknown
 too, the message saying it is a token's. A name so explained is never said to be maybe a
 card newer than the card data: that hint is for names nothing explains.
+
+A name in another language (a word only that language's names hold, ``Décharge
+galvanique``; or the deck's other lines named in it) when the card data's names in
+other languages stop before its cards (its ``names_date``: Magic's French names, of
+2022-04-25) is told so: a card printed later has no name there, write its English name
+(Galvanic Discharge); a suggestion within a typo of the name comes first.
 """
 
 from __future__ import annotations
@@ -154,28 +160,28 @@ def _hint(suggestions: tuple[str, ...], ctx: CheckContext, explained: str = "") 
 
 def _in_another_language(entry: DeckEntry, ctx: CheckContext, explained: str) -> str:
     """The hint of an unknown name written in a language the card data has names in
-    (``_language_of``): the data knows names in it only of the cards printed by the day
-    of those names (the card data's ``names_date``, else its ``date``: Magic's French
-    names stop in 2022, ``Décharge galvanique`` of 2024 is unknown), so the English name
-    is what to write; a suggestion within a typo of the name in that language comes
-    first. ``""`` for an English name, one within a typo of a suggested English name,
-    or one already ``explained``."""
+    (``_language_of``) when the card data's names in other languages stop before its
+    cards do (its ``names_date``, before its ``date``: Magic's French names stop in
+    2022, ``Décharge galvanique`` of 2024 is unknown): the English name is what to
+    write; a suggestion within a typo of the name in that language comes first. ``""``
+    for an English name, one within a typo of a suggested English name, or one already
+    ``explained``."""
     database = ctx.judging.database
-    if explained or database is None:
-        return ""
+    dated = ctx.card_data.get("names_date")
+    if explained or database is None or not dated or dated >= str(
+            ctx.card_data.get("date") or ""):
+        return ""  # names in every language as new as the cards (Mage Noir's French ones)
     language = _language_of(entry, ctx, database)
     typo = normalise(entry.line.name)
     if language is None or any(  # an English name within a typo of a card's
             difflib.SequenceMatcher(None, typo, normalise(name)).ratio() >= NEARLY
             for name in entry.resolution.suggestions):
         return ""
-    dated = ctx.card_data.get("names_date") or ctx.card_data.get("date")
-    known = f"printed by {dated}" if dated else "the card data names so"
     close = [name for name in entry.resolution.suggestions
              if _within_a_typo(entry.line.name, name, database)]
     return ("did you mean " + " or ".join(close) + "? Else: " if close else "") + (
         f"the card data knows names in {LANGUAGE_NAMES.get(language, language)} only of "
-        f"cards {known}: write the card's English name")
+        f"cards printed by {dated}: write the card's English name")
 
 
 def _language_of(entry: DeckEntry, ctx: CheckContext, database: CardDatabase
