@@ -336,9 +336,16 @@ def _no_player_note(fingerprint: str | None, same: str = "") -> Violation:
 
 
 #: The batch's rules whose findings name nothing but the deck's own file: ``reading`` (the
-#: deck's ``Event:`` line naming another event, ``other_events``), kept whole, fix and
-#: all, in its player's own report.
+#: deck's ``Event:`` line naming another event, ``other_events``), kept in its player's
+#: own report with the fix worded for the player (``_OWN_EVENT_HINT``).
 _OWN_RULES = frozenset({"reading"})
+#: That fix in a player's own report (the organizer's is to check the list).
+_OWN_EVENT_HINT = "if it is not your list for this event, send the organizer the right one"
+#: A ``no-player`` note in a player's own report (``own_part``): the deck's own part,
+#: without the checks it was left out of or the decks it was compared with.
+_OWN_NO_PLAYER = "the decklist names no player"
+#: Its fix there.
+_OWN_NO_PLAYER_HINT = "write your name on a 'Player:' line (a sheet's Player column)"
 #: A ``duplicate-player`` warning in a player's own report (``own_part``): the other
 #: files are matched by a ``Player:`` line anyone may write, folded (case, accents,
 #: word order): their paths, names and decks may be another person's.
@@ -348,19 +355,20 @@ _OWN_DUPLICATE_PLAYER_HINT = ("keep one decklist per player; if you sent only th
                               "tell the organizer")
 
 
-def own_part(violation: Violation, result: DeckResult) -> Violation | None:
-    """What a batch finding of ``result`` (``add_batch_findings``) says of that deck
-    alone, for its player's own report: the finding itself when it names no other
-    file (``_OWN_RULES``), a ``no-player`` note's own part (``_no_player_note`` without
-    the decks it names: no player named, its fix), a ``duplicate-player`` warning's
-    (``_OWN_DUPLICATE_PLAYER``: another list names the player, without its path, name
-    or deck: a ``Player:`` line proves nobody's identity), ``None`` for one about other
-    players' decks or files (a duplicate deck, a shared pool, a look-alike path). Pure."""
+def own_part(violation: Violation) -> Violation | None:
+    """What a batch finding of a deck (``add_batch_findings``) says of that deck
+    alone, for its player's own report, worded for the player (no instruction to the
+    organizer, no other file, player or fingerprint): an ``Event:`` line of another
+    event (``_OWN_RULES``, its fix ``_OWN_EVENT_HINT``), a ``no-player`` note
+    (``_OWN_NO_PLAYER``), a ``duplicate-player`` warning (``_OWN_DUPLICATE_PLAYER``:
+    another list names the player, without its path, name or deck: a ``Player:`` line
+    proves nobody's identity); ``None`` for a finding about other players' decks or
+    files (a duplicate deck, a shared pool, a look-alike path), which the player's
+    report leaves out. Pure."""
     if violation.rule in _OWN_RULES:
-        return violation
+        return violation._replace(hint=_OWN_EVENT_HINT)
     if violation.rule == "no-player":
-        own = _no_player_note(result.fingerprint)
-        return violation._replace(message=own.message, hint=own.hint)
+        return violation._replace(message=_OWN_NO_PLAYER, hint=_OWN_NO_PLAYER_HINT)
     if violation.rule == "duplicate-player":
         return violation._replace(message=_OWN_DUPLICATE_PLAYER,
                                   hint=_OWN_DUPLICATE_PLAYER_HINT, count=None)

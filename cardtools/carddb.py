@@ -369,6 +369,17 @@ def _english_faces(key: str, found: list[tuple[int, Card]]) -> list[Card]:
             if kind == FACE and any(normalise(face) == key for face in card.faces)]
 
 
+def _english_key(key: str, layer: CardLayer) -> bool:
+    """Whether the known ``key`` of ``layer`` is a card's English name, alias or face
+    name (a face's name in another language is indexed as a face's too)."""
+    for code in layer.index.get(key, ()):
+        kind = code & 3
+        if kind in (NAME, ALIAS) or (kind == FACE and any(
+                normalise(face) == key for face in layer.card(code >> 2).faces)):
+            return True
+    return False
+
+
 def record_keys(record: Mapping[str, Any]) -> Iterator[tuple[str, int]]:
     """Yield ``(normalised name, kind)`` for every name a card record answers to."""
     yield normalise(record["name"]), NAME
@@ -1145,6 +1156,31 @@ class CardDatabase:
             for name in self._shown(near):
                 yield (card.name if card is not None else name), name
 
+    def language_of_words(self, written: str) -> str | None:
+        """The code of a language of the cards' names (``names``: ``fr``) that a word of
+        ``written`` (four letters or more) is of: names in that language hold it, no
+        English name of a card, face or alias does (``Décharge galvanique``: ``décharge``,
+        French only). ``None`` when no word is so. Raises nothing."""
+        for word in dict.fromkeys(normalise(written).split()):
+            if len(word) < 4 or not word.isalpha():
+                continue
+            held = [(key, layer) for layer in self.layers
+                    for key in self._layer_finder(layer).keys_holding(word)]
+            if held and not any(_english_key(key, layer) for key, layer in held):
+                key, layer = held[0]
+                codes = layer.index.get(key, ())
+                languages = languages_naming(key, [layer.card(code >> 2) for code in codes])
+                if languages:
+                    return languages[0]
+        return None
+
+    def _layer_finder(self, layer: CardLayer) -> WordFinder:
+        """The ``WordFinder`` of ``layer``'s name index, made once."""
+        finder = self._word_finders.get(id(layer))
+        if finder is None:
+            finder = self._word_finders[id(layer)] = WordFinder(layer.index)
+        return finder
+
     def word_matches(self, key: str, limit: int) -> list[tuple[Card, str]]:
         """The first ``limit`` cards of a name that holds the normalised ``key`` as
         whole words (``snapcaster`` in ``snapcaster mage``, ``bowmasters`` in ``orcish
@@ -1159,10 +1195,7 @@ class CardDatabase:
         found: dict[str, tuple[tuple[int, int, int, int, str], Card]] = {}
         matched: dict[str, str] = {}
         for layer in self.layers:
-            finder = self._word_finders.get(id(layer))
-            if finder is None:
-                finder = self._word_finders[id(layer)] = WordFinder(layer.index)
-            holding = finder.keys_holding(words[0])
+            holding = self._layer_finder(layer).keys_holding(words[0])
             if len(holding) > MAX_WORD_NAMES:
                 return []
             for name_key in holding:

@@ -254,6 +254,8 @@ def bundled_database(game: str) -> CardDatabase:
     ``folder``. Raises
     ``CardtoolsError`` when the game has no database, or when an updated copy of it is
     installed but damaged (checks would use the bundled data without a word).
+    ``names_date``: the day the cards' names in other languages stop (``None``: the
+    data's ``date``).
     """
     from cardtools.datadir import card_data
 
@@ -272,7 +274,8 @@ def bundled_database(game: str) -> CardDatabase:
             layer, header = _bundled_layer(path)
             layers.append(layer)
             if path == main:
-                meta = {k: header.get(k) for k in ("source", "date", "notes", "update")}
+                meta = {k: header.get(k) for k in ("source", "date", "names_date", "notes",
+                                                    "update")}
         path = sets_path
         sets = json.loads(sets_path.read_bytes())["sets"] if sets_path.is_file() else {}
     except (OSError, ValueError, LookupError, TypeError, AttributeError) as exc:

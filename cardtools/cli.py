@@ -145,7 +145,8 @@ def check(
         "--per-deck-reports", metavar="FOLDER", parser=given_folder,
         help="Also write each file's own plain-text report (its lines, verdict and "
         "data dates; nothing of another deck), to send each player, into this folder at "
-        "its path from the folder checked, .txt added (standard input's: stdin.txt)."
+        "its path from the folder checked, its suffix made .txt (standard input's: "
+        "stdin.txt)."
         )] = None,
     cards: Annotated[list[Path] | None, typer.Option(
         "--cards", metavar="FILE", parser=given_path,

@@ -250,11 +250,28 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
                                               game=first.deck.game),
                          written_names(first.deck, second.deck)):
         echo(line)
-    if fmt is None and any(_command_zone_read_as_side(change) for change in changes):
-        warn("hint: neither list names a format, so a list without a command zone read "
-             "its last block (where a client's export, MTGO's, writes the commander) as "
-             "its sideboard: give --format with the deck's format to read both by it")
+    moved = next((change for change in changes if _command_zone_read_as_side(change)), None)
+    if fmt is None and moved is not None:
+        path, deck = (registered, first.deck) if moved.zone == "side" else (played,
+                                                                             second.deck)
+        warn(f"hint: neither list names a format, so {visible(printable(path))}, without "
+             f"a command zone, read {_side_block(deck, moved.name)} as its sideboard: give "
+             "--format with the deck's format to read both by it")
     return 1
+
+
+def _side_block(deck: Deck, name: str) -> str:
+    """Which block of ``deck`` its sideboard's copies of the card ``name`` are: ``its
+    first block`` when they come before every line of another zone (a Commander list
+    written commander first, then a blank line and the 99), else ``its last block``
+    (where a client's export, MTGO's, writes the commander)."""
+    side = [entry.line.line for entry in deck.entries if entry.line.line is not None
+            and entry.zone == "side" and entry.card is not None and entry.card.name == name]
+    others = [entry.line.line for entry in deck.entries
+              if entry.line.line is not None and entry.zone != "side"]
+    if side and others and max(side) < min(others):
+        return "its first block (where a list may write its commander first)"
+    return "its last block (where a client's export, MTGO's, writes the commander)"
 
 
 def _one_deck(read: ReadDeck | Finding) -> ReadDeck | Finding:

@@ -4,8 +4,9 @@ each player their own (the html report holds every player's decklist).
 Each file's report is the text report's lines of that file alone, its verdict and the
 summary of a run of it alone (``text.render_deck``), written to FOLDER at the file's path
 relative to the folder checked (a file named on the command line: its name; standard
-input: ``stdin``), ``.txt`` added: ``decks/sub/alice.txt`` checked as ``decks`` is
-``FOLDER/sub/alice.txt.txt``. Every part of that path is made a safe name
+input: ``stdin``), its suffix made ``.txt``: ``decks/sub/alice.dek`` checked as ``decks``
+is ``FOLDER/sub/alice.txt`` (``alice.dek`` and ``alice.txt`` in one folder:
+``alice-dek.txt`` and ``alice-txt.txt``). Every part of that path is made a safe name
 (``safe_name``) and the paths unique however the file system compares names
 (``report_paths``), so that no report lands outside FOLDER or on another's. The run
 refuses, before judging, a FOLDER that is a file, holds a path checked or lies in the
@@ -21,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import os
 import unicodedata
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache, partial
 from pathlib import Path
@@ -115,13 +117,15 @@ def report_paths(files: Iterable[str], roots: Sequence[str]) -> dict[str, str]:
     """Each of ``files`` (the run's, in order) mapped to its report's path inside the
     reports folder, ``/`` between its parts: its path relative to the folder checked
     (``relative_parts``), each folder a safe name (``_dir_name``; a folder met again
-    under another case or Unicode form is spelt as first met), the last part a safe name
-    with ``SUFFIX`` added (``alice.txt.txt``); a name already taken, however the file
-    system compares names (case, Unicode form), gets ``~2``, ``~3``... before
-    ``SUFFIX``. Pure but for ``relative_parts``."""
+    under another case or Unicode form is spelt as first met), the last part its stem
+    (``_stem``: the name without its suffix) as a safe name with ``SUFFIX`` added
+    (``alice.txt`` and ``alice.dek``: ``alice.txt``). Files of one folder whose stems
+    are the same however the file system compares names (case, Unicode form) keep their
+    suffix after a ``-`` (``gabriel.dek`` and ``gabriel.txt``: ``gabriel-dek.txt`` and
+    ``gabriel-txt.txt``, whatever their order); a name still taken gets ``~2``, ``~3``...
+    before ``SUFFIX``. Pure but for ``relative_parts``."""
     folders: dict[str, str] = {}
-    taken: set[str] = set()
-    mapped: dict[str, str] = {}
+    placed: list[tuple[str, str, str]] = []
     for path in files:
         parts = relative_parts(path, roots)
         folder = ""
@@ -129,14 +133,35 @@ def report_paths(files: Iterable[str], roots: Sequence[str]) -> dict[str, str]:
             name = _dir_name(part)
             key = f"{folder}/{name}".casefold()
             folder = folders.setdefault(key, f"{folder}/{name}")
-        stem, count = f"{folder}/{safe_name(parts[-1])}".lstrip("/"), 1
+        placed.append((path, folder, parts[-1]))
+    stems = Counter(_name_key(folder, safe_name(_stem(name))) for _, folder, name in placed)
+    taken: set[str] = set()
+    mapped: dict[str, str] = {}
+    for path, folder, name in placed:
+        bare = _stem(name)
+        stem = safe_name(bare)
+        if stems[_name_key(folder, stem)] > 1 and bare != name:
+            stem = safe_name(f"{bare}-{name[len(bare) + 1:]}")
+        stem, count = f"{folder}/{stem}".lstrip("/"), 1
         target = stem + SUFFIX
-        while target.casefold() in taken:
+        while _name_key(target) in taken:
             count += 1
             target = f"{stem}~{count}{SUFFIX}"
-        taken.add(target.casefold())
+        taken.add(_name_key(target))
         mapped[path] = target
     return mapped
+
+
+def _stem(name: str) -> str:
+    """``name`` without its last suffix (``gabriel.dek``: ``gabriel``; ``deck.v2.txt``:
+    ``deck.v2``); a name without one, or only a suffix (``.dek``), whole."""
+    stem, dot, suffix = name.rpartition(".")
+    return stem if dot and stem.strip(" .") and suffix else name
+
+
+def _name_key(*parts: str) -> str:
+    """How a file system may compare the path of ``parts``: case-folded, NFC."""
+    return unicodedata.normalize("NFC", "/".join(parts).casefold())
 
 
 def skipping(folder: Path, skip: Callable[[str], str | None] | None

@@ -136,12 +136,31 @@ def test_a_commander_moved_to_the_sideboard_without_a_format_gets_the_hint(
     assert (code, out.splitlines()[1:]) == (
         1, ["moved:", "  1 Thrasios, Triton Hero: Command zone -> Sideboard"])
     assert err.splitlines()[-1] == (
-        "hint: neither list names a format, so a list without a command zone read its last "
-        "block (where a client's export, MTGO's, writes the commander) as its sideboard: "
-        "give --format with the deck's format to read both by it")
+        f"hint: neither list names a format, so {tmp_path / 'mtgo.txt'}, without a command "
+        "zone, read its last block (where a client's export, MTGO's, writes the commander) "
+        "as its sideboard: give --format with the deck's format to read both by it")
     code, out, err = run("diff", str(tmp_path / "registered.txt"), str(tmp_path / "mtgo.txt"),
                          "--format", "mtg/commander")
     assert (code, "hint" in err) == (0, False)
+
+
+@pytest.mark.parametrize("registered_first", [True, False])
+def test_a_commander_list_written_commander_first_names_its_first_block(
+        tmp_path: Path, registered_first: bool) -> None:
+    """A Commander list of the commander, a blank line and the 99, beside a Moxfield
+    list: its first block was set apart as the sideboard, but the hint said "its last
+    block": it names the block the reader set apart, and that list's file, in either
+    order."""
+    (tmp_path / "moxfield.txt").write_text(
+        "Commander\n1 Thrasios, Triton Hero\n\nDeck\n98 Island\n1 Swamp\n")
+    (tmp_path / "cmdr.txt").write_text("1 Thrasios, Triton Hero\n\n98 Island\n1 Swamp\n")
+    files = [str(tmp_path / "moxfield.txt"), str(tmp_path / "cmdr.txt")]
+    code, _out, err = run("diff", *(files if registered_first else files[::-1]))
+    assert code == 1
+    assert err.splitlines()[-1] == (
+        f"hint: neither list names a format, so {files[1]}, without a command zone, read "
+        "its first block (where a list may write its commander first) as its sideboard: "
+        "give --format with the deck's format to read both by it")
 
 
 def test_a_declared_companion_differs_from_none_without_a_format(tmp_path: Path) -> None:

@@ -195,6 +195,52 @@ def test_a_name_that_is_words_of_card_names_suggests_those_cards_first(
     assert unknown["hint"].startswith(hint + " Or a card newer than the card data")
 
 
+FRENCH_DATED = ("the card data knows names in French only of cards printed by 2022-04-25: "
+                "write the card's English name")
+
+
+@pytest.mark.parametrize(("lines", "hint"), [
+    # a word only French names hold: Galvanic Discharge (2024) has no French name
+    (["4 Décharge galvanique", "4 Lightning Bolt"], FRENCH_DATED),
+    (["4 Ange de la galvanique", "4 Lightning Bolt"], FRENCH_DATED),
+    # no French word, but the deck's other lines are French names
+    (["4 Galvanikk", "4 Foudre", "4 Boule de feu"], FRENCH_DATED),
+    # a French typo of a French name keeps its suggestion first
+    (["4 Boule de feux", "4 Foudre"], f"did you mean Boule de feu (Fireball)? Else: "
+                                      f"{FRENCH_DATED}"),
+])
+def test_a_name_in_another_language_says_when_its_names_stop(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lines: list[str], hint: str) -> None:
+    """``Décharge galvanique`` (Galvanic Discharge in French) was said to be maybe a card
+    newer than the card data, with Unburden (Décharge) suggested: the card is in the
+    data, its French name is not, as the French names stop in 2022 (the card data's
+    ``names_date``)."""
+    from cardtools.cardfiles import bundled_database
+
+    assert bundled_database("mtg").meta["names_date"] == "2022-04-25"
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.txt").write_text("\n".join(lines) + "\n", "utf-8")
+    result = invoke("check", "deck.txt", "--format", "mtg/modern", "--report", "json",
+                    "--isolated")
+    [unknown] = [v for v in json.loads(result.stdout)["results"][0]["violations"]
+                 if v["rule"] == "unknown-card"]
+    assert (unknown["line"], unknown["hint"]) == (1, hint)
+
+
+def test_an_english_typo_in_a_french_deck_keeps_the_newer_data_hint(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A typo of an English name stays told of close names and newer data, even in a
+    deck of French names."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.txt").write_text("4 Galvanic Dischrge\n4 Foudre\n", "utf-8")
+    result = invoke("check", "deck.txt", "--format", "mtg/modern", "--report", "json",
+                    "--isolated")
+    [unknown] = [v for v in json.loads(result.stdout)["results"][0]["violations"]
+                 if v["rule"] == "unknown-card"]
+    assert unknown["hint"].startswith("did you mean Galvanic Discharge")
+    assert "Or a card newer than the card data (2026-08-22)" in unknown["hint"]
+
+
 @pytest.mark.parametrize(("written", "suggested"), [
     ("A-Sorcerous Spyglass", "Sorcerous Spyglass (the card without A-) or Arcane Spyglass"),
     ("a-Lightning Bolt", "Lightning Bolt (the card without A-)"),

@@ -53,9 +53,9 @@ def test_each_deck_gets_its_lines_verdict_and_dates_alone(decks: Path) -> None:
                                         f"judged {DATES}\n")
     assert err == "cardtools: 2 per-deck reports written to out\n"
     assert files_in(Path("out")) == {
-        "ann.txt.txt": "decks/ann.txt: verdict: legal\n"
+        "ann.txt": "decks/ann.txt: verdict: legal\n"
                        f"1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n",
-        "sub/bob.dek.txt": LOTUS + "decks/sub/bob.dek: verdict: illegal\n"
+        "sub/bob.txt": LOTUS + "decks/sub/bob.dek: verdict: illegal\n"
                            f"1 file: 0 legal, 1 illegal, 0 not judged {DATES}\n"}
 
 
@@ -72,29 +72,28 @@ def test_another_style_and_workers_write_the_same_reports(
 
 
 def test_nothing_of_another_deck_is_in_a_decks_report(decks: Path) -> None:
-    """Two players registering one list: each one's duplicate-deck note keeps its rule
-    and line, worded without the other's path or name."""
+    """Two players registering one list: the duplicate-deck note, found by comparing the
+    event's decklists, is the organizer's alone: each player's report leaves it out,
+    with no word of the other's path or name and no instruction to the organizer."""
     (decks / "carl.txt").write_text(LEGAL.replace("Ann", "Carl"), "utf-8")
     code, out, _err = check("decks", "--per-deck-reports", "out")
     assert code == 1 and "as decks/carl.txt (Carl)" in out
     written = files_in(Path("out"))
-    assert written["carl.txt.txt"] == (
-        "decks/carl.txt:2: info [duplicate-deck] found comparing the event's decklists; what "
-        "it says names other players' decklists, shown in the organizer's report only\n"
+    assert written["carl.txt"] == (
         "decks/carl.txt: verdict: legal\n"
         f"1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n")
-    others = {"ann.txt.txt": ("carl", "Carl", "bob", "Bob"),
-              "carl.txt.txt": ("ann", "Ann", "bob", "Bob"),
-              "sub/bob.dek.txt": ("ann", "Ann", "carl", "Carl")}
-    assert {name: [word for word in others[name] if word in text]
+    others = {"ann.txt": ("carl", "Carl", "bob", "Bob"),
+              "carl.txt": ("ann", "Ann", "bob", "Bob"),
+              "sub/bob.txt": ("ann", "Ann", "carl", "Carl")}
+    assert {name: [word for word in (*others[name], "duplicate", "fingerprint", "organizer")
+                   if word in text]
             for name, text in written.items()} == {name: [] for name in others}
 
 
 #: A ``duplicate-player`` warning as a player's own report words it.
 OWN_DUPLICATE = ("warning [duplicate-player] another decklist of the event names this deck's "
-                 "player too; the rest of this note names other players' decklists, shown in "
-                 "the organizer's report only (keep one decklist per player; if you sent only "
-                 "this one, tell the organizer)")
+                 "player too (keep one decklist per player; if you sent only this one, tell "
+                 "the organizer)")
 
 
 @pytest.mark.parametrize(("name", "cards"), [
@@ -111,12 +110,12 @@ def test_a_duplicate_player_is_worded_without_the_other_files(
     assert code == 1 and f"player Ann also submitted decks/zed.txt ({name}" in out
     written = files_in(Path("out"))
     for own, other in (("ann.txt", "zed"), ("zed.txt", "ann")):
-        assert written[f"{own}.txt"].endswith(
+        assert written[own].endswith(
             f"decks/{own}:2: {OWN_DUPLICATE}\n"
             f"decks/{own}: verdict: legal\n"
             f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}\n")
         assert [word for word in (other, name, "Ann", "same deck")
-                if word in written[f"{own}.txt"].replace(f"decks/{own}", "")] == []
+                if word in written[own].replace(f"decks/{own}", "")] == []
 
 
 def test_a_copy_under_another_players_name_words_neither(decks: Path) -> None:
@@ -126,12 +125,12 @@ def test_a_copy_under_another_players_name_words_neither(decks: Path) -> None:
     (decks / "mallory.txt").write_text(LEGAL.replace("Ann", "Ray, Ann"), "utf-8")
     assert check("decks", "--per-deck-reports", "out")[0] == 1
     written = files_in(Path("out"))
-    assert written["mallory.txt.txt"].splitlines() == [
+    assert written["mallory.txt"].splitlines() == [
         f"decks/mallory.txt:2: {OWN_DUPLICATE}", "decks/mallory.txt: verdict: legal",
         f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}"]
-    assert f"decks/ann.txt:2: {OWN_DUPLICATE}" in written["ann.txt.txt"]
-    assert "mallory" not in written["ann.txt.txt"].casefold()
-    assert "ann.txt" not in written["mallory.txt.txt"]
+    assert f"decks/ann.txt:2: {OWN_DUPLICATE}" in written["ann.txt"]
+    assert "mallory" not in written["ann.txt"].casefold()
+    assert "ann.txt" not in written["mallory.txt"]
 
 
 def test_the_folder_inside_the_folder_checked_is_skipped_and_rewritten(decks: Path) -> None:
@@ -139,12 +138,12 @@ def test_the_folder_inside_the_folder_checked_is_skipped_and_rewritten(decks: Pa
     again = check("decks", "--per-deck-reports", "decks/out")
     assert first[0] == again[0] == 1
     assert again[1].endswith(
-        "decks/out/ann.txt.txt: skipped: in the per-deck reports folder of this run "
+        "decks/out/ann.txt: skipped: in the per-deck reports folder of this run "
         "(--per-deck-reports)\n"
-        "decks/out/sub/bob.dek.txt: skipped: in the per-deck reports folder of this run "
+        "decks/out/sub/bob.txt: skipped: in the per-deck reports folder of this run "
         "(--per-deck-reports)\n"
         f"4 files: 1 legal, 1 illegal, 0 not judged, 2 skipped {DATES}\n")
-    assert sorted(files_in(decks / "out")) == ["ann.txt.txt", "sub/bob.dek.txt"]
+    assert sorted(files_in(decks / "out")) == ["ann.txt", "sub/bob.txt"]
 
 
 @pytest.mark.parametrize(("checked", "name"), [
@@ -177,11 +176,11 @@ def test_a_link_out_in_the_reports_folder_is_never_read_and_refused(decks: Path)
     """A link to a file outside the folder checked is never read (a private key), were
     its target an earlier report: left in the reports folder it is refused, not skipped."""
     assert check("decks", "--per-deck-reports", "decks/late")[0] == 1
-    Path("decks/late/ann.txt.txt").rename("elsewhere.txt")
-    Path("decks/late/ann.txt.txt").symlink_to(Path("elsewhere.txt").resolve())
+    Path("decks/late/ann.txt").rename("elsewhere.txt")
+    Path("decks/late/ann.txt").symlink_to(Path("elsewhere.txt").resolve())
     code, out, err = check("decks", "--per-deck-reports", "decks/late")
     assert (code, out) == (2, "")
-    assert refusal(err).startswith("decks/late/ann.txt.txt: --per-deck-reports: the folder, "
+    assert refusal(err).startswith("decks/late/ann.txt: --per-deck-reports: the folder, "
                                    "in the folder checked, holds a file that is no cardtools")
 
 
@@ -212,9 +211,9 @@ def test_hostile_names_map_to_safe_unique_names_inside_the_folder(decks: Path) -
     # cut to at most 120 bytes with a hash of the whole name: NAME_MAX is 255 bytes
     assert re.fullmatch("é{55}-[0-9a-f]{8}\\.txt", long_name)
     assert [name for name in written if name != long_name] == sorted([
-        "-rf.txt.txt", "Alice.txt.txt", "_CON.txt.txt", "_gnp.txt.txt", "a_b.txt.txt",
-        "a_b.txt~2.txt", "alice.txt~2.txt", "ann.txt.txt", "ann.txt.txt_/z.txt.txt",
-        "sub/bob.dek.txt", "x_y_.txt.txt", "é.txt.txt", "é.txt~2.txt"])
+        "-rf.txt", "Alice-txt.txt", "_CON.txt", "_gnp.txt", "a_b-txt.txt",
+        "a_b-txt~2.txt", "alice-txt~2.txt", "ann.txt", "ann.txt.txt_/z.txt",
+        "sub/bob.txt", "x_y_.txt", "é-txt.txt", "é-txt~2.txt"])
     assert len(written) == len(HOSTILE) + 3
 
 
@@ -234,7 +233,7 @@ def test_a_folder_whose_name_starts_with_two_dots_keeps_its_place(decks: Path) -
     (decks / "..x" / "a.txt").write_text(LEGAL, "utf-8")
     (decks / "a.txt").write_text(LEGAL, "utf-8")
     assert report_paths(["decks/..x/a.txt", "decks/a.txt"], ["decks"]) == {
-        "decks/..x/a.txt": "x/a.txt.txt", "decks/a.txt": "a.txt.txt"}
+        "decks/..x/a.txt": "x/a.txt", "decks/a.txt": "a.txt"}
 
 
 def refusal(err: str) -> str:
@@ -260,7 +259,7 @@ def test_dash_is_a_usage_error_not_a_folder(decks: Path, given: str) -> None:
         "cardtools: error: invalid value for '--per-deck-reports': '-' names standard input "
         "or output, not a folder; name a folder (./- for one named so)")
     assert check("decks", "--per-deck-reports", "./-")[0] == 1
-    assert sorted(files_in(Path("-"))) == ["ann.txt.txt", "sub/bob.dek.txt"]
+    assert sorted(files_in(Path("-"))) == ["ann.txt", "sub/bob.txt"]
 
 
 def test_the_tools_own_data_is_refused(decks: Path) -> None:
@@ -282,12 +281,12 @@ def test_a_folder_holding_a_path_checked_is_refused(decks: Path, folder: str) ->
 
 def test_a_users_file_where_a_report_goes_is_never_overwritten(decks: Path) -> None:
     Path("out").mkdir()
-    Path("out/ann.txt.txt").write_text("my notes\n", "utf-8")
+    Path("out/ann.txt").write_text("my notes\n", "utf-8")
     code, out, err = check("decks", "--per-deck-reports", "out")
     assert (code, out) == (2, "")
-    assert refusal(err) == ("out/ann.txt.txt: --per-deck-reports: the file there is no "
+    assert refusal(err) == ("out/ann.txt: --per-deck-reports: the file there is no "
                             "cardtools report; refusing to overwrite it")
-    assert files_in(Path("out")) == {"ann.txt.txt": "my notes\n"}
+    assert files_in(Path("out")) == {"ann.txt": "my notes\n"}
 
 
 def test_a_link_out_of_the_folder_is_refused(decks: Path, tmp_path: Path) -> None:
@@ -296,7 +295,7 @@ def test_a_link_out_of_the_folder_is_refused(decks: Path, tmp_path: Path) -> Non
     os.symlink(tmp_path / "elsewhere", "out/sub")
     code, _out, err = check("decks", "--per-deck-reports", "out")
     assert code == 2
-    assert refusal(err) == ("out/sub/bob.dek.txt: --per-deck-reports: a report would land "
+    assert refusal(err) == ("out/sub/bob.txt: --per-deck-reports: a report would land "
                             "outside the folder (a link); refusing to write it")
     assert not list((tmp_path / "elsewhere").iterdir())
 
@@ -306,7 +305,7 @@ def test_a_file_the_run_reads_is_never_overwritten(decks: Path) -> None:
     Path("pools").mkdir()
     code, _out, err = check("decks", "--per-deck-reports", "pools", "--pool", "pools")
     assert code == 2
-    assert refusal(err) == ("pools/ann.txt.txt: --per-deck-reports: the report would be a "
+    assert refusal(err) == ("pools/ann.txt: --per-deck-reports: the report would be a "
                             "file of the --pool folder; refusing to write it")
 
 
@@ -322,16 +321,16 @@ def test_reports_left_in_a_folder_checked_later_are_skipped_as_reports(decks: Pa
     code, out, _err = check("decks")
     assert code == 1
     assert out.splitlines()[1:3] == [
-        "decks/old/ann.txt.txt: skipped: a cardtools report (text)",
+        "decks/old/ann.txt: skipped: a cardtools report (text)",
         "decks/old/run.txt: skipped: a cardtools report (text)"]
 
 
 @pytest.mark.parametrize(("report_file", "refused", "why"), [
-    ("out/ann.txt.txt", "out/ann.txt.txt", "a report would take the path of the run's "
+    ("out/ann.txt", "out/ann.txt", "a report would take the path of the run's "
      "report file (--report-file); name another"),
-    ("out/sub", "out/sub/bob.dek.txt", "a report would take the path of the run's report "
+    ("out/sub", "out/sub/bob.txt", "a report would take the path of the run's report "
      "file (--report-file); name another"),
-    ("out/ann.txt.txt/r.json", "out/ann.txt.txt", "a report would take the path of the "
+    ("out/ann.txt/r.json", "out/ann.txt", "a report would take the path of the "
      "run's report file (--report-file); name another"),
     ("out", "out", "the folder is or lies in the run's report file (--report-file); name "
      "another")])
@@ -363,28 +362,49 @@ def test_a_file_where_a_reports_folder_goes_is_refused_before_judging(
     assert Path(users_file).read_text("utf-8") == "my notes\n" and not Path("r.txt").exists()
 
 
-def test_a_batch_note_naming_no_other_deck_keeps_its_words(decks: Path) -> None:
-    """An ``Event:`` line of another event and a ``no-player`` note name the deck alone:
-    its player reads them as the run's report says them, hint included; a ``no-player``
-    note naming the same deck's other files keeps its own part alone."""
+def test_a_batch_note_about_the_deck_alone_is_worded_for_its_player(decks: Path) -> None:
+    """An ``Event:`` line of another event and a ``no-player`` note are about the deck
+    alone: its player reads them worded for the player, without the checks it was left
+    out of, the decks it was compared with, its fingerprint or the organizer's fix."""
     Path("decks/ann.txt").write_text("Event: Winter Cup\n" + LEGAL, "utf-8")
     Path("decks/anon.txt").write_text(LEGAL.replace("Player: Ann\n", ""), "utf-8")
     Path("decks/lone.txt").write_text(LEGAL.replace("Player: Ann\n", "").replace(
         "56 Mountain", "52 Mountain\n4 Goblin Guide"), "utf-8")
     code, out, _err = check("decks", "--per-deck-reports", "out", "--event", "Spring Open")
     assert code == 1 and "as decks/ann.txt (Ann)" in out
+    assert "(ask for a list naming its player" in out  # the organizer's report keeps it
     written = files_in(Path("out"))
-    assert written["ann.txt.txt"].splitlines()[0] == (
+    assert written["ann.txt"].splitlines()[0] == (
         "decks/ann.txt:1: info [reading] the decklist names the event 'Winter Cup'; judged "
-        "as a list of 'Spring Open' (--event) (check that the player sent this event's "
-        "list)")
-    lone = [line for line in out.splitlines() if line.startswith("decks/lone.txt:1:")]
-    assert written["lone.txt.txt"].splitlines()[0] == lone[0]
-    assert "the duplicate-player and duplicate-deck checks (ask for" in lone[0]
-    assert written["anon.txt.txt"].splitlines()[0].startswith(
-        "decks/anon.txt:1: info [no-player] no player named: left out of the "
-        "duplicate-player and duplicate-deck checks; the rest of this note names other "
-        "players' decklists, shown in the organizer's report only (ask for a list naming "
-        "its player (a Player: line; a sheet's Player column), or compare this deck with "
-        "the others by its fingerprint ")
-    assert "Ann" not in written["anon.txt.txt"] and "ann" not in written["anon.txt.txt"]
+        "as a list of 'Spring Open' (--event) (if it is not your list for this event, send "
+        "the organizer the right one)")
+    for name in ("anon", "lone"):
+        assert written[f"{name}.txt"].splitlines() == [
+            f"decks/{name}.txt:1: info [no-player] the decklist names no player (write your "
+            "name on a 'Player:' line (a sheet's Player column))",
+            f"decks/{name}.txt: verdict: legal",
+            f"1 file: 1 legal, 0 illegal, 0 not judged {DATES}"]
+    assert "Ann" not in written["anon.txt"] and "ann" not in written["anon.txt"]
+
+
+@pytest.mark.parametrize(("names", "reports"), [
+    (["farid.txt", "gabriel.dek"], ["farid.txt", "gabriel.txt"]),
+    (["gabriel.dek", "gabriel.txt"], ["gabriel-dek.txt", "gabriel-txt.txt"]),
+    (["Gabriel.TXT", "gabriel.dek", "deck.v2.txt"],
+     ["Gabriel-TXT.txt", "deck.v2.txt", "gabriel-dek.txt"]),
+    (["ann", "ann.txt"], ["ann-txt.txt", "ann.txt"]),
+])
+def test_a_report_is_named_by_the_files_stem(decks: Path, names: list[str],
+                                             reports: list[str]) -> None:
+    """``farid.txt``'s report was ``farid.txt.txt``: a report is the file's stem and
+    ``.txt``; files of one folder of the same stem keep their suffix after a ``-``, the
+    same names whatever order the files are named in."""
+    for name in names:
+        Path("decks", "new", name).parent.mkdir(exist_ok=True)
+        Path("decks", "new", name).write_text(LEGAL, "utf-8")
+    for order in (names, names[::-1]):
+        mapped = report_paths([f"decks/new/{name}" for name in order], ["decks/new"])
+        assert sorted(mapped.values()) == reports
+    if all("." in name for name in names):  # a walk skips a file of no suffix
+        code, _out, _err = check("decks/new", "--per-deck-reports", "out")
+        assert code == 0 and sorted(files_in(Path("out"))) == reports

@@ -84,7 +84,9 @@ def build(sources: list[Path]) -> dict[str, Any]:
     """Build the MTG database document from the files described in the module docstring.
 
     Input: paths, in any order. Output: a cards-schema document (``schema_version``,
-    ``game``, ``source``, ``date``, ``notes``, ``cards`` sorted by name) plus ``sets``
+    ``game``, ``source``, ``date``, ``names_date`` (the name index's date: the cards
+    printed by then are those it gives names in other languages of; left out without an
+    index), ``notes``, ``cards`` sorted by name) plus ``sets``
     (code -> ``{"name", "date", "type"}``) and ``token_names`` (``mtgfacts.token_names``:
     the tokens the cards' rules text creates). Raises ``CardtoolsError`` naming the file when
     a file cannot be read or is of no known kind, or when the set list or the oracle
@@ -124,6 +126,7 @@ def build(sources: list[Path]) -> dict[str, Any]:
         "game": GAME,
         "source": _source(kinds),
         "date": data_date,
+        **({"names_date": index_date} if index_date else {}),
         "notes": NOTES,
         "update": "cardtools cards update mtg",
         "cards": records,

@@ -146,51 +146,30 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     out.write(summary_line(report) + "\n")
 
 
-#: The words of a batch finding in a deck's own report (``render_deck``).
-ACROSS_DECKS = ("found comparing the event's decklists; what it says names other "
-                "players' decklists, shown in the organizer's report only")
-#: The words after a batch finding's own part when the rest names other decks.
-ACROSS_REST = ("the rest of this note names other players' decklists, shown in the "
-               "organizer's report only")
-
-
 def render_deck(result: DeckResult, quiet: bool, out: TextIO) -> None:
     """Write one deck's own report (``check --per-deck-reports``): the lines ``render``
     writes for ``result`` alone (its config, its violations; its ``text_fragment`` when
     the run's report was of another style), then its verdict (``path: verdict:
     illegal``, ``verdict`` words it) and the summary line of a run of it alone, with
-    the day it was judged as of and its card data's date. Nothing of another deck: the
-    batch step's findings (``cardtools.batch``: a duplicate deck or player, a shared pool,
-    a look-alike path), which name other decks and players, keep their line, severity
-    and rule, their words ``ACROSS_DECKS``; one that names none keeps its words and hint,
-    and one holding its own part besides (``batch.own_part``: a ``no-player`` note naming
-    the same deck's other files; a ``duplicate-player`` warning: another list names the
-    player) keeps that part, ``ACROSS_REST`` after it."""
+    the day it was judged as of and its card data's date. Nothing of another deck and
+    nothing for the organizer alone: of the batch step's findings (``cardtools.batch``),
+    those about the deck itself are worded for its player (``batch.own_part``: an
+    ``Event:`` line of another event, no player named, another list naming the player),
+    those made by comparing it with other decks (a duplicate deck, a shared pool, a
+    look-alike path) are left out."""
+    from cardtools.batch import own_part
+
     result = copy.copy(result)
     if result.text_fragment is not None:
         result.fragment = result.text_fragment
     across = len(result.batch_violations)
-    result.batch_violations = [_own_words(finding, result)
-                               for finding in result.batch_violations]
+    result.batch_violations = [own for finding in result.batch_violations
+                               if (own := own_part(finding)) is not None]
     result.violations = [*result.batch_violations, *result.violations[across:]]
     report = Report([result], quiet=quiet)
     _write_decks(report, out)
     out.write(f"{visible(result.path)}: verdict: {verdict(result)}\n")
     out.write(summary_line(report) + "\n")
-
-
-def _own_words(finding: Violation, result: DeckResult) -> Violation:
-    """A batch ``finding`` of ``result`` as its player's own report words it
-    (``render_deck``): what it says of the deck alone (``batch.own_part``), with
-    ``ACROSS_REST`` after it when it says more, or ``ACROSS_DECKS`` alone."""
-    from cardtools.batch import own_part
-
-    own = own_part(finding, result)
-    if own is None:
-        return finding._replace(message=ACROSS_DECKS, hint=None, cards=(), written=None)
-    if own != finding:
-        return own._replace(message=f"{own.message}; {ACROSS_REST}")
-    return own
 
 
 def _write_decks(report: Report, out: TextIO) -> None:

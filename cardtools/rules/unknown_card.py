@@ -29,19 +29,27 @@ the message says what the prefix is, and that card is suggested first. A token's
 (``Treasure``, ``Treasure Token``: the card data's ``token-names.json``) stays unknown
 too, the message saying it is a token's. A name so explained is never said to be maybe a
 card newer than the card data: that hint is for names nothing explains.
+
+A name in another language (a word only that language's names hold, ``Décharge
+galvanique``; or the deck's other lines named in it) when the card data's names in
+other languages stop before its cards (its ``names_date``: Magic's French names, of
+2022-04-25) is told so: a card printed later has no name there, write its English name
+(Galvanic Discharge); a suggestion within a typo of the name comes first.
 """
 
 from __future__ import annotations
 
 import difflib
+from collections import Counter
 from collections.abc import Iterator
 from functools import cache
 
+from cardtools.carddb import NEARLY, CardDatabase, languages_naming, localised_names
 from cardtools.cardfiles import token_names
 from cardtools.decklist.sections import SKIPPED_SECTIONS
 from cardtools.gamedata import bundled_zones
-from cardtools.model import Violation
-from cardtools.names import normalise
+from cardtools.model import DeckEntry, Violation
+from cardtools.names import LANGUAGE_NAMES, normalise
 from cardtools.rules.base import CheckContext, Rule
 
 
@@ -71,8 +79,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             explained = resolution.unknown_why or _token_named(entry.line.name,
                                                                ctx.deck.game)
             header = _header_meant(entry.line.name) if entry.line.bare else None
-            hint = _elsewhere(entry.line.name, ctx) or _hint(resolution.suggestions, ctx,
-                                                            explained)
+            hint = _elsewhere(entry.line.name, ctx) or _in_another_language(
+                entry, ctx, explained) or _hint(resolution.suggestions, ctx, explained)
             yield RULE.violation(
                 f"unknown card '{entry.line.name}'" + (f": {explained}" if explained else ""),
                 zone=entry.zone, line=entry.line.line, count=entry.count,
@@ -148,6 +156,57 @@ def _hint(suggestions: tuple[str, ...], ctx: CheckContext, explained: str = "") 
         return (f"not in the card data of {dated}: check the spelling; for a card newer "
                 f"than that: {update}")
     return f"check the spelling, or add the card with --cards ({ctx.deck.game})"
+
+
+def _in_another_language(entry: DeckEntry, ctx: CheckContext, explained: str) -> str:
+    """The hint of an unknown name written in a language the card data has names in
+    (``_language_of``) when the card data's names in other languages stop before its
+    cards do (its ``names_date``, before its ``date``: Magic's French names stop in
+    2022, ``Décharge galvanique`` of 2024 is unknown): the English name is what to
+    write; a suggestion within a typo of the name in that language comes first. ``""``
+    for an English name, one within a typo of a suggested English name, or one already
+    ``explained``."""
+    database = ctx.judging.database
+    dated = ctx.card_data.get("names_date")
+    if explained or database is None or not dated or dated >= str(
+            ctx.card_data.get("date") or ""):
+        return ""  # names in every language as new as the cards (Mage Noir's French ones)
+    language = _language_of(entry, ctx, database)
+    typo = normalise(entry.line.name)
+    if language is None or any(  # an English name within a typo of a card's
+            difflib.SequenceMatcher(None, typo, normalise(name)).ratio() >= NEARLY
+            for name in entry.resolution.suggestions):
+        return ""
+    close = [name for name in entry.resolution.suggestions
+             if _within_a_typo(entry.line.name, name, database)]
+    return ("did you mean " + " or ".join(close) + "? Else: " if close else "") + (
+        f"the card data knows names in {LANGUAGE_NAMES.get(language, language)} only of "
+        f"cards printed by {dated}: write the card's English name")
+
+
+def _language_of(entry: DeckEntry, ctx: CheckContext, database: CardDatabase
+                 ) -> str | None:
+    """The code of the language ``entry``'s unknown name is in: the one most of the
+    deck's other lines name their cards in (by a name in it that is not the card's
+    English name), else one whose names alone hold a word of it
+    (``CardDatabase.language_of_words``); ``None`` for neither."""
+    written = Counter(language for other in ctx.deck.entries if other.card is not None
+                      and normalise(other.line.name) != normalise(other.card.name)
+                      for language in languages_naming(other.line.name, [other.card])[:1])
+    if written:
+        return written.most_common(1)[0][0]
+    return database.language_of_words(entry.line.name)
+
+
+def _within_a_typo(written: str, suggested: str, database: CardDatabase) -> bool:
+    """Whether ``suggested``, a card's name as suggested, or one of its names in
+    another language is within a typo of ``written`` (``NEARLY``)."""
+    card = database.resolve(suggested, suggest=False).card
+    names = [suggested, *(name for _, name in localised_names(card.facts))] if card \
+        else [suggested]
+    key = normalise(written)
+    return any(difflib.SequenceMatcher(None, key, normalise(name)).ratio() >= NEARLY
+               for name in names)
 
 
 def _judged_after(dated: str, ctx: CheckContext) -> bool:
