@@ -81,6 +81,19 @@ def test_a_bad_count_in_either_echomtg_column_leaves_the_row_unread() -> None:
     assert result.zones == {"main": 1}
 
 
+@pytest.mark.parametrize("cell", ["", " ", '""'])
+def test_an_empty_quantity_cell_says_so(cell: str) -> None:
+    # ManaBox's row with no copies written: "quantity  is not between 1 and 999" said
+    # nothing of the empty cell; the row stays a parse-error, uncounted
+    text = ("Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID\n"
+            "Lightning Bolt,M10,Magic 2010,146,normal,common,4,1\n"
+            f'"Oko, Thief of Crowns",ELD,Throne of Eldraine,197,normal,mythic,{cell},2\n')
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 3, "quantity cell is empty: the row is not counted")]
+    assert [(line.name, line.count) for line in read.lines] == [("Lightning Bolt", 4)]
+
+
 def test_decked_builders_total_column_counts_beside_its_regular_and_foil_ones() -> None:
     # the total's copies split by finish: the foil copy holographic (it was read as none)
     text = ("Total Qty,Reg Qty,Foil Qty,Card,Set,Mana Cost,Card Type,Color,Rarity,Mvid,"

@@ -3232,7 +3232,7 @@ def test_a_section_header_with_an_optional_plural_keeps_out_only_its_kind(
     """``Attraction(s)`` and ``Sticker(s)`` (Un-set zones as deck sites and Cockatrice
     write them) were unknown cards, the deck illegal; they are the game's sections,
     which keep out their kind of card only: a banned Grief there is counted."""
-    kinds = {"Attraction": "Attraction", "ATTRACTION": "Attraction", "Sticker": "Stickers",
+    kinds = {"Attraction": "Attraction", "ATTRACTION": "Attraction", "Sticker": "Sticker",
              "Contraption": "Contraption"}
     kind = kinds[name.split("(")[0]]
     article = "an" if kind[0] in "AEIOU" else "a"
@@ -3264,7 +3264,7 @@ def test_an_attraction_under_an_optional_plural_header_is_out_of_the_deck() -> N
      ("reading", "'Grief' in zone 'Attraction(s)' is not an Attraction card: counted in the "
       "main deck", 4)),
     ("Sticker(s)", "Grief", "illegal",
-     ("reading", "'Grief' in zone 'Sticker(s)' is not a Stickers card: counted in the main "
+     ("reading", "'Grief' in zone 'Sticker(s)' is not a Sticker card: counted in the main "
       "deck", 4)),
     ("Attraction(s)", "Balloon Stand", "legal",
      ("ignored-section", "Balloon Stand is an Attraction card in zone 'Attraction(s)': not "
@@ -3294,7 +3294,7 @@ def test_a_csv_board_of_one_kind_with_an_optional_plural() -> None:
             if v.severity == "info"][1:] == [
         ("ignored-section", "Balloon Stand is an Attraction card in the 'Attraction(s)' board: "
          "not part of the deck; not counted", 4),
-        ("reading", "'Grief' in the 'Sticker(s)' board is not a Stickers card: counted in the "
+        ("reading", "'Grief' in the 'Sticker(s)' board is not a Sticker card: counted in the "
          "main deck", 5)]
     assert result.zones == {"main": 61}
 

@@ -3953,6 +3953,9 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
                            "mark or a thousands separator, which the file does not tell: "
                            "the row is not counted", line=number,
                            hint="write the copies as a whole number without separators")
+        if not written.strip():
+            return Finding("parse-error", "quantity cell is empty: the row is not counted",
+                           line=number, hint="write the row's copies in its quantity cell")
         shown = written if len(written) <= 20 else f"of {len(written)} characters"
         return Finding("parse-error", f"quantity {shown} is not between 1 and {MAX_COUNT}",
                        line=number)

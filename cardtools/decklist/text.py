@@ -141,7 +141,7 @@ from cardtools.names import (
 from cardtools.patterns import Gated, WordGated, any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.suppression import after_directive
-from cardtools.wording import capitalised, either, plural
+from cardtools.wording import capitalised, either, kind_word, plural
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
@@ -4218,7 +4218,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.skipped_line = number
             self.skipped_kinds = _section_kinds(text, self.zones)
             self.skipped_zone = self.zones.section_zones.get(_section_key(text, self.zones))
-            held = either(self.skipped_kinds)
+            held = either([kind_word(kind) for kind in self.skipped_kinds])
             self.findings.append(
                 Finding(
                     "ignored-section",
