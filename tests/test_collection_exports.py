@@ -608,6 +608,26 @@ def test_a_maybeboard_folder_beside_a_deck_folder_drops_no_card() -> None:
     assert [v.rule for v in result.violations if v.severity == "error"] == ["banned"]
 
 
+@pytest.mark.parametrize(("other_folder", "words"), [
+    ("Burn Maybeboard", "Maybeboard"), ("Burn Considering", "Considering"),
+    ("Burn - Maybeboard", "Maybeboard"), ("Burn (Wishlist)", "Wishlist"),
+    ("Maybeboard Burn", "Maybeboard"), ("burn maybeboard", "maybeboard")])
+def test_a_folder_of_a_section_outside_the_deck_beside_its_sideboard_folder_is_not_counted(
+        other_folder: str, words: str) -> None:
+    # Burn, Burn Sideboard and Burn Maybeboard: the maybeboard folder's cards were counted
+    # in the main deck (a fifth copy refused, a legal deck illegal); they are out of the
+    # deck with the note a Maybeboard category's rows get
+    text = _dragon_shield("Burn", "Burn Sideboard")
+    text += (f"{other_folder},2,0,Lightning Bolt,MH2,Modern Horizons 2,1,NearMint,Normal,"
+             "English\n")
+    result = _check(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.line, v.message) for v in result.violations][2:] == [
+        ("ignored-section", 21, f"a '{words}' row is not part of the deck; its cards were "
+         "not counted")]
+    assert f"'{other_folder}'" in result.violations[1].message.partition(": read")[0]
+
+
 @pytest.mark.parametrize(("main_folder", "other_folder", "title"), [
     ("Kaldheim", "Kaldheim Commander", "Folder Name"), ("Burn", "Burnside", "Notes"),
     ("Burn", "Burn Extras", "Notes")])

@@ -2245,7 +2245,23 @@ def _folder_cells(cells: set[str], headers: Mapping[str, str]) -> dict[str, str]
     decks = {stem for stem, _, zone in split.values() if zone not in (MAIN,)} & (
         {stem for stem, _, zone in split.values() if zone == MAIN} | set(bare))
     found = {cell: words for cell, (stem, words, _) in split.items() if stem in decks}
-    return {**{bare[stem]: "Main" for stem in decks if stem in bare}, **found}
+    own = {bare[stem]: "Main" for stem in decks if stem in bare}
+    return {**own, **found, **_outside_folders(cells - set(found) - set(own), decks,
+                                               headers)}
+
+
+def _outside_folders(cells: set[str], decks: set[str],
+                     headers: Mapping[str, str]) -> dict[str, str]:
+    """The folders of ``cells`` named as a section outside the deck after the name of one
+    of ``decks`` (case-folded, a deck whose side deck's folder is among the cells:
+    ``Burn Maybeboard``, ``Burn Considering`` beside ``Burn Sideboard``), each with that
+    section's words: its cards are not counted, as a ``Maybeboard`` category's (they
+    were counted in the main deck, a fifth copy refused). A tag so written beside no
+    deck's side deck (``Ramp Maybe``) is none of them."""
+    said: dict[str, str | None] = {}
+    return {cell: words for cell in cells
+            if (read := _folder_zone(cell, headers, said, any_zone=True)) is not None
+            and read[0] in decks and (words := read[1]) and read[2] == SKIP}
 
 
 #: A column's title that names the printing's set: its names are no folders, and a set
