@@ -1005,12 +1005,12 @@ def _count_and_name_rows(lines: list[str], zones: ZoneTable) -> Decklist | None:
 
 
 def _table_rows(data: bytes, zones: ZoneTable) -> Decklist | None:
-    """A text file (``.txt``, stdin) whose every filled line is a CSV row of two filled
+    """A text file (``.txt``, stdin) whose every filled line is a CSV row of three filled
     cells or more by the first line's delimiter (``4,Brazen Borrower,Modern Horizons 2``,
     Card Kingdom's ``Brazen Borrower,Modern Horizons 2,0,4``), read as the same rows
     saved as ``.csv`` with no header are (``_count_and_name_rows``): each row was an
     unknown card, or a set name's number its count; ``None`` for any other file (a text
-    list's ``4 Oko, Thief of Crowns`` holds no count cell)."""
+    list's ``4 Oko, Thief of Crowns``, ``Lightning Bolt,4``: the text reader's)."""
     from cardtools.decklist.csv_export import delimiter_of
 
     decoded = decode(data)
@@ -1018,7 +1018,7 @@ def _table_rows(data: bytes, zones: ZoneTable) -> Decklist | None:
     if decoded.fatal is not None or not filled:
         return None
     delimiter = delimiter_of(filled[0])
-    if not all(sum(1 for cell in _cells(line, delimiter) or () if cell.strip()) > 1
+    if not all(sum(1 for cell in _cells(line, delimiter) or () if cell.strip()) > 2
                for line in filled):
         return None
     return _count_and_name_rows(decoded.lines, zones)
