@@ -147,7 +147,7 @@ from cardtools.rules._text import listing
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
 from cardtools.skipped_cards import heading_lines, open_zones, skipped_changes
 from cardtools.walking import WalkedPath
-from cardtools.wording import either, plural, with_article
+from cardtools.wording import either, kind_word, plural, with_article
 
 #: Report styles a decklist can be dressed as: those recognised line by line, the
 #: documents recognised by their opening and end (JUnit, the html page, the sheets),
@@ -2857,7 +2857,8 @@ def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
                        f"{outside.held or 'not part of the deck'}; not counted",
                        line=line.line, zone=line.zone)
     return Finding("reading", f"'{line.name}' in {outside.section} is not "
-                   f"{_a_kind(either(outside.types))} card: counted in {outside.where}",
+                   f"{with_article(either([kind_word(kind) for kind in outside.types]))} card: "
+                   f"counted in {outside.where}",
                    line=line.line, zone=line.zone)
 
 
@@ -3304,8 +3305,9 @@ _MOST_PIECES_JOINED = 4
 
 
 def _a_kind(kind: str) -> str:
-    """A card kind with its article, for a message: ``an Attraction``, ``a Legendary``."""
-    return f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind}"
+    """A card kind with its article, for a message: ``an Attraction``, ``a Legendary``,
+    ``a Sticker`` (a plural kind in its singular, ``kind_word``)."""
+    return with_article(kind_word(kind))
 
 
 def _titles_no_card(line: DeckLine, decklist: Decklist, database: CardDatabase,

@@ -69,6 +69,17 @@ def plural(count: int, word: str, plural_word: str | None = None) -> str:
     return f"{count} {plural_word}"
 
 
+def kind_word(kind: str) -> str:
+    """A card kind (a card type, subtype or supertype of the game data) as a message puts
+    it before ``card``: a kind the card data writes as a plural (Magic's ``Stickers``, the
+    card type of Unfinity's sticker sheets) in its singular (``a Sticker card``, ``its
+    Sticker cards``), as the section named after it (``Stickers``) holds one such card
+    each; any other kind (``Attraction``, ``Phenomenon``, ``Legendary``) as written."""
+    if kind.endswith("s") and not kind.endswith("ss") and kind[:1].isupper():
+        return kind[:-1]
+    return kind
+
+
 def either(words: Sequence[str]) -> str:
     """``"Plane"``, ``"Plane or Scheme"``, ``"Plane, Phenomenon or Scheme"``: the
     alternatives ``words`` (strings, in order) as a sentence lists them; ``""`` for

@@ -398,7 +398,7 @@ def test_a_games_skipped_sections_are_data_and_their_cards_not_counted() -> None
     assert bundled_zones().section_kinds["display commander"] == ("Legendary",)
     assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
         ("ignored-section", 4,
-         "section 'Stickers' is not part of the deck; its Stickers cards were not counted "
+         "section 'Stickers' is not part of the deck; its Sticker cards were not counted "
          "(a card of another kind there is counted in the main deck)"),
         ("ignored-section", 7,
          "section 'Planar Deck' is not part of the deck; its Plane or Phenomenon cards "

@@ -81,6 +81,19 @@ def test_a_bad_count_in_either_echomtg_column_leaves_the_row_unread() -> None:
     assert result.zones == {"main": 1}
 
 
+@pytest.mark.parametrize("cell", ["", " ", '""'])
+def test_an_empty_quantity_cell_says_so(cell: str) -> None:
+    # ManaBox's row with no copies written: "quantity  is not between 1 and 999" said
+    # nothing of the empty cell; the row stays a parse-error, uncounted
+    text = ("Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID\n"
+            "Lightning Bolt,M10,Magic 2010,146,normal,common,4,1\n"
+            f'"Oko, Thief of Crowns",ELD,Throne of Eldraine,197,normal,mythic,{cell},2\n')
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 3, "quantity cell is empty: the row is not counted")]
+    assert [(line.name, line.count) for line in read.lines] == [("Lightning Bolt", 4)]
+
+
 def test_decked_builders_total_column_counts_beside_its_regular_and_foil_ones() -> None:
     # the total's copies split by finish: the foil copy holographic (it was read as none)
     text = ("Total Qty,Reg Qty,Foil Qty,Card,Set,Mana Cost,Card Type,Color,Rarity,Mvid,"
@@ -593,6 +606,26 @@ def test_a_maybeboard_folder_beside_a_deck_folder_drops_no_card() -> None:
     result = _check(_dragon_shield("Burn", "Burn Maybeboard", [(1, "Oko, Thief of Crowns")]))
     assert (result.status, result.zones) == ("illegal", {"main": 61})
     assert [v.rule for v in result.violations if v.severity == "error"] == ["banned"]
+
+
+@pytest.mark.parametrize(("other_folder", "words"), [
+    ("Burn Maybeboard", "Maybeboard"), ("Burn Considering", "Considering"),
+    ("Burn - Maybeboard", "Maybeboard"), ("Burn (Wishlist)", "Wishlist"),
+    ("Maybeboard Burn", "Maybeboard"), ("burn maybeboard", "maybeboard")])
+def test_a_folder_of_a_section_outside_the_deck_beside_its_sideboard_folder_is_not_counted(
+        other_folder: str, words: str) -> None:
+    # Burn, Burn Sideboard and Burn Maybeboard: the maybeboard folder's cards were counted
+    # in the main deck (a fifth copy refused, a legal deck illegal); they are out of the
+    # deck with the note a Maybeboard category's rows get
+    text = _dragon_shield("Burn", "Burn Sideboard")
+    text += (f"{other_folder},2,0,Lightning Bolt,MH2,Modern Horizons 2,1,NearMint,Normal,"
+             "English\n")
+    result = _check(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.line, v.message) for v in result.violations][2:] == [
+        ("ignored-section", 21, f"a '{words}' row is not part of the deck; its cards were "
+         "not counted")]
+    assert f"'{other_folder}'" in result.violations[1].message.partition(": read")[0]
 
 
 @pytest.mark.parametrize(("main_folder", "other_folder", "title"), [

@@ -130,6 +130,44 @@ def test_a_deck_of_count_and_name_rows_without_a_header_is_judged_in_a_folder_wa
             "the header of a card CSV export") in lines
 
 
+#: Headerless rows naming the printing's set by its full name: Card Kingdom's
+#: ``Name,Set name,foil,quantity``, and count, name and set name in other orders, with a
+#: collector number, condition and language after them.
+_SET_NAME_ROWS = {
+    "ck": 'Lightning Bolt,Magic 2010,0,4\nMountain,Magic 2010,0,52\n"Oko, Thief of Crowns",'
+          "Throne of Eldraine,0,4\n",
+    "count-first": "4,Lightning Bolt,Magic 2010\n52,Mountain,Magic 2010\n"
+                   '4,"Oko, Thief of Crowns",Throne of Eldraine\n',
+    "count-last": 'Lightning Bolt,Magic 2010,4\nMountain,Magic 2010,52\n"Oko, Thief of Crowns",'
+                  "Throne of Eldraine,4\n",
+    "copy-facts": "4,Lightning Bolt,Magic 2010,146,Near Mint,English\n52,Mountain,Magic 2010,"
+                  '230,Near Mint,English\n4,"Oko, Thief of Crowns",Throne of Eldraine,197,'
+                  "Near Mint,English\n"}
+
+
+@pytest.mark.parametrize("form", sorted(_SET_NAME_ROWS))
+@pytest.mark.parametrize("how", ["walk", "named", "txt", "stdin"])
+def test_headerless_rows_naming_the_set_by_its_name_are_read(tmp_path: Path, form: str,
+                                                             how: str) -> None:
+    # a set's full name is the set's cell, as its code is: a walk skipped the file (a CSV
+    # file with no card columns, the banned Oko unjudged); named, each row was an
+    # unknown card, "Modern Horizons 2"'s 2 a count
+    suffix = ".txt" if how == "txt" else ".csv"
+    (tmp_path / f"deck{suffix}").write_text(_SET_NAME_ROWS[form], "utf-8")
+    target = {"walk": str(tmp_path), "stdin": "-"}.get(how, str(tmp_path / f"deck{suffix}"))
+    outcome = CliRunner().invoke(app, ["check", target, "--isolated", "--format", "mtg/modern",
+                                       "--date", "2026-03-30", "--report", "text"],
+                                 input=_SET_NAME_ROWS[form] if how == "stdin" else None)
+    lines = outcome.stdout.splitlines()
+    assert outcome.exit_code == 1
+    assert [line.split(": ", 1)[1] for line in lines if "error" in line] == [
+        "error [banned] Oko, Thief of Crowns is banned in Modern (since 2020-01-14) "
+        "(remove 4 copies)"]
+    assert [line.split(": ", 1)[1] for line in lines if "info" in line] == [
+        "info [reading] read as rows of a count and a name with no header row, each as the "
+        "text line of its count then its name"]
+
+
 def test_a_folder_of_spreadsheets_only_has_no_decklists(tmp_path: Path) -> None:
     folder = tmp_path / "sheets"
     folder.mkdir()

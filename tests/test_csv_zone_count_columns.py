@@ -177,7 +177,7 @@ def test_a_card_in_a_column_of_a_section_for_one_kind_of_card_is_counted(title: 
     assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] == [
         ("banned", oko, "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)")]
     kind = {"Tokens": "a card, not a token", "Attractions": "not an Attraction card",
-            "Stickers": "not a Stickers card"}[title]
+            "Stickers": "not a Sticker card"}[title]
     assert [(v.rule, v.line, v.message) for v in result.violations if v.line == oko
             and v.rule == "reading"] == [
         ("reading", oko, f"'Oko, Thief of Crowns' in column '{title}' is {kind}: counted in "

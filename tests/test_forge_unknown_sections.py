@@ -68,7 +68,7 @@ def test_a_section_outside_the_deck_of_settings_or_empty_stays_a_note(
      "that section is none"),
     ("display commanders", "is counted in the main deck: the format has no command zone, so "
      "that section is none"),
-    ("Stickers", "is not a Stickers card: counted in the main deck"),
+    ("Stickers", "is not a Sticker card: counted in the main deck"),
 ])
 def test_a_card_in_a_games_section_of_one_kind_that_forge_has_not_is_counted(
         name: str, note: str) -> None:

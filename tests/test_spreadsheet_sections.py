@@ -298,3 +298,51 @@ def test_a_markdown_tables_rule_row_under_a_heading_is_no_card(
     assert [v.line for v in result.violations
             if v.message.endswith("a Markdown table's rule, not a card")] == [2, 20]
     assert errors(result) == []
+
+
+_SECOND_BLOCK = ("a second block of rows after a blank row and no zone column: read as the side "
+                 "deck (the MTGO and Arena export convention for a list's blocks); write a zone "
+                 "column (Board: Main, Sideboard) to say otherwise")
+
+
+@pytest.mark.parametrize(("header", "row", "blank"), [
+    ("Qty,Card", "{count},{name}", ","), ("Qty,Card", "{count},{name}", ""),
+    ("Quantity,Name,Set", "{count},{name},M10", ",,"),
+    ("Anzahl;Kartenname", "{count};{name}", ";;"), ("Anzahl;Kartenname", "{count};{name}", ";")])
+def test_rows_after_a_blank_row_are_the_side_deck_as_a_text_lists_second_block(
+        header: str, row: str, blank: str) -> None:
+    # 60 rows, a blank row, 16 rows and no zone column: read as a 76-card main deck,
+    # legal, where the same list as text has a 16-card sideboard
+    side = [*SIDE, (1, "Smash to Smithereens")]
+    rows = [header, *(row.format(count=count, name=name) for count, name in MAIN), blank,
+            *(row.format(count=count, name=name) for count, name in side)]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert errors(result) == [("zone-size", 16)]
+    assert [(v.line, v.message) for v in result.violations if v.line == 16] == [
+        (16, _SECOND_BLOCK), (16, "Sideboard: 16 cards; at most 15")]
+    # at most 15 cards after a deck of 60: the MTGO form, read so unsaid (as text)
+    legal = check(_sheet(header, row, blank), ".csv")
+    assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
+    assert [v.line for v in legal.violations] == [1]
+
+
+def test_a_blank_row_within_a_main_deck_parts_it_into_a_deck_and_a_side_deck() -> None:
+    # 24 cards, a blank row, 36: as a text list's two blocks, never one deck unsaid
+    rows = ["Qty,Card", *(f"{count},{name}" for count, name in MAIN[:6]), ",",
+            *(f"{count},{name}" for count, name in MAIN[6:])]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (result.status, result.zones) == ("illegal", {"main": 24, "side": 36})
+    assert [v.message for v in result.violations if v.line == 9][:1] == [_SECOND_BLOCK]
+
+
+@pytest.mark.parametrize(("above", "under", "below"), [
+    ("", ",\r\n", ""), ("", "", ",\r\n\r\n,\r\n"), ('"sep=,"\r\n', "", ",\r\n")])
+def test_blank_rows_above_or_below_every_card_row_part_no_block(above: str, under: str,
+                                                                 below: str) -> None:
+    # a blank row under the header, trailing blank rows (a sheet's saved empty rows),
+    # Excel's separator line: one deck, no note
+    rows = "".join(f"{count},{name}\r\n" for count, name in MAIN)
+    result = check(f"{above}Qty,Card\r\n{under}{rows}{below}", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.rule for v in result.violations] == ["reading"]

@@ -736,13 +736,10 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
         return _chosen(text, _PLAIN_CSV, 1)
     if decoded.fatal:
         return None
-    rows = _rows_as_text(decoded.lines)
+    rows = _count_and_name_rows(decoded.lines, zones)
     if rows is not None:
-        text = read_text(rows.encode("utf-8"), zones=zones)
-        if _names_cards(text.lines):
-            # "Oko, Thief of Crowns;4", '"4","Oko, Thief of Crowns"': the same rows
-            return _chosen(text, "rows of a count and a name with no header row, "
-                           "each as the text line of its count then its name", 1)
+        # "Oko, Thief of Crowns;4", '"4","Oko, Thief of Crowns"': the same rows
+        return rows
     cells = _one_cell_rows(decoded.lines)
     if cells is not None:
         text = read_text(cells.encode("utf-8"), zones=zones)
@@ -993,6 +990,40 @@ def _rows_as_text(lines: list[str]) -> str | None:
     return "\n".join(read)
 
 
+def _count_and_name_rows(lines: list[str], zones: ZoneTable) -> Decklist | None:
+    """A file's ``lines``, rows with no header, read as text card lines
+    (``_rows_as_text``) with a ``reading`` note saying so, when so read they name cards
+    (``_names_cards``); ``None`` otherwise."""
+    rows = _rows_as_text(lines)
+    if rows is None:
+        return None
+    text = read_text(rows.encode("utf-8"), zones=zones)
+    if not _names_cards(text.lines):
+        return None
+    return _chosen(text, "rows of a count and a name with no header row, each as the "
+                   "text line of its count then its name", 1)
+
+
+def _table_rows(data: bytes, zones: ZoneTable) -> Decklist | None:
+    """A text file (``.txt``, stdin) whose every filled line is a CSV row of three filled
+    cells or more by the first line's delimiter (``4,Brazen Borrower,Modern Horizons 2``,
+    Card Kingdom's ``Brazen Borrower,Modern Horizons 2,0,4``), read as the same rows
+    saved as ``.csv`` with no header are (``_count_and_name_rows``): each row was an
+    unknown card, or a set name's number its count; ``None`` for any other file (a text
+    list's ``4 Oko, Thief of Crowns``, ``Lightning Bolt,4``: the text reader's)."""
+    from cardtools.decklist.csv_export import delimiter_of
+
+    decoded = decode(data)
+    filled = [line for line in decoded.lines if line.strip()]
+    if decoded.fatal is not None or not filled:
+        return None
+    delimiter = delimiter_of(filled[0])
+    if not all(sum(1 for cell in _cells(line, delimiter) or () if cell.strip()) > 2
+               for line in filled):
+        return None
+    return _count_and_name_rows(decoded.lines, zones)
+
+
 def _one_cell_rows(lines: list[str]) -> str | None:
     """The rows of a ``.csv`` file whose every row fills one cell at most, each as that
     cell's text, one a line (``"4 Oko, Thief of Crowns",`` is ``4 Oko, Thief of Crowns``:
@@ -1115,6 +1146,7 @@ def _counted_row(cells: list[str], delimiter: str) -> tuple[str, int] | None:
     row starts with one: ``4,Oko, Thief of Crowns,ELD,197``) as the text line of that
     count then its other cells (``_name_and_printing``), and the count; ``None`` for a
     row of one cell, or of no count or several."""
+    cells = _set_names_coded(cells)
     counts = _count_cells(cells)
     if len(counts) > 1 and counts[0][0] == 0:
         counts = counts[:1]
@@ -1123,6 +1155,22 @@ def _counted_row(cells: list[str], delimiter: str) -> tuple[str, int] | None:
     at, count = counts[0]
     return (f"{count[1]} {_name_and_printing(cells[:at] + cells[at + 1:], delimiter)}",
             int(count[1]))
+
+
+def _set_names_coded(cells: list[str]) -> list[str]:
+    """One CSV row's ``cells`` with each cell after the card's name that is a set's full
+    name in the card data (``Modern Horizons 2``, ``Throne of Eldraine``: Card Kingdom's
+    ``Name,Set name,foil,quantity``) written as that set's code, as a set code's cell is
+    read (``_count_cells``, ``_name_and_printing``): the set name's number is never a
+    count (``Modern Horizons 2`` was read as two copies, each row an unknown card). The
+    card's name cell, the first filled cell that holds no count, stays as written (the
+    card Time Spiral is so named)."""
+    from cardtools.decklist.text import set_codes_named
+
+    named = next((at for at, cell in enumerate(cells)
+                  if cell.strip() and not _COUNT_CELL().fullmatch(cell)), len(cells))
+    return [code if at > named and (code := set_codes_named(cell)) is not None else cell
+            for at, cell in enumerate(cells)]
 
 
 def _count_cells(cells: list[str]) -> list[tuple[int, re.Match[str]]]:
@@ -1152,14 +1200,34 @@ def _name_and_printing(cells: list[str], delimiter: str) -> str:
     if len(cells) > 1 and (denies_finish(cells[-1]) or set(finish_words(cells[-1])) & (
             HOLOGRAPHIC_WORDS | {"etched"})):
         return f"{_name_and_printing(cells[:-1], delimiter)} ({cells[-1].strip()})"
+    copy, cells = _copy_cells(cells)
     number = ""
     if len(cells) > 2 and _NUMBER_CELL().fullmatch(cells[-1]):
         number, cells = cells[-1].strip(), cells[:-1]
     if len(cells) > 1 and _SET_CELL().fullmatch(cells[-1]):
         printing = f" ({cells[-1].strip()}) {number}".rstrip()
-        return delimiter.join(cells[:-1]).strip() + printing
-    return (delimiter.join(cells).strip() + f" {number}").rstrip() if number else (
+        return delimiter.join(cells[:-1]).strip() + copy + printing
+    return (delimiter.join(cells).strip() + f"{copy} {number}").rstrip() if number else (
         delimiter.join(cells).strip())
+
+
+def _copy_cells(cells: list[str]) -> tuple[str, list[str]]:
+    """A row's last cells after its printing's set code or collector number that hold
+    only a printing's or a copy's words (``names_a_printing``: ``Near Mint``,
+    ``English``: ``4,Brazen Borrower,MH2,52,Near Mint,English``), each in square
+    brackets after the name as a text line writes them (``[Near Mint] [English]``, the
+    text reader judging their words), and the other cells; ``""`` and ``cells`` when
+    no such cells end a row after a printing (the row was an unknown card)."""
+    from cardtools.decklist.text import names_a_printing
+
+    end = len(cells)
+    while end > 2 and names_a_printing(cells[end - 1]):
+        end -= 1
+    if end == len(cells) or not (_SET_CELL().fullmatch(cells[end - 1]) or (
+            _NUMBER_CELL().fullmatch(cells[end - 1]) and end > 2
+            and _SET_CELL().fullmatch(cells[end - 2]))):
+        return "", cells
+    return "".join(f" [{cell.strip()}]" for cell in cells[end:]), cells[:end]
 
 
 def _names_cards(lines: list[DeckLine], nearly: bool = False, bare: bool = False) -> bool:
@@ -1320,7 +1388,8 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
                        "its columns)", 1)
     if table and (copies := _table_of_copies(data, head, zones)) is not None:
         return copies
-    return _zones_beside(data, head, zones) if csv else None
+    beside = _zones_beside(data, head, zones) if csv else None
+    return _table_rows(data, zones) if beside is None and plain and table else beside
 
 
 def _table_of_copies(data: bytes, head: str, zones: ZoneTable) -> Decklist | None:

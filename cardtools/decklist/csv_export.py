@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import io
 import re
+from bisect import bisect
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from typing import TypeVar
 
@@ -95,6 +96,8 @@ from cardtools.decklist.text import (
     proxy_finding,
     read_text,
     several_players,
+    sideboard_first,
+    sideboard_last,
     unnumbered,
     untitled_cell_marks,
     zone_named,
@@ -117,6 +120,7 @@ from cardtools.model import (
 )
 from cardtools.names import may_name_one_card, normalise
 from cardtools.patterns import lazy_pattern
+from cardtools.wording import plural
 
 #: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``): a name
 #: column only beside a quantity column and no other name column, as a list of decks may
@@ -642,6 +646,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     section = ""  # the zone a section row gives the rows below it ("Sideboard" alone)
     taken = 0  # the rows read under it since its row or the last blank row
     ended = ""  # the section a blank row ended, noted on the first row it would have taken
+    again = False  # the header row written again: its own second table, told so
     declared: list[DeclaredCount] = []  # the counts section rows give ("Sideboard (15)")
     filled = [number for number, row in numbered if any(cell.strip() for cell in row)]
     # a column naming each row's player, owner or deck tells whose a second table is
@@ -671,6 +676,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 "the deck with no row below it: not a card", line=number))
             continue
         if _header_again(row, header):
+            again = True
             findings.append(Finding("reading", "the header row written again (a sheet's "
                                     "second table), not a card", line=number))
             if not owned and _named_zone(section, headers) in (None, MAIN) and headings.get(
@@ -775,6 +781,11 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         sheet = Decklist(fatal=several)
         sheet.sheet_facts = frozenset({*seen, SEVERAL_DECKS})
         return sheet
+    if not by_zone and not headings and not again and not any(
+            role in ("zone", "side") or role.startswith((MARK, ZONE_COPIES)) for role in columns):
+        lines, found = blank_row_blocks(lines, [number for number, row in numbered if not any(
+            cell.strip() for cell in row)], skip + 2, table)
+        findings.extend(found)
     metadata = {"player": players[0][0]} if players else {}
     titled = _title_metadata(decoded.lines[hint:skip], hint)
     for key, (value, _) in titled.items():
@@ -791,6 +802,54 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     for key, (_, number) in titled.items():
         decklist.metadata_lines.setdefault(key, number)
     return decklist
+
+
+def blank_row_blocks(lines: list[DeckLine], blanks: Sequence[int], first_row: int,
+                     table: ZoneTable) -> tuple[list[DeckLine], list[Finding]]:
+    """The card ``lines`` of a sheet naming no zone (no zone column, section row or zone's
+    copies) whose rows (from line ``first_row``) the blank rows ``blanks`` part into
+    blocks, placed as a text decklist's blocks after blank lines are (``sideboard_last``,
+    ``sideboard_first``): a second block is the side deck (said, but for a sideboard of at
+    most 15 cards after a deck of 60 to 80, the MTGO form); of more blocks the last; three
+    with a lone copy first (Arena's companion) a ``parse-error``, counted in the main deck.
+    The rows after a blank row were joined to the main deck unsaid (a 16-card side deck
+    legal). Blank rows above or below every card row part none. Output: the lines and the
+    findings."""
+    numbers = sorted({line.line for line in lines if line.line and line.line >= first_row})
+    cuts = [blank for blank in blanks if numbers and numbers[0] < blank < numbers[-1]]
+    if not cuts or any(line.zone != MAIN or line.outside is not None for line in lines):
+        return lines, []
+    starts = sorted({bisect(cuts, number) for number in numbers})
+    block = {number: starts.index(bisect(cuts, number)) for number in numbers}
+    copies = [sum(line.count for line in lines if block.get(line.line or 0) == index)
+              for index in range(len(starts))]
+    first = [min(number for number in numbers if block[number] == index)
+             for index in range(len(starts))]
+    side, label = len(starts) - 1, table.label(SIDE)
+    lone = [line.count for line in lines if block.get(line.line or 0) == 0] == [1]
+    if len(starts) == 3 and lone:
+        return lines, [Finding("parse-error", "three blocks of rows parted by blank rows, the "
+                               "first of one card, and no zone column: the sheet does not say "
+                               "which zone each block is; all were counted in the main deck",
+                               line=first[1], hint="write a zone column (Board: Main, "
+                               "Sideboard)")]
+    if len(starts) > 2:
+        said = (f"{len(starts)} blocks of rows parted by blank rows and no zone column: the "
+                f"last ({plural(copies[-1], 'card')}, after a deck of {sum(copies[:-1])}) is "
+                f"read as the {label}, the others as the deck")
+    elif sideboard_first(*copies):
+        side, said = 0, (f"two blocks of rows parted by a blank row and no zone column: the "
+                         f"first ({plural(copies[0], 'card')}) is read as the {label} and "
+                         f"the second ({copies[1]} cards) as the deck, as MTGO writes a list "
+                         "with a companion")
+    else:
+        said = ("" if sideboard_last(*copies) else "a second block of rows after a blank row "
+                f"and no zone column: read as the {label} (the MTGO and Arena export "
+                "convention for a list's blocks)")
+    moved = [line._replace(zone=SIDE) if block.get(line.line or 0) == side
+             and (line.line or 0) >= first_row else line for line in lines]
+    return moved, [Finding("reading", f"{said}; write a zone column (Board: Main, Sideboard) "
+                           "to say otherwise", line=first[side])] if said else []
 
 
 def _title_note(line: str, words: str, number: int) -> str:
@@ -2245,7 +2304,23 @@ def _folder_cells(cells: set[str], headers: Mapping[str, str]) -> dict[str, str]
     decks = {stem for stem, _, zone in split.values() if zone not in (MAIN,)} & (
         {stem for stem, _, zone in split.values() if zone == MAIN} | set(bare))
     found = {cell: words for cell, (stem, words, _) in split.items() if stem in decks}
-    return {**{bare[stem]: "Main" for stem in decks if stem in bare}, **found}
+    own = {bare[stem]: "Main" for stem in decks if stem in bare}
+    return {**own, **found, **_outside_folders(cells - set(found) - set(own), decks,
+                                               headers)}
+
+
+def _outside_folders(cells: set[str], decks: set[str],
+                     headers: Mapping[str, str]) -> dict[str, str]:
+    """The folders of ``cells`` named as a section outside the deck after the name of one
+    of ``decks`` (case-folded, a deck whose side deck's folder is among the cells:
+    ``Burn Maybeboard``, ``Burn Considering`` beside ``Burn Sideboard``), each with that
+    section's words: its cards are not counted, as a ``Maybeboard`` category's (they
+    were counted in the main deck, a fifth copy refused). A tag so written beside no
+    deck's side deck (``Ramp Maybe``) is none of them."""
+    said: dict[str, str | None] = {}
+    return {cell: words for cell in cells
+            if (read := _folder_zone(cell, headers, said, any_zone=True)) is not None
+            and read[0] in decks and (words := read[1]) and read[2] == SKIP}
 
 
 #: A column's title that names the printing's set: its names are no folders, and a set
@@ -3953,6 +4028,9 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
                            "mark or a thousands separator, which the file does not tell: "
                            "the row is not counted", line=number,
                            hint="write the copies as a whole number without separators")
+        if not written.strip():
+            return Finding("parse-error", "quantity cell is empty: the row is not counted",
+                           line=number, hint="write the row's copies in its quantity cell")
         shown = written if len(written) <= 20 else f"of {len(written)} characters"
         return Finding("parse-error", f"quantity {shown} is not between 1 and {MAX_COUNT}",
                        line=number)

@@ -141,7 +141,7 @@ from cardtools.names import (
 from cardtools.patterns import Gated, WordGated, any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.suppression import after_directive
-from cardtools.wording import capitalised, either, plural
+from cardtools.wording import capitalised, either, kind_word, plural
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
@@ -4218,7 +4218,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.skipped_line = number
             self.skipped_kinds = _section_kinds(text, self.zones)
             self.skipped_zone = self.zones.section_zones.get(_section_key(text, self.zones))
-            held = either(self.skipped_kinds)
+            held = either([kind_word(kind) for kind in self.skipped_kinds])
             self.findings.append(
                 Finding(
                     "ignored-section",
@@ -6048,7 +6048,7 @@ class _Reader:  # one reading's state: never compared or shown
         of 100 cards grouped so is no deck and sideboard)."""
         before = self._copies(range(self.block_starts[-1]))
         last = self._copies(self._block(len(self.block_starts) - 1))
-        return last <= MAX_SIDEBOARD and MIN_DECK <= before <= MAX_GROUPED_DECK
+        return sideboard_last(before, last)
 
     def _companion_first(self) -> bool:
         """Whether the first of three blocks is one copy of one card (a companion)."""
@@ -6092,7 +6092,7 @@ class _Reader:  # one reading's state: never compared or shown
                     "the first block", ("companion",), "the sideboard", None, _LISTED_AGAIN))
             return
         first, second = self._block(0), self._block(1)
-        if self._copies(first) <= 15 < 40 <= self._copies(second):
+        if sideboard_first(self._copies(first), self._copies(second)):
             self._to_side(first, ("two blocks of cards and no header: the first "
                                   f"({plural(self._copies(first), 'card')}) is read as the ",
                                   f" and the second ({self._copies(second)} cards) as the ",
@@ -6269,6 +6269,16 @@ def bar_part_marks(written: str) -> tuple[str, ...]:
         _named_or_set(part) if _sets_by_name().get(set_key(part)) is not None
         else f"{NOTE_WORD}{AFTER_A_BAR}\t{part}"
         for part in (each.strip() for each in written.split("|")) if part)
+
+
+def set_codes_named(cell: str) -> str | None:
+    """The code, in capitals, of the set whose full name ``cell`` is in some game's card
+    data (``Modern Horizons 2``: ``MH2``; of several sets so named, the first code in
+    order); ``None`` for a cell naming no set, or one that is a set code already."""
+    if is_set_code(cell) or not cell.strip():
+        return None
+    codes = _sets_by_name().get(set_key(cell))
+    return min(codes).upper() if codes else None
 
 
 def names_a_set(cell: str) -> bool:
@@ -7321,11 +7331,11 @@ def _written_with_a_printing(text: str, name: str) -> bool:
     (``(LEA)``, ``[eld] 197``: not ``(note)``), that the reading took out of the line's
     card name ``name`` (a colour pair or a word kept in the name, ``Izzet by Bob (UR)``,
     stays a title's); or it holds, in brackets anywhere, only a printing's or a copy's
-    words (``_names_a_printing``: ``[NM]``, ``(Near Mint)``, ``(German)``)."""
+    words (``names_a_printing``: ``[NM]``, ``(Near Mint)``, ``(German)``)."""
     suffix = _SET_SUFFIX().search(text.strip())
     return ((suffix is not None and suffix.group().strip() not in name
             and any(char.isupper() or char.isdigit() for char in suffix.group()))
-            or any(map(_names_a_printing, _BRACKETED().findall(text))))
+            or any(map(names_a_printing, _BRACKETED().findall(text))))
 
 
 def may_count(word: str) -> bool:
@@ -8392,6 +8402,22 @@ def _counted_card_line(text: str, zones: ZoneTable) -> bool:
 
 def _in_zone(line: DeckLine, zone: str) -> DeckLine:
     return line._replace(zone=zone)
+
+
+def sideboard_last(before: int, last: int) -> bool:
+    """Whether a last block of ``last`` cards after blocks of ``before`` cards (parted by
+    blank lines, no header) is a constructed deck's sideboard read unsaid, the MTGO and
+    Arena exports' own form: at most ``MAX_SIDEBOARD`` cards after a deck of ``MIN_DECK``
+    to ``MAX_GROUPED_DECK`` (a Commander deck of 100 cards grouped so is no deck and
+    sideboard). Pure."""
+    return last <= MAX_SIDEBOARD and MIN_DECK <= before <= MAX_GROUPED_DECK
+
+
+def sideboard_first(first: int, second: int) -> bool:
+    """Whether the first of two blocks of cards (``first`` and ``second`` copies, no
+    header) is the sideboard, as MTGO writes a list with a companion: at most 15 cards
+    before a block of 40 or more. Pure."""
+    return first <= 15 < 40 <= second
 
 
 def blank_line_ends_section(zone: str, zones: ZoneTable, deck_header: bool) -> bool:
@@ -10295,13 +10321,13 @@ def printing_kind(name: str) -> str | None:
     bundled game data's ``printing_words``, never a note that may give a count; ``None``
     when the name ends in no such words."""
     stripped = None
-    while (tail := _PRINTING_TAIL().match(name)) is not None and _names_a_printing(
+    while (tail := _PRINTING_TAIL().match(name)) is not None and names_a_printing(
             tail["inside"] or tail["after"]):
         stripped = name = tail["name"]
     return stripped
 
 
-def _names_a_printing(words: str) -> bool:
+def names_a_printing(words: str) -> bool:
     """Whether ``words`` are all words of the bundled game data's ``printing_words`` (at
     least one; a slash parts them too: ``NM/M``)."""
     folded = normalise(words.replace("/", " ")).split()
@@ -10830,7 +10856,7 @@ def _unread_beside_finish(written: str, name: str) -> str:
     for group in _ANY_GROUP().finditer(beside):
         inside = group[0][1:-1].strip()
         if any(letter.isalpha() for letter in inside) and not _known_code(group[0]) \
-                and not _names_a_printing(inside):
+                and not names_a_printing(inside):
             return group[0]
     return ""
 
