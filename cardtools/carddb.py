@@ -1121,7 +1121,8 @@ class CardDatabase:
         suggested by its canonical name and by a localised one is shown once, by its
         canonical name (``Wrenn & Six``: Wrenn and Six, not Wrenn et Six). A name's ``&``
         and ``and`` are one (``ampersand_spelling``: ``Minsc and Boo`` suggests Minsc & Boo,
-        Timeless Heroes)."""
+        Timeless Heroes). A placeholder of the card data (``_placeholder``) is never
+        suggested."""
         close = self._close_keys(written, limit * 3)
         key = normalise(written)
         # the closest come first: those within a typo are a prefix of the list; a name
@@ -1142,11 +1143,20 @@ class CardDatabase:
                  *((name, name) for each in (written, spelt) if each
                    for name in self.same_short_name(each)),
                  *self._shown_cards(close[typos:])]
+        # a placeholder of the data (the generic Sticker sheet) is no card to write
+        shown = [(card, name) for card, name in shown if not self._placeholder(card)]
         canonical = {card for card, name in shown if card == name}
         by_card: dict[str, str] = {}
         for card, name in shown:
             by_card.setdefault(card, card if card in canonical else name)
         return list(dict.fromkeys(by_card.values()))[:limit]
+
+    def _placeholder(self, name: str) -> bool:
+        """Whether the card named ``name`` is a placeholder of the card data (its
+        ``placeholder`` fact: a record naming no printed card, the generic Sticker
+        sheet), never suggested. Pure."""
+        card = self.resolve(name, False).card
+        return card is not None and bool(card.facts.get("placeholder"))
 
     def _shown_cards(self, keys: Sequence[str]) -> Iterator[tuple[str, str]]:
         """``(card's name, how it shows)`` for each known key of ``keys`` (``_shown``); a

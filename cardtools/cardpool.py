@@ -128,7 +128,9 @@ class CardPool:
     those released after it (Premodern: Fourth Edition to Scourge); ``rotations`` (date
     order) drop older sets from each rotation's date on; ``rarity`` requires a printing
     at that rarity; ``exclude_types`` refuses card types outright (Conspiracy,
-    Scheme...); ``only_when_alone`` names set types whose printings count only for a
+    Scheme...: kinds of card that are no deck cards), ``exclude_subtypes`` subtypes
+    (Attraction), each type -> its reason (``""``: not played in constructed;
+    ``excluded``); ``only_when_alone`` names set types whose printings count only for a
     card printed in no set of another type (promotional series), ``alone_despite`` the
     set types whose printings leave it alone all the same (remix: Mystery Booster's
     reprints of a promotional card). ``early_release_days``:
@@ -166,7 +168,8 @@ class CardPool:
     """
 
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
-                 "exclude_types", "include_sets", "legality", "named", "online_days",
+                 "exclude_subtypes", "exclude_types", "include_sets", "legality", "named",
+                 "online_days",
                  "online_early_sets", "online_early_since", "online_early_types",
                  "online_never", "online_seen", "online_sure_days", "online_types",
                  "online_unknown",
@@ -178,7 +181,8 @@ class CardPool:
                  include_sets: frozenset[str] = frozenset(),
                  exclude_sets: frozenset[str] = frozenset(), since: str | None = None,
                  until: str | None = None, rotations: tuple[Rotation, ...] = (),
-                 rarity: str | None = None, exclude_types: frozenset[str] = frozenset(),
+                 rarity: str | None = None, exclude_types: Mapping[str, str] | None = None,
+                 exclude_subtypes: Mapping[str, str] | None = None,
                  only_when_alone: frozenset[str] = frozenset(),
                  alone_despite: frozenset[str] = frozenset(), legality: str | None = None,
                  sets: frozenset[str] | None = None, early_release_days: int = 0,
@@ -202,7 +206,9 @@ class CardPool:
         self.until = until
         self.rotations = rotations
         self.rarity = rarity
-        self.exclude_types = exclude_types
+        self.exclude_types: Mapping[str, str] = {} if exclude_types is None else exclude_types
+        self.exclude_subtypes: Mapping[str, str] = (
+            {} if exclude_subtypes is None else exclude_subtypes)
         self.only_when_alone = only_when_alone
         self.alone_despite = alone_despite
         self.legality = legality
@@ -234,7 +240,8 @@ class CardPool:
 
     def _compared(self) -> tuple[Any, ...]:
         return (self.set_types, self.include_sets, self.exclude_sets, self.since, self.until,
-                self.rotations, self.rarity, self.exclude_types, self.only_when_alone,
+                self.rotations, self.rarity, self.exclude_types, self.exclude_subtypes,
+                self.only_when_alone,
                 self.alone_despite, self.legality, self.sets, self.early_release_days,
                 self.online_types, self.online_days, self.online_sure_days, self.online_seen,
                 self.online_unknown, self.online_never, self.online_early_since,
@@ -262,7 +269,8 @@ class CardPool:
                                     for r in data.get("rotations", ())),
                                    key=lambda rotation: rotation.date)),
             rarity=data.get("rarity"),
-            exclude_types=frozenset(data.get("exclude_types", ())),
+            exclude_types=_reasons(data.get("exclude_types")),
+            exclude_subtypes=_reasons(data.get("exclude_subtypes")),
             only_when_alone=frozenset(data.get("only_when_alone", ())),
             alone_despite=frozenset(data.get("alone_despite", ())),
             legality=data.get("legality"),
@@ -410,6 +418,21 @@ class CardPool:
             return found
         return self._previewed_answer(card, previewed, day, table, known_by) or found
 
+    def excluded(self, card: Card) -> str | None:
+        """Why ``card`` is no deck card, when it is of a kind the pool refuses outright
+        (``exclude_types``: a Vanguard, a Plane, a sticker sheet; ``exclude_subtypes``:
+        an Attraction, played from its own Attraction deck, Magic: The Gathering
+        Comprehensive Rules 717): its kind's reason, or "<type> cards are not played in
+        constructed" when the data gives none; ``None`` for a deck card. A kind is met in
+        any case (Secret Lair's sAnS mERcY is a pLAnE). Pure."""
+        for reasons, kinds in ((self.exclude_types, card.types),
+                               (self.exclude_subtypes, card.subtypes)):
+            held = {kind.casefold() for kind in kinds}
+            kind = next((kind for kind in reasons if kind.casefold() in held), None)
+            if kind is not None:
+                return reasons[kind] or f"{kind} cards are not played in constructed"
+        return None
+
     def _previewed_answer(self, card: Card, previewed: Mapping[str, Any], day: str,
                           table: SetTable, known_by: str) -> PoolAnswer | None:
         """``answer`` for ``card`` with the printings its ``previewed`` sets give (set
@@ -458,9 +481,11 @@ class CardPool:
 
     def _answer(self, card: Card, day: str, table: SetTable, known_by: str) -> PoolAnswer:
         """``answer`` without the previews."""
-        banned_type = next((t for t in card.types if t in self.exclude_types), None)
-        if banned_type:
-            return PoolAnswer(False, f"{banned_type} cards are not played in constructed")
+        # an acorn card (an acorn Attraction: Squirrel Stack) is told why it is in no
+        # pool, under any heading; its kind's reason would have it moved there
+        excluded = None if card.facts.get("acorn") else self.excluded(card)
+        if excluded is not None:
+            return PoolAnswer(False, excluded)
         if self.named and self.names_on(card, day):
             return PoolAnswer(True)
         if self.legality is not None and self.legality not in (
@@ -802,6 +827,15 @@ def _not_yet_in_stores(name: str, printings: Mapping[str, str | None], early: st
                 f"{_named(early, table)}, which brings it in, came out on {came_out}")
     return (f"{name} was not yet released in stores on {day}: {_named(early, table)} "
             f"came out on {came_out}")
+
+
+def _reasons(data: Sequence[str] | Mapping[str, str] | None) -> Mapping[str, str]:
+    """A ``card_pool``'s ``exclude_types`` or ``exclude_subtypes`` (a list of kinds, or
+    kind -> the reason such a card is no deck card) as kind -> reason (``""``: none
+    given). Raises nothing."""
+    if isinstance(data, Mapping):
+        return {str(kind): str(why or "") for kind, why in data.items()}
+    return {str(kind): "" for kind in data or ()}
 
 
 def _prerelease(data: Mapping[str, Any] | None) -> Prerelease | None:

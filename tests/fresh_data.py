@@ -231,11 +231,11 @@ def _no_tournament_printing(fresh: Fresh, format_id: str, card: Card, ours: str,
 
 def _type_not_played(fresh: Fresh, format_id: str, card: Card, ours: str, theirs: str,
                      printed: list[dict[str, Any]]) -> bool:
-    """Ours not legal for a card of a type no constructed format plays (Plane,
-    Phenomenon: the planar cards of Doctor Who's Commander decks)."""
+    """Ours not legal for a card of a kind no constructed format plays in a deck (Plane,
+    Phenomenon: the planar cards of Doctor Who's Commander decks; an Attraction)."""
     spec = fresh.registry.get(format_id).option(card_pool.OPTIONS)
     return (ours == "not legal" and spec is not None
-            and any(t in spec.pool.exclude_types for t in card.types))
+            and spec.pool.excluded(card) is not None)
 
 
 def _set_left_out(fresh: Fresh, format_id: str, card: Card, ours: str, theirs: str,
@@ -423,7 +423,7 @@ def release_days(fresh: Fresh) -> tuple[int, list[Difference]]:
                 continue
             day = dt.date.fromisoformat(table[first]["date"])
             if (first not in pool.legal_sets(day.isoformat(), table)
-                    or any(t in pool.exclude_types for t in card.types)
+                    or pool.excluded(card) is not None
                     or (pool.rarity and (card.facts.get("printings") or {}).get(first)
                         != pool.rarity)):
                 continue  # not a set of this pool (or rotated out), nor a card it takes

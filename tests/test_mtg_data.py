@@ -37,7 +37,7 @@ CARD_KEYS = {"name", "names", "aliases", "layout", "type", "supertypes", "subtyp
              "commander", "partner", "companion", "meld_back_of", "repeated_mana_symbol",
              "all_creature_types", "half_mana_value",
              "activated_ability", "power_toughness", "printed_after",
-             "printed_since", "acorn", "previewed"}
+             "printed_since", "acorn", "previewed", "placeholder"}
 FACE_KEYS = {"name", "names", "type", "supertypes", "subtypes"}
 SET_TYPES = {"expansion", "core", "supplemental", "online", "arena", "promo", "remix", "joke"}
 
@@ -443,6 +443,22 @@ def test_a_reused_name_the_fixes_leave_undecided_stops_the_build(
                                    sets) == set()
     assert mtgcurrent.reused_names({"x": {"name": "X", "sets": ["PLIST"]}},
                                    {"x": {"MKM": "common"}}, sets) == set()
+
+
+def test_the_build_marks_the_placeholders_the_fixes_name(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """source-fixes.json's placeholders (the corpus's generic Sticker sheet) get the
+    placeholder fact, never suggested for a misspelt name; another card, or a name the
+    corpus lacks, is left as it is."""
+    from cardtools.importers import mtgcurrent
+    monkeypatch.setattr(mtgcurrent, "_fixes_document", lambda: {
+        "placeholders": {"Sticker sheet": "generic", "Gone Sheet": "not in the corpus"}})
+    cards = {"sticker sheet": {"name": "Sticker sheet", "type": ["Stickers"]},
+             "scrying sheets": {"name": "Scrying Sheets", "type": ["Land"]}}
+    mtgcurrent._mark_placeholders(cards)
+    assert cards == {"sticker sheet": {"name": "Sticker sheet", "type": ["Stickers"],
+                                       "placeholder": True},
+                     "scrying sheets": {"name": "Scrying Sheets", "type": ["Land"]}}
 
 
 # --- the name index and the card lines it locates ------------------------------------------

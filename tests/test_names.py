@@ -221,6 +221,22 @@ def test_a_name_close_to_a_melded_back_half_suggests_the_cards_it_is_made_of() -
         "Hanweir Battlements", "Hanweir Garrison"]
 
 
+@pytest.mark.parametrize(("written", "suggested"), [
+    ("Sticker Sheets", ["Scrying Sheets"]), ("Sticker Sheetz", []), ("Stickr sheet", [])])
+def test_a_placeholder_of_the_card_data_is_never_suggested(
+        written: str, suggested: list[str]) -> None:
+    """The corpus's generic Sticker sheet (source-fixes.json's placeholders: the card
+    data's placeholder fact) names no printed card: a name close to it suggested it
+    ("did you mean Sticker sheet or Scrying Sheets?"), a card no deck holds; written
+    exactly it is still that record (judged: no deck card)."""
+    from cardtools.cardfiles import bundled_database
+
+    database = bundled_database("mtg")
+    assert database.suggest(written) == suggested
+    found = database.resolve("Sticker sheet", False).card
+    assert found is not None and found.facts.get("placeholder") is True
+
+
 @pytest.mark.parametrize(("written", "spelt"), [
     ("Wrenn & Six", "Wrenn and Six"),
     ("Wrenn and Six", "Wrenn & Six"),

@@ -117,6 +117,7 @@ def build(sources: list[Path]) -> dict[str, Any]:
     _place_in_mixed_sets(kinds["oracle"][0][1], cards, sets)
     _add_printed_names(cards)
     _add_printed_since(cards)
+    _mark_placeholders(cards)
     _add_localised_names(cards)
     _add_aliases(cards, _fixes_document().get("online_names", {}))
     _add_previews(cards, previews)
@@ -228,6 +229,16 @@ def _add_printed_names(cards: dict[str, dict[str, Any]]) -> None:
     printed card names it so, and its copies count with the card's. A printed name that is
     a card of its own stays that card's; an oracle name the corpus lacks adds nothing."""
     _add_aliases(cards, _fixes_document().get("printed_names", {}))
+
+
+def _mark_placeholders(cards: dict[str, dict[str, Any]]) -> None:
+    """The records of the corpus that name no printed card (``placeholders`` of
+    ``source-fixes.json``: its generic ``Sticker sheet``) get ``placeholder``: a
+    misspelt name is never told it may mean one. A name the corpus lacks marks nothing."""
+    for name in _fixes_document().get("placeholders", {}):
+        record = cards.get(normalise(name))
+        if record is not None:
+            record["placeholder"] = True
 
 
 def _move_online_printings(printings: Printings) -> None:

@@ -117,12 +117,15 @@ def parse(data: Mapping[str, Any], where: Where) -> CardPoolSpec | None:
 
 
 _CODES: dict[str, Any] = {"type": "array", "items": {"type": "string"}}
+_KINDS: dict[str, Any] = {"anyOf": [_CODES, {"type": "object",
+                                             "additionalProperties": {"type": "string"}}]}
 SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
     "type": "object",
     "description": "Cards outside the pool are refused (card-pool). The pool as of the judged "
                    "day: sets of set_types or include_sets, released by that day and not "
                    "before since (or the latest rotation's first set), less exclude_sets; a "
-                   "printing at rarity when given; never a card of exclude_types. Undated "
+                   "printing at rarity when given; never a card of exclude_types or "
+                   "exclude_subtypes. Undated "
                    "forms: legality (a key of each card's legalities) and sets (fixed set "
                    "codes).",
     "properties": {
@@ -167,8 +170,13 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
         "alone_despite": {**_CODES, "description": "Set types whose printings leave a card "
                           "printed in an only_when_alone type alone all the same (remix: "
                           "Mystery Booster reprints a promotional card)."},
-        "exclude_types": {**_CODES, "description": "Card types never in the pool "
-                          "(Conspiracy, Scheme...)."},
+        "exclude_types": {**_KINDS, "description": "Card types never in the pool, kinds "
+                          "of card that are no deck cards (Conspiracy, Scheme, Stickers...): "
+                          "a list, or type -> the reason told (default: not played in "
+                          "constructed)."},
+        "exclude_subtypes": {**_KINDS, "description": "Subtypes never in the pool "
+                             "(Attraction: played from its own Attraction deck), as "
+                             "exclude_types."},
         "describe": {"type": "string", "description": "The pool rule in one sentence, for "
                      "formats show."},
         "early_release_days": {"type": "integer", "minimum": 0, "maximum": 60,
