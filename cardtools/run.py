@@ -5,7 +5,9 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import gc
+import io
 import os
+import re
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -715,13 +717,36 @@ def _in_batches(checker: Checker, files: Sequence[str], finish: Finishing
 
 
 def check_chunk(options: CheckOptions, finish: Finishing, files: Sequence[str]
-                ) -> list[DeckResult]:
+                ) -> list[tuple[DeckResult, str]]:
     """Judge ``files`` in order with a ``Checker`` of their own and finish the results
-    (``Finishing``): the work of one worker process task. Output: one result per file;
-    raises ``CardtoolsError`` as ``Checker.check_paths`` does."""
+    (``Finishing``): the work of one worker process task. Output: one result per file,
+    each with what judging its batch said on standard error (a card file's warnings),
+    given with the batch's first file and said by the parent (``_say_once``): each
+    worker said each card-file warning once, the run as many times as it had workers.
+    Raises ``CardtoolsError`` as ``Checker.check_paths`` does."""
     checker = Checker(options)
-    return [result for batch in _batches(files)
-            for result in finish(checker.check_paths(batch))]
+    checked: list[tuple[DeckResult, str]] = []
+    for batch in _batches(files):
+        said = io.StringIO()
+        with contextlib.redirect_stderr(said):
+            results = finish(checker.check_paths(batch))
+        checked.extend((result, said.getvalue() if not position else "")
+                       for position, result in enumerate(results))
+    return checked
+
+
+def _say_once(checked: Sequence[tuple[DeckResult, str]], said: set[str]) -> list[DeckResult]:
+    """The results of a worker's chunk (``check_chunk``), after saying on standard error
+    each of its messages (a ``cardtools:`` line and the lines after it) that ``said``
+    (updated) does not hold: a run says a warning once, whatever its ``--jobs``."""
+    from cardtools.clihelp import say
+
+    for _result, text in checked:
+        for message in re.split(r"\n(?=cardtools: )", text.rstrip("\n")) if text else ():
+            if message not in said:
+                said.add(message)
+                say(message)
+    return [result for result, _text in checked]
 
 
 def _parallel(options: CheckOptions, files: Sequence[str], jobs: int, finish: Finishing
@@ -734,19 +759,22 @@ def _parallel(options: CheckOptions, files: Sequence[str], jobs: int, finish: Fi
     from cardtools.clihelp import say
     from cardtools.workers import in_chunks
 
-    yield from in_chunks(partial(check_chunk, options, finish), files, jobs,
-                         partial(_lost, finish),
-                         lambda why: say(f"cardtools: warning: {why}; its files are "
-                                         "judged again, each file it stops on not judged"))
+    said: set[str] = set()
+    for start, checked in in_chunks(
+            partial(check_chunk, options, finish), files, jobs, partial(_lost, finish),
+            lambda why: say(f"cardtools: warning: {why}; its files are judged again, "
+                            "each file it stops on not judged")):
+        yield start, _say_once(checked, said)
 
 
-def _lost(finish: Finishing, path: str, why: str) -> DeckResult:
+def _lost(finish: Finishing, path: str, why: str) -> tuple[DeckResult, str]:
     """The result of a file whose worker process died each time it judged it (killed,
-    out of memory): not judged, an ``internal-error`` saying so."""
+    out of memory): not judged, an ``internal-error`` saying so (said nothing on
+    standard error, as ``check_chunk``'s are)."""
     finding = Finding("internal-error", f"not judged: {why} each time it judged this file",
                       hint="check this file alone (cardtools check FILE --jobs 1); "
                       "please report this with the decklist")
-    return finish([error_result(path, finding)])[0]
+    return finish([error_result(path, finding)])[0], ""
 
 
 def _to_stdout(render: Callable[[Report, Any, bool], None], report: Report) -> None:
