@@ -17,7 +17,7 @@ from typing import Any, NoReturn
 
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions, error_result
-from cardtools.config import ProjectConfig
+from cardtools.config import EXCLUDE_GLOB, ProjectConfig
 from cardtools.datadir import holds, refuse_the_tools_own_data
 from cardtools.display import colour_wanted, visible
 from cardtools.errors import CardtoolsError
@@ -140,13 +140,18 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
                            settings.event)
         # --force-exclude (the pre-commit hook) skips a named report as a walk does
         results, reports = _without_walked_reports(
-            results, files, () if options.force_exclude else paths)
+            results, files, () if options.force_exclude else paths,
+            checker.configs.read_by_config if options.use_config else None)
+        if options.use_config:
+            _name_excluding_configs(checker, reports)
+        # in path order, as a walk from another folder (where a config skips them) lists them
+        every = sorted([*skipped, *reports], key=lambda entry: entry.path)
         if not results and _no_deck_named(options, reports):
-            return _none_judged([*skipped, *reports], settings)
+            return _none_judged(every, settings)
         if not results:  # every file found held no deck (a spreadsheet, package.json)
-            _refuse_no_decklists(paths, [*skipped, *reports], options.excludes)
+            _refuse_no_decklists(paths, every, options.excludes)
         _warn_of_empty_folders(empty)
-        report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
+        report = Report(results, quiet=settings.quiet, skipped=every,
                         event=settings.event,
                         generated=generation_time() if settings.style in TIMED_STYLES else None,
                         elapsed=time.perf_counter() - started)
@@ -204,10 +209,12 @@ def _skipping(checker: Checker, options: CheckOptions) -> Callable[[str], str | 
 
 def _name_excluding_configs(checker: Checker, skipped: Sequence[Skipped]) -> None:
     """Set, on each file of ``skipped`` a project config excluded, that config
-    (``Skipped.config``) and whether it sits below a folder the command line named
-    (``nested``, ``ConfigFinder.below_a_folder_named``):
-    a player's config in their own folder left their list unjudged, the run passing
-    with "1 skipped" alone; the summaries say whose config skipped what."""
+    (``Skipped.config``) and whether it sits below a folder the command line named and
+    excluded the file by a glob (``nested``, ``ConfigFinder.below_a_folder_named``: a
+    file it reads that holds no decklist, its card file, hides nothing from the checks,
+    from whichever folder it is walked): a player's config in their own folder left
+    their list unjudged, the run passing with "1 skipped" alone; the summaries say
+    whose config skipped what."""
     for entry in skipped:
         if not entry.reason.startswith(EXCLUDED):
             continue
@@ -215,7 +222,8 @@ def _name_excluding_configs(checker: Checker, skipped: Sequence[Skipped]) -> Non
         if config is None:
             continue
         entry.config = shown_path(config.path)
-        entry.nested = checker.configs.below_a_folder_named(config)
+        entry.nested = f"({EXCLUDE_GLOB}" in entry.reason and \
+            checker.configs.below_a_folder_named(config)
 
 
 def excluded_by(path: str, globs: Sequence[str]) -> str | None:
@@ -546,11 +554,16 @@ def _without_own_streams(files: list[str]) -> tuple[list[str], list[Skipped]]:
 
 
 def _without_walked_reports(results: list[DeckResult], files: Sequence[str],
-                            given: Sequence[str]) -> tuple[list[DeckResult], list[Skipped]]:
+                            given: Sequence[str],
+                            read_by_config: Callable[[str], str | None] | None = None
+                            ) -> tuple[list[DeckResult], list[Skipped]]:
     """The results without those of cardtools reports that folder walks found (a report
     written into a checked folder) and of structured files that hold no deck
-    (``mkdocs.yml``, ``package.json``), and those files as skipped, with the reason. A
-    file named on the command line stays a ``file-error``: it was given as a decklist."""
+    (``mkdocs.yml``, ``package.json``), and those files as skipped, with the reason: the
+    config's that reads one (``read_by_config``, ``ConfigFinder.read_by_config``: a
+    player's card file, judged in the event's walk, is skipped for the reason the
+    player's own walk gives). A file named on the command line stays a ``file-error``:
+    it was given as a decklist."""
     named = set(given)
     kept, reports = [], []
     for path, result in zip(files, results, strict=True):
@@ -558,7 +571,9 @@ def _without_walked_reports(results: list[DeckResult], files: Sequence[str],
             reports.append(Skipped(result.path, f"a cardtools report ({result.report_style})",
                                    result.real_path))
         elif result.not_a_deck and path not in named:
-            reports.append(Skipped(result.path, result.violations[0].message, result.real_path))
+            reason = read_by_config(path) if read_by_config is not None else None
+            reports.append(Skipped(result.path, reason or result.violations[0].message,
+                                   result.real_path))
         else:
             kept.append(result)
     return kept, reports
