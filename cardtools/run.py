@@ -144,8 +144,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
             checker.configs.read_by_config if options.use_config else None)
         if options.use_config:
             _name_excluding_configs(checker, reports)
-        # in path order, as a walk from another folder (where a config skips them) lists them
-        every = sorted([*skipped, *reports], key=lambda entry: entry.path)
+        every = [*skipped, *reports]
         if not results and _no_deck_named(options, reports):
             return _none_judged(every, settings)
         if not results:  # every file found held no deck (a spreadsheet, package.json)
