@@ -24,6 +24,10 @@ from cardtools.paths import printable, unambiguous
 from cardtools.patterns import lazy_pattern
 from cardtools.rules import rule_of
 
+#: The rules only the batch finds, comparing decklists (``add_batch_findings``): a
+#: decklist's suppression comment naming one silences nothing (``Suppressions``).
+BATCH_ONLY_RULES = frozenset({"duplicate-deck", "duplicate-player", "no-player"})
+
 #: Other files named in one duplicate message; the rest are counted.
 MAX_NAMED = 5
 

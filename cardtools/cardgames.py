@@ -379,17 +379,18 @@ def _warn_unknown_games(database: CardDatabase, said: Said,
 def _warn(said: Said, path: Path, record: Mapping[str, Any], game: str,
           message: str, where: str = "") -> None:
     """``cardtools: warning: FILE:LINE: MESSAGE`` on standard error, once in ``said``
-    for a file, a game and a message (the line is a CSV row's, else ``where``; a YAML or
+    for a file, a game and a message (the file relative to the working folder when
+    below it; the line is a CSV row's, else ``where``; a YAML or
     JSON file's card is named in the message)."""
     from cardtools.display import visible
-    from cardtools.paths import printable
+    from cardtools.paths import shown_path
 
     where = str(record.line) if isinstance(record, CsvRecord) else where
     key = (str(path), game, message)
     if key in said:
         return
     said.add(key)
-    shown = printable(str(path))
+    shown = shown_path(path)  # a config's card file, found absolute, as a --cards one
     place = f"{shown}:{where}: " if where else f"{shown}: "
     print(f"cardtools: warning: {visible(place + message)}", file=sys.stderr)
 

@@ -30,10 +30,12 @@ from cardtools.cardfiles import bundled_games, database_for, games_hint, token_n
 from cardtools.cardgames import warn_foreign_files
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import (
+    NO_FORMAT,
     cards_change,
     command_line_change,
     config_changes,
     formats_dirs_change,
+    hidden_format,
     run_by,
 )
 from cardtools.datadir import describe
@@ -494,15 +496,17 @@ class Checker:
         read_site_format(decklist, registry)
         chosen = self.named_format(decklist)
         wanted = chosen or settings.format_id
-        config = self.applied_config(settings, None if chosen else wanted,
-                                     None if self.options.format_id else wanted)
+        config = self.applied_config(settings, None if chosen else wanted, None
+                                     if self.options.format_id else wanted or NO_FORMAT)
         if not wanted:
             empty = None if decklist.lines else empty_reason(data, path)
-            return self._unread(path, Finding(
+            result = self._unread(path, Finding(
                 "unknown-format", "no format given",
                 hint=self._format_to_give(decklist, settings, str(path)),
             ) if empty is None else Finding("file-error", empty, line=1, hint=EMPTY_HINT),
-                settings, decklist)  # the config is shown: it may be why no format
+                None, decklist)
+            result.config = config  # shown: it may be why no format (one above hidden)
+            return result
         try:
             fmt, picked = self.format_of(self._judging_registry(registry, settings), wanted,
                                          decklist, settings.card_files)
@@ -642,7 +646,15 @@ class Checker:
         mtg/<name> or a 'Format: mtg/<name>' line (cardtools formats --game mtg lists
         them)``; a game of one format names it). A ``Game:`` line names the game
         (``its Game: line names mage-noir: give one with ... 'Format:
-        mage-noir/tournament' line``)."""
+        mage-noir/tournament' line``). When the deck's config hides a config above it
+        that gives the deck a format (``hidden_format``), says that instead: the config
+        to add the format to, not a ``formats:`` mapping the project already has."""
+        hidden = hidden_format(settings)
+        if hidden is not None and settings.source is not None:
+            hiding = shown_path(settings.source)
+            return (f"the config {hiding} hides the config {shown_path(hidden[0])} above it "
+                    f"and its format {hidden[1]}: add format: {hidden[1]} to {hiding}, or "
+                    f"give one with --format {hidden[1]}")
         named = decklist.metadata.get("game")
         guess = None if named or not decklist.lines else \
             self.guess_game(decklist, settings.card_files)

@@ -133,12 +133,15 @@ class ProjectConfig:
         why = next((f"{EXCLUDE_GLOB}{pattern}'" for pattern in self.exclude
                     if glob_matches(relative, pattern)), None)
         if why is None and not nested:
-            why = self._reads(full)
-        if why is None:
-            return None
+            why = self.reads(full)
+        return None if why is None else self.excluded(why)
+
+    def excluded(self, why: str) -> str:
+        """The reason of a file this config leaves out, ``why`` saying what in it does:
+        ``excluded by the project config subs/.cardtools.yaml (a card file of it)``."""
         return f"excluded by the project config {shown_path(self.path)} ({why})"
 
-    def _reads(self, full: str) -> str | None:
+    def reads(self, full: str) -> str | None:
         """How the config reads the file at the absolute path ``full``: ``a card file
         of it``, ``in its formats folder fmt``; ``None`` when it does not."""
         from cardtools.gamedata import is_formats_folder_file
@@ -562,6 +565,18 @@ class ConfigFinder:
         config = self.config_of(path, tolerant=True)
         return (config.excludes(path, self.below_a_folder_named(config))
                 if config is not None else None)
+
+    def read_by_config(self, path: str) -> str | None:
+        """The reason of a walked file that holds no decklist when the config that
+        applies to it reads it (a card file, a file of its formats folder:
+        ``ProjectConfig.excludes``' words), whether or not the config is below a folder
+        the command line named: a player's config's card file was "not a decklist: a
+        CSV file ..." from the event's folder, "excluded by the project config ... (a
+        card file of it)" from the player's. ``None`` when no sound config reads it."""
+        config = self.config_of(path, tolerant=True)
+        why = None if config is None or config.problem is not None else config.reads(
+            os.path.abspath(path))
+        return None if why is None or config is None else config.excluded(why)
 
     def below_a_folder_named(self, config: ProjectConfig) -> bool:
         """Whether ``config`` sits below (not in) a folder the command line named: a

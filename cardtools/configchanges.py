@@ -25,6 +25,10 @@ from cardtools.model import (
 from cardtools.paths import printable, shown_path
 from cardtools.rules import TABLE
 
+#: ``judged`` of a deck that nothing gives a format (no ``--format``, no ``Format:``
+#: line, no config's): a format a hidden config above gives it is lost then too.
+NO_FORMAT = ""
+
 
 def config_changes(settings: DeckSettings, config_format: str | None,
                    command_line: Mapping[str, str], known_formats: Mapping[str, Any],
@@ -41,7 +45,8 @@ def config_changes(settings: DeckSettings, config_format: str | None,
     formats judge it, which no folder of a config replaces) and card files, and what it
     hid of the configs above it (``_hidden_change``; ``judged``: the format id the deck
     is judged by when the command line's ``--format`` named none, its ``Format:``
-    line's or the config's); paths written relative to the config's folder.
+    line's or the config's, ``NO_FORMAT`` when none names one); paths written relative
+    to the config's folder.
     ``later_dirs``: the command line's formats folders, read after the config's, whose
     files win over theirs."""
     folder = settings.source.parent if settings.source is not None else Path()
@@ -77,7 +82,8 @@ def _hidden_change(settings: DeckSettings, judged: str | None,
     of a config above is weighed (``_hidden_losses``): its rules that fail a deck, its
     formats folders and card files, and the format it gives the deck when the deck is
     judged by another (``judged``: the format the deck's ``Format:`` line or this
-    config names, ``--format`` naming none) all weaken the checks, as a ``Format:``
+    config names, ``--format`` naming none; ``NO_FORMAT``: none names one, the deck
+    not judged) all weaken the checks, as a ``Format:``
     line replacing a config's format does; its ``exclude`` globs only leave files out
     of a walk, so hiding them judges more files, never fewer: not said. A player's
     config beside a list hid an organizer's config above it so, the deck judged legal
@@ -90,9 +96,9 @@ def _hidden_change(settings: DeckSettings, judged: str | None,
     while above is not None and above.source is not None:  # each config above in turn
         # a config naming the format of the one above hides none of it: a Format: line
         # naming another replaced the config's format (marked as that)
-        other_format = bool(judged and above.format_id and not _same_format(
-            above.format_id, judged) and not (settings.format_id and _same_format(
-                settings.format_id, above.format_id)))
+        other_format = bool(judged is not None and above.format_id and not (
+            judged and _same_format(above.format_id, judged)) and not (
+                settings.format_id and _same_format(settings.format_id, above.format_id)))
         judged = None if above.format_id else judged  # the nearest format above, once
         lost = _hidden_losses(settings, above, command_line, strict, said)
         lost += [f"formats_dir {_written(path, above.source)}"
@@ -109,6 +115,18 @@ def _hidden_change(settings: DeckSettings, judged: str | None,
     return ConfigChange("hides", parts[0][0], "; ".join(
         f"hides the config {shown} above it: its {', '.join(lost)} not applied"
         for shown, lost in parts) + " (the nearest config applies alone)")
+
+
+def hidden_format(settings: DeckSettings) -> tuple[Path, str] | None:
+    """The nearest config above the config of ``settings`` that gives the deck a format,
+    and that format id (by its ``format`` or a ``formats`` glob), when the nearer config
+    gives none and so hides it (``None`` otherwise): the deck then names no format."""
+    above = settings.shadowed
+    while settings.format_id is None and above is not None and above.source is not None:
+        if above.format_id:
+            return above.source, above.format_id
+        above = above.shadowed
+    return None
 
 
 def _hidden_losses(settings: DeckSettings, above: DeckSettings,

@@ -5,7 +5,9 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import gc
+import io
 import os
+import re
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -15,7 +17,7 @@ from typing import Any, NoReturn
 
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions, error_result
-from cardtools.config import ProjectConfig
+from cardtools.config import EXCLUDE_GLOB, ProjectConfig
 from cardtools.datadir import holds, refuse_the_tools_own_data
 from cardtools.display import colour_wanted, visible
 from cardtools.errors import CardtoolsError
@@ -138,13 +140,17 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
                            settings.event)
         # --force-exclude (the pre-commit hook) skips a named report as a walk does
         results, reports = _without_walked_reports(
-            results, files, () if options.force_exclude else paths)
+            results, files, () if options.force_exclude else paths,
+            checker.configs.read_by_config if options.use_config else None)
+        if options.use_config:
+            _name_excluding_configs(checker, reports)
+        every = [*skipped, *reports]
         if not results and _no_deck_named(options, reports):
-            return _none_judged([*skipped, *reports], settings)
+            return _none_judged(every, settings)
         if not results:  # every file found held no deck (a spreadsheet, package.json)
-            _refuse_no_decklists(paths, [*skipped, *reports], options.excludes)
+            _refuse_no_decklists(paths, every, options.excludes)
         _warn_of_empty_folders(empty)
-        report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
+        report = Report(results, quiet=settings.quiet, skipped=every,
                         event=settings.event,
                         generated=generation_time() if settings.style in TIMED_STYLES else None,
                         elapsed=time.perf_counter() - started)
@@ -202,10 +208,12 @@ def _skipping(checker: Checker, options: CheckOptions) -> Callable[[str], str | 
 
 def _name_excluding_configs(checker: Checker, skipped: Sequence[Skipped]) -> None:
     """Set, on each file of ``skipped`` a project config excluded, that config
-    (``Skipped.config``) and whether it sits below a folder the command line named
-    (``nested``, ``ConfigFinder.below_a_folder_named``):
-    a player's config in their own folder left their list unjudged, the run passing
-    with "1 skipped" alone; the summaries say whose config skipped what."""
+    (``Skipped.config``) and whether it sits below a folder the command line named and
+    excluded the file by a glob (``nested``, ``ConfigFinder.below_a_folder_named``: a
+    file it reads that holds no decklist, its card file, hides nothing from the checks,
+    from whichever folder it is walked): a player's config in their own folder left
+    their list unjudged, the run passing with "1 skipped" alone; the summaries say
+    whose config skipped what."""
     for entry in skipped:
         if not entry.reason.startswith(EXCLUDED):
             continue
@@ -213,7 +221,8 @@ def _name_excluding_configs(checker: Checker, skipped: Sequence[Skipped]) -> Non
         if config is None:
             continue
         entry.config = shown_path(config.path)
-        entry.nested = checker.configs.below_a_folder_named(config)
+        entry.nested = f"({EXCLUDE_GLOB}" in entry.reason and \
+            checker.configs.below_a_folder_named(config)
 
 
 def excluded_by(path: str, globs: Sequence[str]) -> str | None:
@@ -544,11 +553,16 @@ def _without_own_streams(files: list[str]) -> tuple[list[str], list[Skipped]]:
 
 
 def _without_walked_reports(results: list[DeckResult], files: Sequence[str],
-                            given: Sequence[str]) -> tuple[list[DeckResult], list[Skipped]]:
+                            given: Sequence[str],
+                            read_by_config: Callable[[str], str | None] | None = None
+                            ) -> tuple[list[DeckResult], list[Skipped]]:
     """The results without those of cardtools reports that folder walks found (a report
     written into a checked folder) and of structured files that hold no deck
-    (``mkdocs.yml``, ``package.json``), and those files as skipped, with the reason. A
-    file named on the command line stays a ``file-error``: it was given as a decklist."""
+    (``mkdocs.yml``, ``package.json``), and those files as skipped, with the reason: the
+    config's that reads one (``read_by_config``, ``ConfigFinder.read_by_config``: a
+    player's card file, judged in the event's walk, is skipped for the reason the
+    player's own walk gives). A file named on the command line stays a ``file-error``:
+    it was given as a decklist."""
     named = set(given)
     kept, reports = [], []
     for path, result in zip(files, results, strict=True):
@@ -556,7 +570,9 @@ def _without_walked_reports(results: list[DeckResult], files: Sequence[str],
             reports.append(Skipped(result.path, f"a cardtools report ({result.report_style})",
                                    result.real_path))
         elif result.not_a_deck and path not in named:
-            reports.append(Skipped(result.path, result.violations[0].message, result.real_path))
+            reason = read_by_config(path) if read_by_config is not None else None
+            reports.append(Skipped(result.path, reason or result.violations[0].message,
+                                   result.real_path))
         else:
             kept.append(result)
     return kept, reports
@@ -715,13 +731,36 @@ def _in_batches(checker: Checker, files: Sequence[str], finish: Finishing
 
 
 def check_chunk(options: CheckOptions, finish: Finishing, files: Sequence[str]
-                ) -> list[DeckResult]:
+                ) -> list[tuple[DeckResult, str]]:
     """Judge ``files`` in order with a ``Checker`` of their own and finish the results
-    (``Finishing``): the work of one worker process task. Output: one result per file;
-    raises ``CardtoolsError`` as ``Checker.check_paths`` does."""
+    (``Finishing``): the work of one worker process task. Output: one result per file,
+    each with what judging its batch said on standard error (a card file's warnings),
+    given with the batch's first file and said by the parent (``_say_once``): each
+    worker said each card-file warning once, the run as many times as it had workers.
+    Raises ``CardtoolsError`` as ``Checker.check_paths`` does."""
     checker = Checker(options)
-    return [result for batch in _batches(files)
-            for result in finish(checker.check_paths(batch))]
+    checked: list[tuple[DeckResult, str]] = []
+    for batch in _batches(files):
+        said = io.StringIO()
+        with contextlib.redirect_stderr(said):
+            results = finish(checker.check_paths(batch))
+        checked.extend((result, said.getvalue() if not position else "")
+                       for position, result in enumerate(results))
+    return checked
+
+
+def _say_once(checked: Sequence[tuple[DeckResult, str]], said: set[str]) -> list[DeckResult]:
+    """The results of a worker's chunk (``check_chunk``), after saying on standard error
+    each of its messages (a ``cardtools:`` line and the lines after it) that ``said``
+    (updated) does not hold: a run says a warning once, whatever its ``--jobs``."""
+    from cardtools.clihelp import say
+
+    for _result, text in checked:
+        for message in re.split(r"\n(?=cardtools: )", text.rstrip("\n")) if text else ():
+            if message not in said:
+                said.add(message)
+                say(message)
+    return [result for result, _text in checked]
 
 
 def _parallel(options: CheckOptions, files: Sequence[str], jobs: int, finish: Finishing
@@ -734,19 +773,22 @@ def _parallel(options: CheckOptions, files: Sequence[str], jobs: int, finish: Fi
     from cardtools.clihelp import say
     from cardtools.workers import in_chunks
 
-    yield from in_chunks(partial(check_chunk, options, finish), files, jobs,
-                         partial(_lost, finish),
-                         lambda why: say(f"cardtools: warning: {why}; its files are "
-                                         "judged again, each file it stops on not judged"))
+    said: set[str] = set()
+    for start, checked in in_chunks(
+            partial(check_chunk, options, finish), files, jobs, partial(_lost, finish),
+            lambda why: say(f"cardtools: warning: {why}; its files are judged again, "
+                            "each file it stops on not judged")):
+        yield start, _say_once(checked, said)
 
 
-def _lost(finish: Finishing, path: str, why: str) -> DeckResult:
+def _lost(finish: Finishing, path: str, why: str) -> tuple[DeckResult, str]:
     """The result of a file whose worker process died each time it judged it (killed,
-    out of memory): not judged, an ``internal-error`` saying so."""
+    out of memory): not judged, an ``internal-error`` saying so (said nothing on
+    standard error, as ``check_chunk``'s are)."""
     finding = Finding("internal-error", f"not judged: {why} each time it judged this file",
                       hint="check this file alone (cardtools check FILE --jobs 1); "
                       "please report this with the decklist")
-    return finish([error_result(path, finding)])[0]
+    return finish([error_result(path, finding)])[0], ""
 
 
 def _to_stdout(render: Callable[[Report, Any, bool], None], report: Report) -> None:

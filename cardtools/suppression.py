@@ -9,8 +9,9 @@ Syntax (rule ids or codes, separated by commas; ``all`` for every warning and no
     # cardtools: disable=region-unplayable,CT103               the next card line
     # cardtools: disable-file=duplicate-line                   the whole file
 
-``//`` may open the comment instead of ``#``. A comment that names no rule, or an error
-rule, is itself reported (rule ``suppression``, a warning) and silences nothing.
+``//`` may open the comment instead of ``#``. A comment that names no rule, an error
+rule or a rule only the batch finds (``duplicate-player``), is itself reported (rule
+``suppression``, a warning) and silences nothing.
 """
 
 from __future__ import annotations
@@ -77,7 +78,11 @@ class Suppressions:
 
     def refusals(self, severity_of: dict[str, str]) -> list[Finding]:
         """A finding for each directive naming an error rule (``severity_of``: rule id
-        -> its severity for this deck), and for each that named no rule."""
+        -> its severity for this deck) or a rule only the batch finds (``BATCH_ONLY_RULES``:
+        its finding is about other decklists too, and was kept without a word), and for
+        each that named no rule."""
+        from cardtools.batch import BATCH_ONLY_RULES
+
         found = list(self.problems)
         for line, rule_id in self.named:
             if rule_id != ALL and severity_of.get(rule_id) == "error":
@@ -86,6 +91,13 @@ class Suppressions:
                     f"'{rule_id}' is an error here; an error cannot be suppressed from "
                     "inside a decklist", line=line,
                     hint="fix the deck, or change the rule's severity in .cardtools.yaml"))
+            elif rule_id in BATCH_ONLY_RULES:
+                found.append(Finding(
+                    "suppression",
+                    f"'{rule_id}' compares the decklists of the run: batch findings are "
+                    "not silenced by one file's comment: it silences nothing",
+                    line=line, hint=f"change the rule's severity in .cardtools.yaml "
+                    f"(rules: {{{rule_id}: off}}) or --ignore {rule_id}"))
         return found
 
 

@@ -257,6 +257,34 @@ def test_warnings_are_said_again_in_a_second_run_of_the_process(tmp_path: Path) 
         assert (code, err) == (1, not_taken(cards, "mage-noir"))
 
 
+@pytest.mark.parametrize("jobs", ["0", "2", "1"])
+def test_a_card_files_warning_is_said_once_whatever_the_workers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jobs: str) -> None:
+    """README, Card databases: a card file's warnings are said once a run. With 200
+    decklists or more, judged in worker processes, each worker said them once: the run
+    8 times by default on 2 CPUs. A config's card file was named by its absolute path,
+    a ``--cards`` file as given: both are named relative to the working folder."""
+    monkeypatch.chdir(tmp_path)
+    for folder, cards in (("bk", None), ("ev/a", "mine.csv")):
+        (tmp_path / folder).mkdir(parents=True)
+        for number in range(205):
+            (tmp_path / folder / f"p{number}.txt").write_text(
+                f"Format: mtg/modern\nPlayer: p{number}\n4 Lightning Bolt\n56 Mountain\n")
+        if cards:
+            (tmp_path / folder / ".cardtools.yaml").write_text(f"cards: [{cards}]\n")
+    (tmp_path / "errata.csv").write_text("name,type\nLightning Bolt,Sorcery\n")
+    (tmp_path / "ev" / "a" / "mine.csv").write_text("name,type\nLightning Bolt,Sorcery\n")
+    said = ("card file names no game and replaces the bundled mtg card Lightning Bolt (type "
+            "Instant) with its 'Lightning Bolt' (type Sorcery); if its cards are another "
+            "game's, give the file a 'game' column or key\n")
+    code, _out, err = run("check", "bk", "--cards", "errata.csv", "--jobs", jobs,
+                          "--date", "2026-03-01", "--report", "json")
+    assert (code, err) == (1, f"cardtools: warning: errata.csv:2: {said}")  # no printing
+    code, _out, err = run("check", "ev", "--jobs", jobs, "--date", "2026-03-01",
+                          "--report", "json")
+    assert (code, err) == (1, f"cardtools: warning: ev/a/mine.csv:2: {said}")
+
+
 @pytest.mark.parametrize("cell", ["MTG Arena", "Magic Arena", "mtg\u2010arena", "MTGA"])
 def test_a_game_cell_of_magic_s_other_names_is_magic_s(tmp_path: Path, cell: str) -> None:
     """``MTG Arena`` named no game: the row was dropped without a word, and the Modern

@@ -337,6 +337,49 @@ def test_a_config_hiding_the_format_above_it_weakens_the_checks(
             report["results"][0]["config"]["changes"]) == (1, ["banned"], [])
 
 
+@pytest.mark.parametrize(("organizer", "player", "lost"), [
+    ("format: mtg/modern\nrules: {duplicate-line: error}\n", "exclude: ['notes/**']\n",
+     "format mtg/modern, rule duplicate-line (error)"),
+    ('formats: {"subs/**": mtg/modern}\n', "rules: {no-player: info}\n", "format mtg/modern"),
+    ("format: mtg/legacy\n", "cards: []\n", "format mtg/legacy"),
+])
+def test_a_config_hiding_the_only_format_says_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, organizer: str, player: str,
+        lost: str) -> None:
+    """A player's config naming no format hid the organizer's format (its ``format`` or
+    a ``formats`` glob): the deck, naming none, was not judged, the hiding note naming
+    the config's rules but not its format, and the error telling to add the ``formats:``
+    mapping the project has. The note names the format; the error names the hiding
+    config and the format to add to it."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "subs" / "alice").mkdir(parents=True)
+    (tmp_path / ".cardtools.yaml").write_text(organizer, "utf-8")
+    (tmp_path / "subs" / "alice" / ".cardtools.yaml").write_text(player, "utf-8")
+    (tmp_path / "subs" / "alice" / "deck.txt").write_text(
+        "Player: Alice\n2 Island\n2 Island\n56 Mountain\n", "utf-8")
+    code, report = check("subs")
+    alice = report["results"][0]
+    fmt = lost.split(",")[0].split()[1]
+    assert (code, alice["status"], alice["config"]["changes"][-1]) == (2, "error", {
+        "setting": "hides", "value": ".cardtools.yaml",
+        "message": f"hides the config .cardtools.yaml above it: its {lost} not applied "
+                   "(the nearest config applies alone)"})
+    assert [(v["rule"], v["message"], v["hint"]) for v in alice["violations"]] == [(
+        "unknown-format", "no format given",
+        "the config subs/alice/.cardtools.yaml hides the config .cardtools.yaml above it "
+        f"and its format {fmt}: add format: {fmt} to subs/alice/.cardtools.yaml, or give "
+        f"one with --format {fmt}")]
+    # the player's config giving the format hides it no more (the rules still)
+    (tmp_path / "subs" / "alice" / ".cardtools.yaml").write_text(
+        f"format: {fmt}\n", "utf-8")
+    code, report = check("subs")
+    assert not [c for c in report["results"][0]["config"]["changes"]
+                if c["setting"] == "hides" and "format" in c["message"]]
+    (tmp_path / "subs" / "alice" / ".cardtools.yaml").write_text(player, "utf-8")
+    code, report = check("subs", "--format", "mtg/vintage")
+    assert report["results"][0]["status"] in ("legal", "illegal")
+
+
 def test_a_format_line_agreeing_with_the_players_config_hides_the_format_above(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The deck's ``Format:`` line naming the player's config's format (or the player's

@@ -936,6 +936,37 @@ def test_a_project_severity_makes_a_rule_an_error_that_cannot_be_suppressed(
         "cannot be suppressed from inside a decklist"]
 
 
+@pytest.mark.parametrize("strict", [False, True])
+def test_a_comment_cannot_silence_a_batch_finding_and_says_so(repo: Path,
+                                                               strict: bool) -> None:
+    """README, Inline suppression comments: ``disable=duplicate-player`` and
+    ``disable-file=duplicate-deck`` were ignored by the batch's findings without a
+    word, under ``--strict`` too. A batch finding is about other decklists as well: the
+    comment silences nothing and gets a ``suppression`` warning saying why (an error
+    under ``--strict``, as the comment naming an error rule); ``all`` gets none."""
+    decks = repo / "decks"
+    player = FORMAT + "Player: Cy\n"
+    (decks / "ann.txt").write_text("# cardtools: disable-file=duplicate-deck,CT704\n"
+                                   + FORMAT + "Player: Ann\n" + LEGAL_40, "utf-8")
+    (decks / "cy.txt").write_text(player + LEGAL_40, "utf-8")
+    (decks / "cy2.txt").write_text("# cardtools: disable=duplicate-player\n" + player
+                                   + LEGAL_40, "utf-8")
+    (decks / "dee.txt").write_text("# cardtools: disable-file=all\n" + player.replace(
+        "Cy", "Dee") + LEGAL_40, "utf-8")
+    lines = text_report("decks", *(["--strict"] if strict else []))
+    severity = "error" if strict else "warning"
+    said = [line.split(" (change")[0] for line in lines if "[suppression]" in line]
+    assert said == [f"decks/ann.txt:1: {severity} [suppression] '{rule_id}' compares the "
+                    "decklists of the run: batch findings are not silenced by one file's "
+                    "comment: it silences nothing" for rule_id in ("duplicate-deck",
+                                                                   "no-player")] + [
+        f"decks/cy2.txt:1: {severity} [suppression] 'duplicate-player' compares the "
+        "decklists of the run: batch findings are not silenced by one file's comment: it "
+        "silences nothing"]
+    assert sum("[duplicate-player]" in line for line in lines) == 2
+    assert sum("[duplicate-deck]" in line for line in lines) == 4
+
+
 # -- terminal and piped output --------------------------------------------------------
 
 

@@ -304,26 +304,42 @@ def test_a_players_config_naming_its_own_decklist_never_hides_it(
         (2, "error") if setting.startswith("cards") else (1, "illegal"))
 
 
+@pytest.mark.parametrize("walked", ["subs", "subs/alice"])
 def test_a_players_card_file_is_read_in_the_walk_as_any_file(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, walked: str) -> None:
     """A player's config's own card file is read in the organizer's walk as any file:
-    a card list (no quantity column) is skipped as one, saying so; the deck under
-    the config is said to be legal by weakened checks."""
+    a card list (no quantity column) is skipped, as the config's, for the reason the
+    player's own walk gives (it said "not a decklist: a CSV file ..." from ``subs`` and
+    "excluded by the project config ... (a card file of it)" from ``subs/alice``, and
+    only the second counted the skip as the config's), a file of its formats folder so
+    too; a decklist elsewhere in that folder is judged from both. Skipping a file that
+    holds no decklist weakens nothing: the summary's note is the same from both; the
+    deck under the config is said to be legal by weakened checks."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / ".git").mkdir()
     alice = tmp_path / "subs" / "alice"
-    alice.mkdir(parents=True)
+    (alice / "f" / "mage-noir").mkdir(parents=True)
     (alice / "deck.txt").write_text(DECK40, "utf-8")
+    (alice / "f" / "deck.txt").write_text(DECK40, "utf-8")
+    (alice / "f" / "mage-noir" / "house.yaml").write_text(
+        "name: House\nextends: tournament\n", "utf-8")
     (alice / "mine.csv").write_text("name,type\nHouse Card,Creature\n", "utf-8")
-    (alice / ".cardtools.yaml").write_text("cards: [mine.csv]\n", "utf-8")
-    _code, out, _err = run("check", "subs", "--format", "mage-noir/tournament",
+    (alice / ".cardtools.yaml").write_text("cards: [mine.csv]\nformats_dir: f\n", "utf-8")
+    _code, out, _err = run("check", walked, "--format", "mage-noir/tournament",
                            "--report", "json")
     report = json.loads(out)
-    assert report["skipped"] == [{
-        "path": "subs/alice/mine.csv", "reason": "not a decklist: a CSV file with a card "
-        "name column but no quantity column (a card list)"}]
-    assert report["summary"] == {"files": 1, "legal": 1, "illegal": 0, "error": 0,
-                                 "skipped": 1}
+    config = "excluded by the project config subs/alice/.cardtools.yaml"
+    assert sorted(report["skipped"], key=lambda entry: entry["path"]) == [
+        {"path": "subs/alice/f/mage-noir/house.yaml",
+         "reason": f"{config} (in its formats folder f)"},
+        {"path": "subs/alice/mine.csv", "reason": f"{config} (a card file of it)"}]
+    assert [result["path"] for result in report["results"]] == [
+        "subs/alice/deck.txt", "subs/alice/f/deck.txt"]
+    assert report["summary"] == {"files": 2, "legal": 2, "illegal": 0, "error": 0,
+                                 "skipped": 2}
+    _code, out, _err = run("check", walked, "--format", "mage-noir/tournament",
+                           "--report", "text")
+    assert "2 skipped (2 by config subs/alice/.cardtools.yaml) (" in out.splitlines()[-1]
 
 
 def test_a_root_config_naming_the_root_as_formats_folder_judges_the_decks(

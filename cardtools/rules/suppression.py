@@ -15,6 +15,10 @@ Reported (a warning; the comment silences nothing)::
                                                         from inside a decklist)
     # cardtools: disable=region-unplayabel             (no such rule)
 
+A comment naming a rule only the batch finds, comparing the run's decklists
+(``duplicate-player``, ``duplicate-deck``, ``no-player``), is reported too: batch
+findings are not silenced by one file's comment.
+
 An error is the verdict's business: a deck that fails a rule must not pass because the
 deck itself says so. A project may still lower a rule's severity for every deck in its
 ``.cardtools.yaml`` (``rules: {region-unplayable: info}``), where reviewers see it.
@@ -26,7 +30,7 @@ from cardtools.rules.base import Rule
 
 RULE = Rule(
     "suppression", "CT107", "warning",
-    "An inline suppression comment names no rule, or an error (errors cannot be suppressed "
-    "from inside a decklist).",
+    "An inline suppression comment names no rule, an error (errors cannot be suppressed "
+    "from inside a decklist) or a batch finding.",
     check=None, doc=__doc__ or "",
 )
