@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from cardtools import run
 from cardtools.cli import app
 from cardtools.per_deck import report_paths, safe_name
-from cardtools.resources import cards_dir
+from cardtools.resources import cards_dir, package_dir
 
 LEGAL = "Format: mtg/modern\nPlayer: Ann\n4 Lightning Bolt\n56 Mountain\n"
 ILLEGAL = "Format: mtg/modern\nPlayer: Bob\n4 Black Lotus\n4 Lightning Bolt\n52 Mountain\n"
@@ -263,12 +263,15 @@ def test_dash_is_a_usage_error_not_a_folder(decks: Path, given: str) -> None:
     assert sorted(files_in(Path("-"))) == ["ann.txt.txt", "sub/bob.dek.txt"]
 
 
-def test_the_tools_own_data_is_refused(decks: Path) -> None:
-    folder = cards_dir() / "reports"
+@pytest.mark.parametrize(("folder", "what"), [
+    (cards_dir() / "reports", "the bundled card data"),
+    (package_dir() / "schemas" / "reports",
+     "the tool's own code and data, which every run reads")])
+def test_the_tools_own_data_is_refused(decks: Path, folder: Path, what: str) -> None:
     code, _out, err = check("decks", "--per-deck-reports", str(folder))
     assert code == 2 and not folder.exists()
-    assert refusal(err) == (f"{folder}: --per-deck-reports: the folder is in the bundled "
-                            "card data; refusing to write there")
+    assert refusal(err) == (f"{folder}: --per-deck-reports: the folder is in {what}; "
+                            "refusing to write there")
 
 
 @pytest.mark.parametrize("folder", ["decks", ".", "decks/sub"])
