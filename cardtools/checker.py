@@ -139,6 +139,7 @@ from cardtools.pools import (
 from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import prose_only
 from cardtools.reporters.recognise import (
+    is_a_players_report,
     report_style,
 )
 from cardtools.rules import TABLE, CheckContext, rule_of
@@ -474,9 +475,13 @@ class Checker:
         style = report_style(data)
         if style is not None and not _report_holds_a_card(
                 data, path, style, lambda: self._databases_of_run(settings)):
+            sent_back = is_a_players_report(data, style)
             result = error_result(path, Finding(
-                "file-error", f"a cardtools report ({style}), not a decklist"))
-            result.report_style = style
+                "file-error", f"a cardtools report ({style}), not a decklist"
+                + (": ask for the deck" if sent_back else "")))
+            # a player's own report sent back instead of a deck stays an error when a
+            # walk finds it (a walk skips a report by its style): the submission is lost
+            result.report_style = None if sent_back else style
             return result
         registry = self.registry_for(settings.formats_dirs)
         # --force-exclude (the pre-commit hook) reads a named file as CI's walk does: a
