@@ -22,7 +22,7 @@ from types import MappingProxyType
 from typing import Any
 
 from cardtools.errors import CardtoolsError
-from cardtools.resources import cards_dir, formats_dir
+from cardtools.resources import cards_dir, formats_dir, package_dir
 
 #: Environment variable naming the user data folder.
 DATA_DIR_ENV = "CARDTOOLS_DATA_DIR"
@@ -327,12 +327,15 @@ def refuse_the_tools_own_data(path: Path, what: str) -> None:
 def tools_own_data_holding(path: Path) -> str | None:
     """Which of the tool's own data, which every run reads, holds ``path`` (at any depth,
     links resolved): ``the bundled formats`` (``formats/``: format files,
-    ``compiled.json``, ``game.yaml``), ``the bundled card data`` (``cards/``) or ``the
-    updated card data`` (``user_data_dir``); ``None`` for none. Never raises."""
-    return next((name for name, folder in (("the bundled formats", formats_dir()),
-                                           ("the bundled card data", cards_dir()),
-                                           ("the updated card data", user_data_dir()))
-                 if holds(folder, path)), None)
+    ``compiled.json``, ``game.yaml``), ``the bundled card data`` (``cards/``), ``the
+    updated card data`` (``user_data_dir``) or the tool's own code and data (the
+    installed package's folder: its code and ``schemas/``); ``None`` for none. Never
+    raises."""
+    return next((name for name, folder in (
+        ("the bundled formats", formats_dir()), ("the bundled card data", cards_dir()),
+        ("the updated card data", user_data_dir()),
+        ("the tool's own code and data, which every run reads", package_dir()))
+        if holds(folder, path)), None)
 
 
 def holds(folder: str | Path, path: str | Path) -> bool:

@@ -25,6 +25,12 @@ def bundled_root() -> Path:
     raise FileNotFoundError("cardtools data folders (cards/, formats/) are missing")
 
 
+def package_dir() -> Path:
+    """The installed ``cardtools`` package's own folder: its code, schemas and (in a
+    wheel) its bundled data, which every run reads."""
+    return Path(__file__).parent
+
+
 def cards_dir() -> Path:
     """The bundled ``cards/`` folder (one sub-folder per game)."""
     return bundled_root() / "cards"

@@ -304,10 +304,11 @@ def named_link_not_followed(path: str) -> str | None:
     an absolute one or one starting with ``..``). ``None`` when no part of ``path`` is a link
     not followed, or the link is broken (``read_input`` says so). Raises nothing."""
     path = path.rstrip(os.sep) or path  # ``latest/`` names the link ``latest`` too
-    reason = _link_reason(path)
+    parts = path.split(os.sep)
+    top = _walk_top(parts)
+    reason = _link_reason(path, top)
     if reason is not None:
         return reason
-    parts = path.split(os.sep)
     if os.path.isabs(path) or parts[0] == os.pardir:
         # a way out of the working folder's tree (a home folder linked elsewhere, a
         # shared folder linked beside the project) is the user's own, not a repository's
@@ -316,26 +317,42 @@ def named_link_not_followed(path: str) -> str | None:
         if parts[end - 1] in ("", os.curdir, os.pardir):
             continue
         folder = os.sep.join(parts[:end])
-        reason = _link_reason(folder)
+        reason = _link_reason(folder, top)
         if reason is not None:
             return f"reached through {printable(folder)}, {reason}"
     return None
 
 
-def _link_reason(path: str) -> str | None:
-    """Why the symbolic link ``path`` is not followed as a walk of the folder holding it
-    would not follow it (``link_not_followed``); ``None`` when it is no link, a broken
-    one, or one followed. Raises nothing."""
+def _walk_top(parts: Sequence[str]) -> str | None:
+    """The folder that CI's walk reaching the named path (split into ``parts``) starts
+    from: the first folder of a path inside the working folder's tree (``decks`` of
+    ``decks/shared/ann.txt``, as the pre-commit hook names the files of ``cardtools check
+    decks/``); ``None`` for a path with no folder there, an absolute one, or one with a
+    ``..`` (each link then judged by the folder holding it). Raises nothing."""
+    named = [part for part in parts if part not in ("", os.curdir)]
+    if parts[0] == "" or os.pardir in named or len(named) < 2:
+        return None
+    return named[0]
+
+
+def _link_reason(path: str, top: str | None = None) -> str | None:
+    """Why the symbolic link ``path`` is not followed as a walk would not follow it
+    (``link_not_followed``): a walk of ``top`` (``_walk_top``) when ``path`` is below
+    it, else of the folder holding it; ``None`` when it is no link, a broken one, or one
+    followed. Raises nothing."""
     try:
         if not os.path.islink(path):
             return None
         target = os.path.realpath(path)
         if not os.path.lexists(target):
             return None
-        root = os.path.realpath(os.path.dirname(path) or os.curdir)
+        holder = os.path.realpath(os.path.dirname(path) or os.curdir)
+        root = holder if top is None or os.sep not in path.strip(os.sep) else (
+            os.path.realpath(top))
     except (OSError, ValueError):
         return None
-    return link_not_followed(target, root, "the folder holding it")
+    folder = "the folder holding it" if root == holder else f"{printable(top or '')}/"
+    return link_not_followed(target, root, folder)
 
 
 def link_refused(path: str, reason: str) -> RefusedLink:

@@ -476,6 +476,41 @@ def test_a_file_named_through_a_folder_link_is_judged_as_a_named_link(
             "2 files: 0 legal, 0 illegal, 2 not judged"])])
 
 
+@pytest.mark.parametrize("named", [
+    ["decks/shared/ann.txt", "decks/late/bob.txt"], ["./decks/shared/ann.txt"],
+    ["decks/late/bob.txt"], ["decks/ann/ann.txt", "decks/late/bob.txt", "decks/shared/ann.txt"]])
+@pytest.mark.parametrize("hook", [False, True])
+def test_a_named_link_is_followed_as_the_walk_ci_runs_follows_it(
+        decks: Path, named: list[str], hook: bool) -> None:
+    """CI walks ``decks/``; the pre-commit hook names ``decks/shared/ann.txt ->
+    ../ann/ann.txt`` (a link to a sibling folder) or ``decks/late/bob.txt -> ../bob.txt``
+    (one level up): both inside ``decks/``, judged by CI's walk, but refused by the hook
+    as links out of the folder holding them (exit 2, the commit of a legal deck refused).
+    A named link below the working folder is judged as a walk of its path's first folder
+    judges it; one out of that folder is still refused, its target never read."""
+    (decks / "ann").mkdir()
+    (decks / "ann" / "ann.txt").write_bytes(LEGAL_40)
+    (decks / "bob.txt").write_bytes(LEGAL_40)
+    for link, target in (("shared/ann.txt", "../ann/ann.txt"), ("late/bob.txt", "../bob.txt"),
+                         ("late/out.txt", "../../notes/out.txt")):
+        (decks / link).parent.mkdir(exist_ok=True)
+        (decks / link).symlink_to(target)
+    (decks.parent / "notes").mkdir()
+    (decks.parent / "notes" / "out.txt").write_text("4 Fire Ball\nTOKEN=c2VjcmV0\n")
+    options = ["--force-exclude", "--"] if hook else []
+    result = invoke("check", "--format", MAGE_NOIR, "--report", "json", *options, *named)
+    assert result.exit_code == 0, result.stdout
+    assert {path: status for path, (status, _) in by_path(json.loads(result.stdout)).items()
+            } == dict.fromkeys(named, "legal")
+    result = invoke("check", "--format", MAGE_NOIR, "--report", "text", "--date",
+                    "2025-11-04", *options, "decks/late/out.txt")
+    assert "c2VjcmV0" not in result.stdout + result.stderr
+    assert (result.exit_code, result.stdout.splitlines()[0]) == (
+        2, "decks/late/out.txt:1: error [file-error] a symbolic link to outside decks/; not "
+        "followed: the file it leads to was not read, nor judged (name the file the link "
+        "leads to, notes/out.txt, or put the decklist itself where the link is)")
+
+
 def test_a_link_within_its_folder_is_still_judged_walked_or_named(decks: Path) -> None:
     """A link to a decklist inside the folder (beside it, or below) is judged as the
     list it leads to, walked or named."""

@@ -123,6 +123,42 @@ def test_a_huge_line_is_refused_fast(tmp_path: Path) -> None:
     assert code == 1
 
 
+@pytest.mark.parametrize("line", [b"4 " + b"a," * 1000, b"my," * 1200,
+                                  b"Sideboard: " + b"a, " * 700])
+def test_a_long_run_of_determiners_is_a_parse_error_not_a_crash(line: bytes) -> None:
+    """A line of a thousand determiner words (``a,a,a,...``): the header test read one
+    word per call (``nested too deeply``, the whole file unjudged); now a loop, the line
+    gets its own ``parse-error`` for its length and the rest of the deck is judged."""
+    result = Checker(CheckOptions(format_id=MAGE_NOIR)).check_bytes(
+        LEGAL_40 + line + b"\n", "deck.txt")
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule != "data-age"] == [
+        ("parse-error", 12, f"line is {len(line.strip())} characters long; at most 500")]
+    assert result.zones == {"main": 40} and result.status == "illegal"
+
+
+@pytest.mark.parametrize("comment", [b"# " + b"a " * 1200, b"// " + b"my, " * 600,
+                                     b"## " + b"the " * 900])
+def test_a_long_comment_of_determiners_is_read(comment: bytes) -> None:
+    result = Checker(CheckOptions(format_id=MAGE_NOIR)).check_bytes(
+        LEGAL_40 + comment + b"\n", "deck.txt")
+    assert [v for v in result.violations if v.rule != "data-age"] == []
+    assert result.status == "legal"
+
+
+def test_hundreds_of_zero_counts_on_a_line_are_read_in_a_loop() -> None:
+    """``0 0 0 ... Fire Ball`` (240 zeros, within 500 characters) read one 0 per call
+    and ran out of stack; each 0 still cuts the card, and a count after them counts."""
+    checker = Checker(CheckOptions(format_id=MAGE_NOIR))
+    cut = checker.check_bytes(LEGAL_40 + b"0 " * 240 + b"Fire Ball\n", "deck.txt")
+    assert [(v.rule, v.line) for v in cut.violations if v.rule != "data-age"] == [
+        ("reading", 12)]
+    assert cut.zones == {"main": 40} and cut.status == "legal"
+    counted = checker.check_bytes(LEGAL_40 + b"0 " * 200 + b"1 Fire Ball\n", "deck.txt")
+    assert counted.zones == {"main": 41}
+    assert "internal-error" not in {v.rule for v in counted.violations}
+
+
 @pytest.mark.parametrize("blank", [" ", "\u00a0", " \u2003"])
 def test_lines_padded_with_blanks_are_read_in_one_pass(tmp_path: Path, blank: str) -> None:
     """A file of 500-character lines, each a name, a run of blanks and a bracket: the

@@ -26,7 +26,7 @@ from cardtools import fileio, resources
 from cardtools.cli import REPORT_STYLES
 from cardtools.datadir import user_data_dir
 from cardtools.errors import CardtoolsError
-from cardtools.resources import cards_dir, formats_dir
+from cardtools.resources import cards_dir, formats_dir, package_dir
 from tests.conftest import invoke
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -307,6 +307,10 @@ def test_the_report_file_is_never_another_input_of_the_run(
     assert not (user_files / "new").exists()
 
 
+#: How a refusal names the installed package's own folder.
+OWN_CODE = "the tool's own code and data, which every run reads"
+
+
 @pytest.mark.parametrize(("where", "relative", "what"), [
     ("formats", "mtg/modern.yaml", "the bundled formats"),
     ("formats", "compiled.json", "the bundled formats"),
@@ -315,14 +319,20 @@ def test_the_report_file_is_never_another_input_of_the_run(
     ("cards", "mtg/sets.json", "the bundled card data"),
     ("cards", "mtg/new/../cards.json", "the bundled card data"),
     ("data", "mtg/cards.json", "the updated card data"),
+    ("package", "schemas/config.schema.json", OWN_CODE),
+    ("package", "wording.py", OWN_CODE),
+    ("package", "new.txt", OWN_CODE),
+    ("package", "reporters/new/../report.json", OWN_CODE),
 ])
 def test_the_report_file_is_never_the_tools_own_data(
         user_files: Path, where: str, relative: str, what: str) -> None:
     """``-o <install>/formats/mtg/modern.yaml`` (or ``cards/mtg/sets.json``,
-    ``formats/compiled.json``) replaced the data every later run reads: a report file in
-    the bundled formats, the bundled card data or the updated card data folder is refused
-    (exit 2), a new one too, and nothing there changes."""
-    folder = {"formats": formats_dir(), "cards": cards_dir(), "data": user_data_dir()}[where]
+    ``formats/compiled.json``, ``cardtools/schemas/config.schema.json``, ``wording.py``)
+    replaced the data or code every later run reads: a report file in the bundled
+    formats, the bundled card data, the updated card data or the installed package's
+    folder is refused (exit 2), a new one too, and nothing there changes."""
+    folder = {"formats": formats_dir(), "cards": cards_dir(), "data": user_data_dir(),
+              "package": package_dir()}[where]
     target, landing = folder / relative, Path(os.path.normpath(folder / relative))
     before = landing.read_bytes() if landing.exists() else None
     result = invoke("check", "decks/legal.txt", "--report", "json", "-o", str(target))
@@ -342,6 +352,7 @@ def test_the_report_file_is_never_the_tools_own_data(
     ("cards", "mage-noir/new.json", "the bundled card data"),
     ("cards", "mtg/new/../new.json", "the bundled card data"),
     ("data", "mage-noir/cards.json", "the updated card data"),
+    ("package", "schemas/format.schema.json", OWN_CODE),
 ])
 def test_cards_import_never_writes_the_tools_own_data(
         user_files: Path, where: str, relative: str, what: str) -> None:
@@ -349,7 +360,8 @@ def test_cards_import_never_writes_the_tools_own_data(
     later run reads (and its sets.json, its index beside it), as a report file there
     did before it was refused: the same check refuses it (exit 2), before reading the
     sources, and nothing there changes."""
-    folder = {"formats": formats_dir(), "cards": cards_dir(), "data": user_data_dir()}[where]
+    folder = {"formats": formats_dir(), "cards": cards_dir(), "data": user_data_dir(),
+              "package": package_dir()}[where]
     target, landing = folder / relative, Path(os.path.normpath(folder / relative))
     before = landing.read_bytes() if landing.exists() else None
     source = ROOT / "tests" / "fixtures" / "mage_noir" / "catalogue.json"

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from cardtools import run
 from cardtools.cli import app
 from cardtools.per_deck import report_paths, safe_name
-from cardtools.resources import cards_dir
+from cardtools.resources import cards_dir, package_dir
 
 LEGAL = "Format: mtg/modern\nPlayer: Ann\n4 Lightning Bolt\n56 Mountain\n"
 ILLEGAL = "Format: mtg/modern\nPlayer: Bob\n4 Black Lotus\n4 Lightning Bolt\n52 Mountain\n"
@@ -262,12 +262,15 @@ def test_dash_is_a_usage_error_not_a_folder(decks: Path, given: str) -> None:
     assert sorted(files_in(Path("-"))) == ["ann.txt", "sub/bob.txt"]
 
 
-def test_the_tools_own_data_is_refused(decks: Path) -> None:
-    folder = cards_dir() / "reports"
+@pytest.mark.parametrize(("folder", "what"), [
+    (cards_dir() / "reports", "the bundled card data"),
+    (package_dir() / "schemas" / "reports",
+     "the tool's own code and data, which every run reads")])
+def test_the_tools_own_data_is_refused(decks: Path, folder: Path, what: str) -> None:
     code, _out, err = check("decks", "--per-deck-reports", str(folder))
     assert code == 2 and not folder.exists()
-    assert refusal(err) == (f"{folder}: --per-deck-reports: the folder is in the bundled "
-                            "card data; refusing to write there")
+    assert refusal(err) == (f"{folder}: --per-deck-reports: the folder is in {what}; "
+                            "refusing to write there")
 
 
 @pytest.mark.parametrize("folder", ["decks", ".", "decks/sub"])
@@ -309,9 +312,17 @@ def test_a_file_the_run_reads_is_never_overwritten(decks: Path) -> None:
                             "file of the --pool folder; refusing to write it")
 
 
-def test_reports_left_in_a_folder_checked_later_are_skipped_as_reports(decks: Path) -> None:
-    """A deck's own report (its verdict line) and a text report whose summary says
-    warnings (``1 legal (1 with warnings)``) are cardtools reports, not decklists."""
+#: What a deck's own report found among the decklists is told.
+SENT_BACK = ("a deck's own report, which --per-deck-reports writes: ask its player for the "
+             "deck, or exclude a folder of earlier reports")
+
+
+def test_reports_left_in_a_folder_checked_later_are_told_from_decklists(decks: Path) -> None:
+    """A text report whose summary says warnings (``1 legal (1 with warnings)``) is a
+    cardtools report, skipped; a deck's own report (its verdict line), the one mailed to
+    a player, found by a later run that does not write it (not its --per-deck-reports
+    folder) is a player's submission sent back instead of a deck: a file-error (exit 2),
+    not skipped with the run passing; excluded by the config it is skipped."""
     (decks / "old").mkdir()
     assert check("decks/ann.txt", "--per-deck-reports", "decks/old")[0] == 0
     Path("decks/old/run.txt").write_text(
@@ -319,10 +330,33 @@ def test_reports_left_in_a_folder_checked_later_are_skipped_as_reports(decks: Pa
         "1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged (card data: mtg 2026)\n",
         "utf-8")
     code, out, _err = check("decks")
-    assert code == 1
-    assert out.splitlines()[1:3] == [
-        "decks/old/ann.txt: skipped: a cardtools report (text)",
+    assert code == 2
+    assert [line for line in out.splitlines() if line.startswith("decks/old/")] == [
+        "decks/old/ann.txt:1: error [file-error] a cardtools report (text), not a decklist: "
+        f"{SENT_BACK}",
         "decks/old/run.txt: skipped: a cardtools report (text)"]
+    code, out, _err = check("decks", "--per-deck-reports", "decks/old")
+    assert code == 1 and "decks/old/ann.txt: skipped: in the per-deck reports folder " \
+        "of this run (--per-deck-reports)" in out.splitlines()
+    code, out, _err = check("decks", "--exclude", "decks/old/*")
+    assert code == 1 and "error [file-error]" not in out
+
+
+@pytest.mark.parametrize("named", [["decks"], ["--force-exclude", "decks/ann.txt",
+                                              "decks/zed.txt"]])
+def test_a_players_report_sent_back_as_a_submission_is_a_file_error(
+        decks: Path, tmp_path: Path, named: list[str]) -> None:
+    """A player sends back the report mailed to them (``to-players/ann.txt``) in
+    place of a fixed deck: walked (CI's ``check decks``) or named (the pre-commit hook),
+    it was skipped as a cardtools report and the run passed, that submission judged
+    nowhere; it is a file-error asking for the deck (exit 2)."""
+    assert check("decks/ann.txt", "--per-deck-reports", str(tmp_path / "out"))[0] == 0
+    (decks / "zed.txt").write_bytes((tmp_path / "out" / "ann.txt").read_bytes())
+    code, out, _err = check(*named)
+    assert code == 2
+    assert [line for line in out.splitlines() if "file-error" in line] == [
+        "decks/zed.txt:1: error [file-error] a cardtools report (text), not a decklist: "
+        f"{SENT_BACK}"]
 
 
 @pytest.mark.parametrize(("report_file", "refused", "why"), [

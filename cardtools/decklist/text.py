@@ -6789,13 +6789,15 @@ def _starts_a_spelling(text: str, zones: ZoneTable) -> bool | None:
         return None  # _zone_of reads the words without it, or with its letters
     first = _FIRST_LETTERS().search(lowered)
     word = first[0] if first else ""
-    if word not in starts.words and not (word[-1:] == "x" and word[:-1] in starts.words):
-        if first and (f"{word} " in ZONE_DETERMINERS or word in _NUMBERING_WORDS
-                      or text[first.end():first.end() + 3] in _POSSESSIVE_ENDS):
-            # My sideboard, First deck, Ann's deck: the header after it
-            return _starts_a_spelling(text[first.end():].removeprefix("'s").removeprefix(
-                "\u2019s"), zones)
-        return False
+    while word not in starts.words and not (word[-1:] == "x" and word[:-1] in starts.words):
+        if not first or not (f"{word} " in ZONE_DETERMINERS or word in _NUMBERING_WORDS
+                             or text[first.end():first.end() + 3] in _POSSESSIVE_ENDS):
+            return False
+        # My sideboard, First deck, Ann's deck: the header after it (a loop, not a
+        # call per word: a line of a thousand determiners must not run out of stack)
+        text = text[first.end():].removeprefix("'s").removeprefix("\u2019s")
+        first = _FIRST_LETTERS().search(text.lower())
+        word = first[0] if first else ""
     return _letters(text).startswith(starts.letters)
 
 
@@ -9713,7 +9715,8 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
                          or f"0 copies of '{name}': not counted")
     if marked.excluded:
         return excluded
-    rest = _card_text(name, zones)
+    cuts = _zero_run(name)  # "0 0 0 4 Name": read at once, not a call per 0
+    rest = _card_text(cuts[-1], zones)
     if rest.copies is None and not rest.count_written and (
             later := _counted_later(name)) != name:
         # "· 1 Name (0)", "Note: 1 Name x0", "Comment: one Name (0)": a card line with a
@@ -9729,7 +9732,23 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
                          holographic=rest.holographic or marked.holographic,
                          holographic_if_whole=(rest.holographic_if_whole
                                                or marked.holographic_if_whole),
-                         readings=((name, 0), *rest.readings), notes=(*notes, *rest.notes))
+                         readings=(*((cut, 0) for cut in cuts[:-1]), *rest.readings),
+                         notes=(*notes, *rest.notes))
+
+
+#: A count of 0 with the white space after it, first on a card line (``0 0 4 Name``).
+_ZERO_FIRST = _lazy(r"0+[xX\u00d7]?\s+(?=\S)")
+
+
+def _zero_run(name: str) -> list[str]:
+    """``name`` (after a count of 0), then each text left as counts of 0 more start it
+    are cut off, one at a time (``0 4 Name``: ``["0 4 Name", "4 Name"]``): the texts
+    ``_zero_copies`` read in turn, in a loop, so that a line of hundreds of 0s runs out
+    of no stack."""
+    cuts = [name]
+    while zero := _ZERO_FIRST().match(cuts[-1]):
+        cuts.append(cuts[-1][zero.end():])
+    return cuts
 
 
 def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -190,6 +191,21 @@ def _sarif_tool(document: dict[str, Any]) -> bool:
         return all(run["tool"]["driver"]["name"] == "cardtools" for run in document["runs"])
     except (KeyError, TypeError):
         return False
+
+
+#: The verdict line only a deck's own report (``check --per-deck-reports``) writes.
+_VERDICT_LINE = lazy_pattern(r"^.+?: verdict: (?:legal|illegal|not judged)(?: \(.+\))?$",
+                             re.MULTILINE)
+
+
+def is_a_players_report(data: bytes, style: str | None) -> bool:
+    """Whether ``data``, a cardtools report of ``style`` (``report_style``), is a deck's
+    own report, the one ``check --per-deck-reports`` writes to send its player (a text
+    report with a ``PATH: verdict: illegal`` line): found among the decklists it is a
+    player's submission replaced by it, never an organizer's saved report. Never
+    raises."""
+    return style == "text" and _VERDICT_LINE().search(
+        data.decode("utf-8", "replace")) is not None
 
 
 def _line_style(data: bytes) -> str | None:
