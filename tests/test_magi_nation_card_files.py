@@ -23,6 +23,7 @@ from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import CardtoolsError
 from cardtools.model import DeckResult
 from tests.test_magi_nation_variants import NAROOM, _listed
+from tests.test_organizer import YES_OR_NO_WORDS
 
 
 def _check(magi: tuple[str, ...], cards: Path) -> DeckResult:
@@ -128,8 +129,7 @@ def test_a_yes_or_no_fact_of_a_csv_file_is_yes_or_no(tmp_path: Path) -> None:
     with pytest.raises(CardtoolsError) as raised:
         database_for("magi-nation", [path])
     assert (raised.value.message, raised.value.where) == (
-        "no_shadow_play 'maybe' is neither yes nor no (true, yes, x, oui; false, no, 0, "
-        "non)", "2")
+        f"no_shadow_play 'maybe' is neither yes nor no ({YES_OR_NO_WORDS})", "2")
 
 
 @pytest.mark.parametrize(("name", "magi", "error"), [
