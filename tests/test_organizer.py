@@ -741,6 +741,30 @@ def test_a_card_files_iconic_cell_of_another_word_is_refused_on_its_line(
                               f"is neither yes nor no ({YES_OR_NO_WORDS})\n")
 
 
+@pytest.mark.parametrize("side", ["Sideboard\n1 Wanderer\n1 Ember Squire\n",
+                                  "Sideboard\n1 Ember Squire\n1 Wanderer\n"])
+def test_the_iconic_mage_in_a_side_deck_beside_other_cards_is_named_in_the_fix(
+        tmp_path: Path, side: str) -> None:
+    """Ascension's Iconic Character written in a side deck beside another card: "add 1
+    card to the mage zone" and "remove the side deck section" contradicted each other;
+    the fixes name the Mage to move under the Mage header and the card to remove. Still
+    illegal: the Mage is not moved unsaid."""
+    (tmp_path / "cards.csv").write_text(
+        "name,type,rarity,iconic\nEmber Squire,Character,Common,\n"
+        "Wanderer,Character,Legendary,yes\n")
+    (tmp_path / "deck.txt").write_text(
+        "Format: magetcg/ascension\nDeck\n59 Ember Squire\n" + side)
+    code, out, _err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"), "--report", "json")
+    (result,) = json.loads(out)["results"]
+    move = "move Wanderer from the side deck under the Mage header"
+    assert code == 1
+    assert [(v["rule"], v.get("hint")) for v in result["violations"]
+            if v["rule"] in ("zone-size", "zone-not-allowed")] == [
+        ("zone-size", f"add 1 card to the mage zone; {move}"),
+        ("zone-not-allowed", f"{move}; remove Ember Squire or move it to the deck")]
+
+
 #: The words every card file's yes-or-no cell takes, as its error names them (one list:
 #: ``vrai``, ``wahr`` were refused in ``iconic`` though a Magi's place column took them).
 YES_OR_NO_WORDS = ("yes: 1, checked, commander, ja, on, oui, si, sim, sí, true, verdadeiro, "

@@ -74,6 +74,7 @@ from typing import Any
 
 from cardtools.formatspec.model import Stack, ZoneSpec
 from cardtools.model import DeckEntry, Violation
+from cardtools.rules._strays import move_words, strays
 from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CheckContext, Rule, stack_unknown_places
 
@@ -130,7 +131,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 f"the {spec.label} fills {plural(places, 'place')}{of_them}; it needs exactly "
                 f"{stack.places} different Magi{_fourth_words(stack, ordered)}",
                 zone=zone_id, count=places, limit=stack.places, source=spec.source.cite(),
-                hint=_places_hint(stack, ordered, places, unknown),
+                hint=(_places_hint(stack, ordered, places, unknown)
+                      + _side_words(ctx, spec, places)),
             )
         out_of_order = stack.fourth_out_of_order(ordered) if fourth else None
         if out_of_order is not None:
@@ -179,6 +181,14 @@ def _change(stack: Stack, cards: list[Any], places: int) -> str:
     if needed > stack.places and found is not None:
         return f"{fix} other than {listing([*found[1], found[0]])}"
     return fix
+
+
+def _side_words(ctx: CheckContext, spec: ZoneSpec, places: int) -> str:
+    """``; move Ashgar, Gar and Grega from the side deck under the Magi header`` for a
+    short stack whose Magi are written in a zone the format lacks beside other cards
+    (``_strays``); empty otherwise."""
+    names = strays(ctx, spec) if spec.stack is not None and places < spec.stack.places else []
+    return f"; {move_words(ctx, spec, names)}" if names else ""
 
 
 def _fourth_words(stack: Stack, cards: list[Any]) -> str:
