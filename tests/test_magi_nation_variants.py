@@ -857,6 +857,26 @@ def test_magi_in_a_side_zone_beside_other_cards_are_named_in_the_fix(
     assert result.zones == {"main": 40, "side": sided}
 
 
+@pytest.mark.parametrize(("magi", "head"), [
+    ("Ashgar (Starting: Arbolit, Quor Pup, Fire Flow)", "Starting"),
+    ("Ashgar (Starting cards: Arbolit)", "Starting cards"),
+    ("Ashgar (Cartes de départ : Arbolit, Fire Flow)", "Cartes de départ")])
+def test_a_magis_starting_cards_in_its_brackets_say_where_they_go(magi: str,
+                                                                 head: str) -> None:
+    """``Ashgar (Starting: Arbolit, Quor Pup, Fire Flow)``: a Magi and its starting cards
+    (rulebook 2001, THE MAGI (7) Starting Cards) on one line was an unknown card "did you
+    mean Quor?": the error says the cards under the heading are not counted and go in
+    the deck list."""
+    result = check(f"Magi\n{magi}\nGar\nGrega\nDeck\n{DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.message, v.hint, v.line) for v in result.violations
+            if v.rule == "unknown-card"] == [(
+                f"unknown card '{magi}': Ashgar and, in brackets, the cards under '{head}', "
+                "which are not counted",
+                f"write Ashgar alone on its line, and the cards under '{head}' in the deck "
+                "list, each on a line of its own with its count", 2)]
+
+
 def test_magi_in_a_cockatrice_side_zone_are_read_as_a_text_lists_block() -> None:
     """Cockatrice's zones are main and side: the Magi saved in ``side`` were 'no side
     deck' and 'add 3 Magi'; they are the Magi stack, as a block above a text list's deck
