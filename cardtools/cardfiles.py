@@ -1116,15 +1116,18 @@ _LIMIT_TITLE = _titled_number(
 def _titled_numbers() -> dict[str, _TitledNumber]:
     """The number facts a column of other words may hide, with its words: a limit of
     copies (``_LIMIT_TITLE``) and each bundled game's ``number_columns`` (Magi-Nation's
-    places of a Magi in the stack: ``Slots``, ``Double``), asked only of a file holding
-    a card of its types. Read once per process."""
+    places of a Magi in the stack: ``Slots``, ``Double``; a cell says yes with the yes
+    words of every yes-or-no cell, ``csv_export.YES``, and its own ``yes_values``), asked
+    only of a file holding a card of its types. Read once per process."""
+    from cardtools.decklist.csv_export import YES
     from cardtools.gamedata import number_columns
 
     titled = {"deck_limit": _LIMIT_TITLE}
     for game in bundled_games():
         for fact, spec in number_columns(game).items():
             titled[fact] = _titled_number(
-                spec["marks"], spec["words"], spec["matters"], spec.get("yes_values", ()),
+                spec["marks"], spec["words"], spec["matters"],
+                YES | frozenset(spec.get("yes_values", ())),
                 as_tuple(spec.get("yes_mark")), spec["what"],
                 (_folded_word(kind) for kind in spec["types"]),
                 ((_COUNT_WORDS, (_bare(kind) for kind in spec["types"])),))
@@ -1964,8 +1967,9 @@ def _yes_or_no(value: str, path: str, line: int, column: str = "iconic") -> bool
     folded = value.strip().lower()
     if folded in YES or folded in NO:
         return folded in YES
-    raise CardtoolsError(f"{column} {value!r} is neither yes nor no (true, yes, x, oui; "
-                         "false, no, 0, non)", path, str(line))
+    yes, no = (", ".join(sorted(word for word in words if word.isalnum())) for words in (YES, NO))
+    raise CardtoolsError(f"{column} {value!r} is neither yes nor no (yes: {yes}; no: {no})",
+                         path, str(line))
 
 
 def _list_items(field: str, cell: str) -> tuple[list[str], list[str]]:

@@ -481,7 +481,8 @@ def test_a_limit_titled_in_those_words_among_others_is_refused(tmp_path: Path,
 
 @pytest.mark.parametrize("title", ["Double", "Dual Magi", "Twin", "Magi x2", "2x Magi",
                                    "Twin Magi"])
-@pytest.mark.parametrize("cell", ["2", "yes", "\u2713", "1", "\u2714"])
+@pytest.mark.parametrize("cell", ["2", "yes", "\u2713", "1", "\u2714", "vrai", "wahr",
+                                  "\u2705", "Doppel"])
 def test_a_double_magi_titled_dual_twin_or_x2_is_refused(tmp_path: Path, title: str,
                                                           cell: str) -> None:
     """A double Magi under ``Dual Magi``, ``Twin`` or ``Magi x2``, or marked ``✓`` or

@@ -424,9 +424,35 @@ def test_ninibom_without_all_three_still_overfills_the_stack(stack: str) -> None
     header, no order note."""
     result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
     assert result.status == "illegal"
+    message = _FOUR_PLACES + (_OR_FOUR if "Ninibom" in stack else "")
     assert [(v.rule, v.message, v.hint, v.line) for v in result.violations
-            if v.severity == "error"] == [("magi-stack", _FOUR_PLACES, "remove 1 Magi", 1)]
+            if v.severity == "error"] == [("magi-stack", message, "remove 1 Magi", 1)]
     assert _order_notes(result) == []
+
+
+_OR_FOUR = ", or 4 with Ninibom after Baa, Wiep and Grahnna"
+
+
+@pytest.mark.parametrize(("stack", "places", "hint"), [
+    ("Baa\nWiep\nGrahnna\nNinibom\nRayje", 5,
+     "remove 1 Magi other than Baa, Wiep, Grahnna and Ninibom"),
+    ("Rayje\nNinibom\nGrahnna\nTryn\nWiep\nBaa", 6,
+     "remove 2 Magi other than Baa, Wiep, Grahnna and Ninibom"),
+    ("Baa\nWiep\nGrahnna\nNinibom\nNinibom\nTryn", 6,
+     "keep each Magi once; then remove 1 Magi other than Baa, Wiep, Grahnna and Ninibom"),
+    ("Ninibom\nBaa", 2, "add 1 Magi")])
+def test_a_stack_with_ninibom_counts_its_fourth_place(stack: str, places: int,
+                                                      hint: str) -> None:
+    """Baa, Wiep, Grahnna, Ninibom and Rayje said "it needs exactly 3 different Magi
+    (remove 2 Magi)", though Ninibom's text (``fourth_magi_after``) makes four legal:
+    the message names Ninibom's fourth place and the fix removes down to four, naming the
+    Magi to keep; a short stack with Ninibom is still told to reach three."""
+    result = check(f"Magi\n{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    message = (f"the Magi stack fills {places} places; it needs exactly 3 different Magi"
+               f"{_OR_FOUR}")
+    assert [(v.message, v.hint, v.line) for v in result.violations
+            if v.rule == "magi-stack" and v.line == 1] == [(message, hint, 1)]
 
 
 def test_ninibom_and_its_three_written_in_its_order_say_nothing() -> None:

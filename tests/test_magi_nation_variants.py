@@ -829,6 +829,54 @@ def test_a_command_zone_header_is_a_grouping_header_in_a_game_without_one(header
     assert result.zones == {"magi": 3, "main": 40}
 
 
+_SIDE_MOVE = "move Ashgar, Gar and Grega from the side deck under the Magi header"
+
+
+@pytest.mark.parametrize(("written", "name", "others", "sided"), [
+    (f"Deck\n{DECK}\nSideboard\n{_MAGI_LINES}2 Fire Ball\n", "deck.txt", "Fire Ball", 5),
+    (f"{DECK}\nSideboard\n2 Quor\n{_MAGI_LINES}1 Arbolit\n", "deck.txt",
+     "Quor and Arbolit", 6),
+    ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">'
+     + "".join(f'<card number="{count}" name="{card}"/>' for count, card in CARDS)
+     + '</zone>\n<zone name="side">'
+     + "".join(f'<card number="1" name="{magi}"/>' for magi in MAGI)
+     + '<card number="2" name="Fire Ball"/></zone>\n</cockatrice_deck>\n', "deck.cod",
+     "Fire Ball", 5)])
+def test_magi_in_a_side_zone_beside_other_cards_are_named_in_the_fix(
+        written: str, name: str, others: str, sided: int) -> None:
+    """The Magi in a side zone beside other cards stay there (the verdict stays illegal:
+    they are not moved unsaid), but the fixes said "add 3 Magi" and "remove the side deck
+    section", which contradict: the stack's fix names the Magi to move under the Magi
+    header, the side deck's the other cards to remove or move to the deck."""
+    result = check(written.encode(), name)
+    assert result.status == "illegal"
+    assert [(v.rule, v.hint) for v in result.violations if v.severity == "error"] == [
+        ("magi-stack", f"add 3 Magi; {_SIDE_MOVE}"),
+        ("zone-not-allowed", f"{_SIDE_MOVE}; remove {others} or move "
+                             f"{'it' if ' and ' not in others else 'them'} to the deck")]
+    assert result.zones == {"main": 40, "side": sided}
+
+
+@pytest.mark.parametrize(("magi", "head"), [
+    ("Ashgar (Starting: Arbolit, Quor Pup, Fire Flow)", "Starting"),
+    ("Ashgar (Starting cards: Arbolit)", "Starting cards"),
+    ("Ashgar (Cartes de départ : Arbolit, Fire Flow)", "Cartes de départ")])
+def test_a_magis_starting_cards_in_its_brackets_say_where_they_go(magi: str,
+                                                                 head: str) -> None:
+    """``Ashgar (Starting: Arbolit, Quor Pup, Fire Flow)``: a Magi and its starting cards
+    (rulebook 2001, THE MAGI (7) Starting Cards) on one line was an unknown card "did you
+    mean Quor?": the error says the cards under the heading are not counted and go in
+    the deck list."""
+    result = check(f"Magi\n{magi}\nGar\nGrega\nDeck\n{DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.message, v.hint, v.line) for v in result.violations
+            if v.rule == "unknown-card"] == [(
+                f"unknown card '{magi}': Ashgar and, in brackets, the cards under '{head}', "
+                "which are not counted",
+                f"write Ashgar alone on its line, and the cards under '{head}' in the deck "
+                "list, each on a line of its own with its count", 2)]
+
+
 def test_magi_in_a_cockatrice_side_zone_are_read_as_a_text_lists_block() -> None:
     """Cockatrice's zones are main and side: the Magi saved in ``side`` were 'no side
     deck' and 'add 3 Magi'; they are the Magi stack, as a block above a text list's deck

@@ -169,9 +169,13 @@ SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist",
 #: ``Rainbow Foil``, ``Surge Foil``); an etched foil (MTGGoldfish's ``foil_etched``) names
 #: a finish of another kind (``other_finish_words``), which denies it (``_denies``).
 _HOLOGRAPHIC_WORDS = HOLOGRAPHIC_WORDS
-#: The cells that say yes in a yes-or-no column and in a finish column alike.
+#: The cells that say yes in a yes-or-no column and in a finish column alike (a card
+#: file's ``iconic`` and a Magi's place column too: one list of yes words for every
+#: yes-or-no cell; French ``vrai``, German ``wahr`` were refused in a card file's
+#: ``iconic`` though the Magi place column took them).
 _AFFIRMATIVE = frozenset({"true", "yes", "1", "x", "y", "oui", "ja", "si", "sí", "sim",
-                          "\u2713", "\u2714", "\u2611"})
+                          "vrai", "wahr", "verdadero", "vero", "verdadeiro",
+                          "\u2713", "\u2714", "\u2611", "\u2705"})
 HOLOGRAPHIC = _HOLOGRAPHIC_WORDS | _AFFIRMATIVE
 #: The values of a ``Commander`` column that mark the row's card as a commander.
 MARKED = frozenset({"true", "yes", "1", "x", "commander"})
@@ -180,7 +184,7 @@ MARKED = frozenset({"true", "yes", "1", "x", "commander"})
 #: as reading it as no may count fewer copies (``Playset?`` ``Y``) or move a card.
 YES = MARKED | _AFFIRMATIVE | frozenset({"on", "checked"})
 NO = frozenset({"", "false", "no", "n", "0", "non", "nein", "off", "unchecked", "-",
-                "\u2717", "\u2718", "\u2610"})
+                "faux", "falsch", "falso", "\u2717", "\u2718", "\u2610"})
 #: The values of a proxy flag that say no: ``NO``, and a one-letter false and the words
 #: of nothing (``F``, ``none``: each marked every row a proxy, a legal deck failing
 #: ``--strict``); a number of no copies (``0.0``) too.

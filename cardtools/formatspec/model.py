@@ -102,6 +102,27 @@ class Stack(NamedTuple):
                 return card.name, tuple(before)
         return None
 
+    def fourth_card(self, stack: list[Any]) -> tuple[str, tuple[str, ...]] | None:
+        """The name of the first card of ``stack`` whose ``fourth_fact`` names Magi it may
+        follow as a fourth Magi (Ninibom), and those names; ``None`` when none has it."""
+        if self.fourth_fact is None:
+            return None
+        for card in stack:
+            before = card.facts.get(self.fourth_fact)
+            if isinstance(before, list) and before:
+                return card.name, tuple(before)
+        return None
+
+    def needed_places(self, stack: list[Any], filled: int) -> int:
+        """The places a stack of ``stack``'s cards filling ``filled`` places must come to:
+        one more than ``places`` (Ninibom's fourth) when it overfills and already holds the
+        card of ``fourth_card`` and every Magi that card names, else ``places``."""
+        found = self.fourth_card(stack)
+        names = {card.name for card in stack}
+        if filled > self.places and found is not None and names.issuperset(found[1]):
+            return self.places + 1
+        return self.places
+
     def fourth_out_of_order(self, stack: list[Any]) -> tuple[str, tuple[str, ...]] | None:
         """``fourth_magi`` of ``stack`` when its cards are not written in the order the
         fact gives, that card last (Wiep, Baa, Grahnna, Ninibom): the stack is legal, but

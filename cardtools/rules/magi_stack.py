@@ -74,6 +74,7 @@ from typing import Any
 
 from cardtools.formatspec.model import Stack, ZoneSpec
 from cardtools.model import DeckEntry, Violation
+from cardtools.rules._strays import move_words, strays
 from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CheckContext, Rule, stack_unknown_places
 
@@ -125,13 +126,13 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             )
         fourth = places == stack.places + 1 and not unknown and stack.extra_place(ordered)
         if places != stack.places and not fourth:
-            change = "add" if places < stack.places else "remove"
             of_them = f" ({unknown} by unknown cards)" if unknown else ""
             yield RULE.violation(
                 f"the {spec.label} fills {plural(places, 'place')}{of_them}; it needs exactly "
-                f"{stack.places} different Magi",
+                f"{stack.places} different Magi{_fourth_words(stack, ordered)}",
                 zone=zone_id, count=places, limit=stack.places, source=spec.source.cite(),
-                hint=_places_hint(stack, ordered, places, unknown, change),
+                hint=(_places_hint(stack, ordered, places, unknown)
+                      + _side_words(ctx, spec, places)),
             )
         out_of_order = stack.fourth_out_of_order(ordered) if fourth else None
         if out_of_order is not None:
@@ -153,22 +154,50 @@ def _twice_message(identity: str, names: list[str], label: str) -> str:
             "and its alternates are the same Magi")
 
 
-def _places_hint(stack: Stack, ordered: list[Any], places: int, unknown: int,
-                 change: str) -> str:
-    """The fix for a stack of the wrong size: add or remove Magi; keep each Magi once
+def _places_hint(stack: Stack, ordered: list[Any], places: int, unknown: int) -> str:
+    """The fix for a stack of the wrong size: add or remove Magi (to four, keeping them,
+    when the stack holds Ninibom and the three Magi its text names); keep each Magi once
     first when one is there twice."""
-    fix = f"{change} {plural(abs(stack.places - places), 'Magi', 'Magi')}"
     once = _each_once(stack, ordered)
     if len(once) < len(ordered):
         # "Korg & Zet" twice, "Ninibom" twice after Baa, Wiep, Grahnna: the places the
         # stack fills with each Magi once tell what is left to add or remove
         kept = sum(stack.size_of(card) for card in once) + unknown
-        needed = stack.places + (kept == stack.places + 1 and not unknown
-                                 and stack.extra_place(once))
-        left = (f"; then {'add' if kept < needed else 'remove'} "
-                f"{plural(abs(needed - kept), 'Magi', 'Magi')}" if kept != needed else "")
-        return f"keep each Magi once{left}"
+        left = _change(stack, once, kept)
+        return f"keep each Magi once{'; then ' + left if left else ''}"
+    return _change(stack, ordered, places)
+
+
+def _change(stack: Stack, cards: list[Any], places: int) -> str:
+    """``add N Magi`` / ``remove N Magi`` bringing ``places`` to what the stack of
+    ``cards`` needs (``Stack.needed_places``); when it needs the fourth place of a card's
+    text, the Magi to keep are named; empty when nothing is left to change."""
+    needed = stack.needed_places(cards, places)
+    if places == needed:
+        return ""
+    fix = (f"{'add' if places < needed else 'remove'} "
+           f"{plural(abs(needed - places), 'Magi', 'Magi')}")
+    found = stack.fourth_card(cards)
+    if needed > stack.places and found is not None:
+        return f"{fix} other than {listing([*found[1], found[0]])}"
     return fix
+
+
+def _side_words(ctx: CheckContext, spec: ZoneSpec, places: int) -> str:
+    """``; move Ashgar, Gar and Grega from the side deck under the Magi header`` for a
+    short stack whose Magi are written in a zone the format lacks beside other cards
+    (``_strays``); empty otherwise."""
+    names = strays(ctx, spec) if spec.stack is not None and places < spec.stack.places else []
+    return f"; {move_words(ctx, spec, names)}" if names else ""
+
+
+def _fourth_words(stack: Stack, cards: list[Any]) -> str:
+    """``, or 4 with Ninibom after Baa, Wiep and Grahnna`` when a card of the stack's text
+    lets it be one Magi more (``Stack.fourth_card``); empty otherwise."""
+    found = stack.fourth_card(cards)
+    if found is None:
+        return ""
+    return f", or {stack.places + 1} with {found[0]} after {listing(found[1])}"
 
 
 def _play_order_note(fourth: tuple[str, tuple[str, ...]], lines: dict[str, int | None],

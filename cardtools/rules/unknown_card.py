@@ -46,10 +46,15 @@ from functools import cache
 
 from cardtools.carddb import NEARLY, CardDatabase, languages_naming, localised_names
 from cardtools.cardfiles import token_names
-from cardtools.decklist.sections import SKIPPED_SECTIONS
+from cardtools.decklist.sections import (
+    SKIPPED_SECTIONS,
+    all_grouping_words,
+    header_words_of,
+)
 from cardtools.gamedata import bundled_zones
 from cardtools.model import DeckEntry, Violation
 from cardtools.names import LANGUAGE_NAMES, normalise
+from cardtools.patterns import lazy_pattern
 from cardtools.rules.base import CheckContext, Rule
 
 
@@ -76,6 +81,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                         f"; if it is a card, did you mean {' or '.join(close)}?"
                         if close else ""), written=entry.line.name)
                 continue
+            grouped = _grouped_beside(entry.line.name, ctx)
+            if grouped is not None:
+                yield _grouped_finding(entry, *grouped)
+                continue
             explained = resolution.unknown_why or _token_named(entry.line.name,
                                                                ctx.deck.game)
             header = _header_meant(entry.line.name) if entry.line.bare else None
@@ -87,6 +96,40 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 hint=_header_hint(entry.line.name, header, hint, ctx.deck.game),
                 written=entry.line.name,
             )
+
+
+#: A card's name, then in brackets a heading and its cards (``Ashgar (Starting: Arbolit,
+#: Quor Pup)``).
+_GROUPED_BESIDE = lazy_pattern(r"^(?P<card>[^()]+?)\s*\((?P<head>[^():]+):(?P<rest>[^()]*)\)$")
+
+
+def _grouped_beside(name: str, ctx: CheckContext) -> tuple[str, str] | None:
+    """The card and the heading of an unknown ``name`` that is a card's name then, in
+    brackets, a grouping heading of the game's lists (its ``header_words``: a Magi's
+    ``Starting:`` cards, rulebook 2001, THE MAGI (7) Starting Cards) and the cards under
+    it: those cards are in no count of the deck, so the fix says where they go. ``None``
+    otherwise."""
+    found = _GROUPED_BESIDE().fullmatch(name.strip())
+    database = ctx.judging.database
+    if found is None or database is None or not found.group("rest").strip():
+        return None
+    words = header_words_of(found.group("head"))
+    if not words or not all_grouping_words(words, bundled_zones().header_words_of(
+            ctx.deck.game)):
+        return None
+    card = database.resolve(found.group("card"), suggest=False).card
+    return None if card is None else (card.name, found.group("head").strip())
+
+
+def _grouped_finding(entry: DeckEntry, card: str, head: str) -> Violation:
+    """The error of a line naming ``card`` then, in brackets, the cards under the heading
+    ``head`` (``_grouped_beside``): those cards are not counted; where they go."""
+    return RULE.violation(
+        f"unknown card '{entry.line.name}': {card} and, in brackets, the cards under "
+        f"'{head}', which are not counted",
+        zone=entry.zone, line=entry.line.line, count=entry.count, written=entry.line.name,
+        hint=f"write {card} alone on its line, and the cards under '{head}' in the deck "
+             "list, each on a line of its own with its count")
 
 
 def _header_hint(name: str, header: str | None, hint: str, game: str) -> str:

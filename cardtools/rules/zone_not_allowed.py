@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cardtools.model import Violation
-from cardtools.rules._text import plural
+from cardtools.rules._strays import move_words, short_strays
+from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CheckContext, Rule
 
 
@@ -45,8 +46,26 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 f"({plural(size, 'card')})",
                 zone=zone_id, line=first_line[zone_id], count=size,
                 source=ctx.fmt.source.cite(),
-                hint=f"remove the {label} section",
+                hint=_hint(ctx, zone_id, label),
             )
+
+
+def _hint(ctx: CheckContext, zone_id: str, label: str) -> str:
+    """The fix: remove the section; when it holds cards a short zone of the format takes
+    (a Magi-Nation deck's Magi, a MageTCG deck's Iconic Character: ``_strays``), move
+    those under that zone's header and remove the others or move them to the deck."""
+    moves = [move_words(ctx, ctx.fmt.zones[zone], names)
+             for zone, names in short_strays(ctx).items()]
+    if not moves:
+        return f"remove the {label} section"
+    placed = {name for names in short_strays(ctx).values() for name in names}
+    others = list(dict.fromkeys(
+        entry.card.name if entry.card is not None else entry.line.name
+        for entry in ctx.deck.entries if entry.zone == zone_id
+        and (entry.card is None or entry.card.name not in placed)))
+    rest = (f"; remove {listing(others)} or move {'it' if len(others) == 1 else 'them'} "
+            f"to the {ctx.fmt.zone_label('main').lower()}" if others else "")
+    return "; ".join(moves) + rest
 
 
 RULE = Rule(

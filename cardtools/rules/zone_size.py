@@ -51,6 +51,7 @@ from typing import Any
 from cardtools.formatspec.model import Source, ZoneSpec
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Violation
+from cardtools.rules._strays import move_words, strays
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Judging, Question, Rule
 
@@ -145,8 +146,16 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             f"{label}: {plural(size, 'card')}{not_counted}; {bound} {limit}",
             zone=zone_id, count=size, limit=limit, source=spec.source.cite(),
             hint=f"{change} {plural(abs(limit - size), 'card')} "
-                 f"{'to' if change == 'add' else 'from'} the {label.lower()}",
+                 f"{'to' if change == 'add' else 'from'} the {label.lower()}"
+                 + _side_words(ctx, spec, change),
         )
+
+
+def _side_words(ctx: CheckContext, spec: ZoneSpec, change: str) -> str:
+    """``; move Kaelen from the side deck under the Mage header`` for a short zone whose
+    cards are written in a zone the format lacks beside other cards (``_strays``)."""
+    names = strays(ctx, spec) if change == "add" else []
+    return f"; {move_words(ctx, spec, names)}" if names else ""
 
 
 def _prose_left_out(ctx: CheckContext, *zone_ids: str) -> str:
