@@ -1867,7 +1867,8 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
     messages), and its findings. Every line is read as a metadata value is
     (``cards_in_value``): a labelled line's value (``Notes: 1 Black Lotus and 4 Opt``,
     ``Sideboard: 1 Black Lotus``: ``labelled_value``), any other line whole (``2nd plan:
-    1 Black Lotus``, ``- Sideboard: 1 Black Lotus``, ``Bo3 with 1 Black Lotus``), so
+    1 Black Lotus``, a sideboard plan: ``vs Burn: 2 Pyroblast``, ``sideboard_plan``,
+    ``- Sideboard: 1 Black Lotus``, ``Bo3 with 1 Black Lotus``), so
     that no card line hides there; its text that may hold a card line goes to ``noted``
     (``Decklist.noted``). With ``metadata`` given, a ``Format``, ``Game``, ``Player``,
     ``Event`` or ``Date`` line also sets that key (the first value kept; a second format
@@ -1902,7 +1903,8 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
             # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
             cards.extend(cards_in_value(key.capitalize(), match[2], number, zones, noted))
             continue
-        value = labelled_value(row)
+        # a sideboard plan is read whole: its label may be what makes it one (vs Burn:)
+        value = None if sideboard_plan(row) else labelled_value(row)
         cards.extend(cards_in_value("Event", row if value is None else value, number,
                                     zones, noted))
     if len(rows) > MAX_HELD_LINES:
@@ -4062,7 +4064,9 @@ class _Reader:  # one reading's state: never compared or shown
         names the deck: ``Deck: 12 Post``) is also the deck's header word: a value that
         is a card line by its count (``Deck: 1 Qzxv``, ``Deck: Qzxv x1``) is a card line
         in the deck, as after ``Main:`` or ``Sideboard:``, an unknown card when it names
-        none."""
+        none. A value that is a sideboard plan (``sideboard_plan``: ``Notes: vs Burn: -2
+        Daze +2 Pyroblast``) is no card line: it is kept in ``noted`` only, whose reader
+        names its cards without counting them."""
         entry = _metadata_entry(text, self.zones)
         if entry is None:
             return self._empty_metadata(text, number)
@@ -4087,7 +4091,7 @@ class _Reader:  # one reading's state: never compared or shown
         if not commented and (self.lines or self.headers) and _deck_card_line(
                 text, value, self.zones):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
-        else:
+        elif not sideboard_plan(value):  # a plan ("Notes: IN: 2 Pyroblast"): noted only
             self._possible_card(value, number, counted=True)
         return True
 
@@ -10632,6 +10636,44 @@ def _no_count(words: list[str], index: int) -> bool:
         return True
     return (index > 0 and word.isascii() and word.isdigit() and int(word) >= 2
             and _held_trim(words[index - 1]).casefold() in bundled_zones().ranking_words)
+
+
+#: A count written with a sign (``-2``, ``+2``, ``(\u22124x``): a sideboard plan's change.
+_SIGNED_COUNT = _lazy(r"[(\[]?[+\-\u2212]\d{1,3}[x\u00d7]?", re.I)
+#: One of the game data's ``plan_words`` opening a note's line or brackets (``IN: 2
+#: Pyroblast``, ``Delver (OUT: 4 Daze)``).
+_PLAN_OPENS = lazy_built(lambda: r"(?:^|[(\[{])[^\w(\[{]*" + any_of(
+    bundled_zones().plan_words) + r"(?!\w)", re.I)
+#: One of the game data's ``plan_words`` just before a count (``Maybe add 1 Brainstorm``,
+#: ``(OUT: 4 Daze``).
+_PLAN_BEFORE = lazy_built(lambda: r"(?<!\w)" + any_of(bundled_zones().plan_words)
+                          + r"\W*$", re.I)
+
+
+def sideboard_plan(row: str) -> bool:
+    """Whether one line of a deck's notes, title or metadata value (``row``) is a
+    sideboard plan, its counts no cards of the deck: a count with a sign before a word
+    (``vs Burn: -2 Daze +2 Pyroblast``); a count after one of the game data's
+    ``match_up_words`` (``vs Burn: 2 Pyroblast``, ``contre Burn : 2 Pyroblast``); or a
+    count right after one of its ``plan_words`` or on a line or in brackets one opens
+    (``IN: 2 Pyroblast``, ``Cut 2 Brainstorm for 2 Ponder``, ``Maybe add 1 Brainstorm``,
+    ``Delver (OUT: 4 Daze vs Burn)``, ``Raus: 2 Daze``). A line of card lines alone
+    (``4 Daze``, ``4 Daze vs Burn``) is none, nor a line without a count. The caller
+    decides where a plan may stand (a zone header's label is none: ``Sideboard (vs aggro
+    and 1 Black Lotus)``)."""
+    words = row.split()
+    counts = [index for index, word in enumerate(words)
+              if _held_count_in(word) is not None and not _no_count(words, index)]
+    if not counts:
+        return False
+    if any(index + 1 < len(words) and _SIGNED_COUNT().fullmatch(words[index])
+           for index in counts):
+        return True
+    match_ups = bundled_zones().match_up_words
+    if any(_held_trim(word).casefold() in match_ups for word in words[:counts[0]]):
+        return True
+    return _PLAN_OPENS().search(row) is not None or any(
+        _PLAN_BEFORE().search(" ".join(words[:index])) for index in counts)
 
 
 def _held_count_in(word: str) -> int | None:
