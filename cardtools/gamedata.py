@@ -97,7 +97,9 @@ class ZoneTable:
     nothing), ``match_up_words`` the words that begin a match-up's label after a zone's
     count (``vs``, ``contre``) and ``label_words`` the other words of a label's start
     (``for``, ``pour``), ``plan_words`` the words of a sideboard plan in a deck's notes
-    (``in``, ``cut``, ``raus``: ``IN: 2 Pyroblast``), ``ranking_words`` the words
+    (``in``, ``cut``, ``raus``: ``IN: 2 Pyroblast``), ``colour_count_words`` the words
+    after a number counting a deck's colours in its title (``c``, ``color``: ``4C
+    Tinker``, ``5-Color Humans``), ``ranking_words`` the words
     before a place in a ranking
     (``top``: ``Top 8 Death's Shadow``), ``use_note_words`` the words of a note on where
     or how a zone is used after its header (``optional``, ``arena``: ``Sideboard
@@ -174,6 +176,7 @@ class ZoneTable:
         "never_token_kinds",
         "no_card_words",
         "other_finish_words",
+        "colour_count_words",
         "own_header_words",
         "plan_words",
         "playing_words",
@@ -206,6 +209,7 @@ class ZoneTable:
                  match_up_words: frozenset[str] = frozenset(),
                  label_words: frozenset[str] = frozenset(),
                  plan_words: frozenset[str] = frozenset(),
+                 colour_count_words: frozenset[str] = frozenset(),
                  ranking_words: frozenset[str] = frozenset(),
                  use_note_words: frozenset[str] = frozenset(),
                  byline_words: frozenset[str] = frozenset(),
@@ -249,6 +253,7 @@ class ZoneTable:
         self.match_up_words = match_up_words
         self.label_words = label_words
         self.plan_words = plan_words
+        self.colour_count_words = colour_count_words
         self.ranking_words = ranking_words
         self.use_note_words = use_note_words
         self.byline_words = byline_words
@@ -1091,7 +1096,7 @@ def _prefix_lead(text: str) -> str:
 
 #: The keys of the words the decklist readers read with, by language, as written.
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "plan_words",
-                 "ranking_words",
+                 "colour_count_words", "ranking_words",
                  "use_note_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
                  "copy_marks", "proxy_words", "role_words", "never_token_kinds",

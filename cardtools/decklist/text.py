@@ -4002,9 +4002,12 @@ class _Reader:  # one reading's state: never compared or shown
         else nothing (``DeckLine.quiet``); ``zone``: the line's zone (default: the
         reader's), unless the line names its own.
         A line too long or holding control characters is a ``parse-error``, as anywhere;
-        one with a bad count, or no name, is no card line."""
+        one with a bad count, or no name, is no card line, nor a ``counted`` value that
+        opens with a count of colours (``colour_count_title``: ``Name: 4C Tinker``)."""
         if _PART_NUMBER().match(text):
             return  # "Deck: 2 of 2", "Deck (2 of 2)": the part of a list, no card
+        if counted and not certain and colour_count_title(text):
+            return  # "Name: 4C Tinker", "Name: 5-Color Humans": a title, no card line
         possible = _possible_card_text(text, self.zones)
         if possible is None and certain and not self.skipping:
             # a card line whatever it names, which reads as none ("15 # one Name"): said
@@ -7147,6 +7150,22 @@ def _order_noted_words(text: str, zones: ZoneTable) -> str | None:
                 and _ORDER_NOTE().match(" " + " ".join(words[end:]))):
             return header
     return None
+
+
+#: A count of colours opening a title (``4C``, ``5-Color``, ``four colour``, ``2 Farben``):
+#: a number or a count word, then one of the game data's ``colour_count_words``, then more
+#: words.
+_COLOUR_COUNT = lazy_built(lambda: (
+    r"^\W*(?:\d{1,2}|" + any_of(COUNT_WORDS) + r")[\s\-_]?"
+    + any_of(bundled_zones().colour_count_words) + r"(?![\w'])\W*\w"), re.I)
+
+
+def colour_count_title(value: str) -> bool:
+    """Whether a title or metadata value ``value`` opens with a count of the deck's
+    colours (``_COLOUR_COUNT``: ``4C Tinker``, ``4c Doomsday``, ``5-Color Humans``,
+    ``Two-Colour Burn``) before more words: the number is the title's, no card's count
+    (``4C Tinker`` was read as 1 Tinker, ``4c Doomsday`` an unknown card)."""
+    return _COLOUR_COUNT().search(value) is not None
 
 
 #: The number of a part of a list (``2 of 2``, ``1/2``, ``2 de 2``), after a header's
