@@ -10883,21 +10883,31 @@ def _unread_beside_finish(written: str, name: str) -> str:
     """The first group in brackets that a card line's ``written`` name holds beside the
     ``name`` read from it, up to a comment, that is a word of letters only but no set
     code of the card data (``_known_code``) nor words of ``printing_words``
-    (``(banana)``, ``(nichtfolie)``; not ``(LEA)``, ``(promo)``, ``(M10)``), "" for none;
-    never when the name is not written so. Pure."""
+    (``(banana)``, ``(nichtfolie)``; not ``(LEA)``, ``(promo)``, ``(M10)``), nor a set
+    code as exports write one, in capitals or before a collector number (``(PLST)
+    CMR-162``, ``(psnc) 116p``: dropped as without the finish's mark, unsaid), "" for
+    none; never when the name is not written so. Pure."""
     if name not in written:
         return ""
     beside = _COMMENT_START().split(written.replace(name, " ", 1), maxsplit=1)[0]
     for group in _ANY_GROUP().finditer(beside):
         inside = group[0][1:-1].strip()
         if any(letter.isalpha() for letter in inside) and not _known_code(group[0]) \
-                and not _names_a_printing(inside):
+                and not _names_a_printing(inside) and not (
+                    _CODE_SHAPE().fullmatch(inside)
+                    or _COLLECTOR_NUMBER_NEXT().match(beside, group.end())):
             return group[0]
     return ""
 
 
 #: A group in brackets of any kind (``(banana)``, ``{TMP}``, ``<254>``).
 _ANY_GROUP = _lazy(r"[(\[{<][^()\[\]{}<>]*[)\]}>]")
+#: A set code as exports write one, in capitals (``PLST``, ``PSNC``, ``40K``): a code
+#: the card data may not know, dropped beside a finish's mark as without one.
+_CODE_SHAPE = _lazy(r"(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,6}")
+#: A collector number after a group (``(plst) 12``, ``(PLST) CMR-162``, ``(psnc) 116p``):
+#: the group is a set code, as exports write it.
+_COLLECTOR_NUMBER_NEXT = _lazy(r"\s+(?:[A-Za-z0-9]{2,6}-)?\d+[a-z\u2605]?(?!\S)")
 
 
 def _finish_denied(written: str, name: str) -> bool:
