@@ -1096,7 +1096,7 @@ def test_a_metadata_value_with_a_card_as_a_set_code_and_a_count_is_an_unknown_ca
     assert result.zones == {"main": 41}
 
 
-@pytest.mark.parametrize("value", ["Name: 5 Color Control", "Name: 4 Horsemen x 2",
+@pytest.mark.parametrize("value", ["Name: 4 Horsemen x 2",
                                    "Event: 2 Fire Ball Cup 3", "Name: 2 Seed's Revenge"])
 def test_a_metadata_value_of_other_words_with_two_numbers_stays_a_note(value: str) -> None:
     result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
