@@ -276,7 +276,7 @@ def test_about_section_lines_are_cards_only_when_they_name_one() -> None:
     assert [(line.name, line.count, line.maybe_header) for line in deck.lines] == [
         ("Some note", 1, True), ("Island", 60, False)]
     named = read_text(b"About\nName 4 Burn Control\n\nDeck\n60 Island\n")
-    assert [(line.name, line.count) for line in named.lines][0] == ("Burn Control", 4)
+    assert (named.lines[0].name, named.lines[0].count) == ("Burn Control", 4)
     assert deck.findings == []
 
 
