@@ -1535,12 +1535,12 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     if (barred := _bar_reading(settled, written, own, card_named)) is not None:
         return barred
     # "1 Island | Fury": read as Island, the other card dropped by a reading
-    marked, tagged = _without_role_hashtags(line.marked)
+    marked, tags = _without_role_hashtags(line.marked)
     marked = (*marked, *(bar_part_marks(written)
                          if own is not None and card_named(written) is None else ()))
     # "4 Brainstorm #Counterspell" says so; "#Ramp", naming no card, is said of none, as
     # "[Ramp]" is not
-    tagged = next((tag for tag in tagged if _card_in_mark(tag, card_named, own)), None)
+    tagged = next((tag for tag in tags if _card_in_mark(tag, card_named, own)), None)
     role = None if tagged is None else _read_as_role(settled, tagged)
     for name in marked:
         if name.startswith(ZONE_WORD):

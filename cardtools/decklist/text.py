@@ -1232,6 +1232,44 @@ def _cuts_a_mark(part: str) -> bool:
                for opener, closer in ("[]", "<>", "()", "{}"))
 
 
+#: A card line in Magic Cove's ``.mcd`` form, its count run into the name by a dash
+#: (``4-Lightning Bolt``).
+_COVE_LINE = _lazy(r"^\s*\d{1,3}-[^\W\d_]")
+#: A line starting with a count (any card line's form).
+_DIGIT_FIRST = _lazy(r"^\s*\d")
+
+
+def _magic_cove(lines: list[str]) -> bool:
+    """Whether a text's ``lines`` are a list in Magic Cove's ``.mcd`` form: at least three
+    card lines, and more than half of the lines that open with a count, are written
+    ``4-Name`` (``_COVE_LINE``). A list of ``4 Name`` lines quoted in an e-mail (``> 4
+    Ponder``) is none."""
+    counted = sum(1 for line in lines if _DIGIT_FIRST().match(line))
+    cove = sum(1 for line in lines if _COVE_LINE().match(line))
+    return cove >= 3 and cove * 2 > counted
+
+
+def _cove_comments(lines: list[str], reader: "_Reader") -> list[str]:
+    """``lines`` of a Magic Cove list with each line opening with ``>`` (the form's
+    comment: ``>sideboard plan``) written as a ``#`` comment, read as any comment is (a
+    card line in it, ``>4-Black Lotus`` written ``# 4 Black Lotus``, is said to be
+    commented out, not counted), with an info ``reading`` note on each other such line,
+    so that none goes unsaid."""
+    kept = []
+    for number, line in enumerate(lines, start=1):
+        if not line.lstrip().startswith(">"):
+            kept.append(line)
+            continue
+        rest = line.lstrip()[1:].strip()
+        if _COVE_LINE().match(rest):  # ">4-Black Lotus": said commented out, as "# 4 ..."
+            rest = rest.replace("-", " ", 1)
+        kept.append(f"# {rest}" if rest else "")
+        if rest and not _DIGIT_FIRST().match(rest):
+            reader.note(number, f"'{line.strip()[:80]}' is a comment in Magic Cove's .mcd "
+                        "form: not read")
+    return kept
+
+
 def _numbered_lines(lines: list[str], reader: "_Reader"
                     ) -> tuple[Iterable[tuple[int, str]],
                                dict[int, tuple[str, str, tuple[str, str]]]]:
@@ -1240,8 +1278,12 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
     hyphens the read lines get back: ``_with_own_hyphen``). The passes over every line
     for the forms that span lines run only for a text that may hold one, told by a look
     at the whole text (each line after a "\n"): most decklists hold none, and their lines
-    are given as they are."""
+    are given as they are. In a Magic Cove list (``_magic_cove``) a line opening with
+    ``>`` is a comment (``_cove_comments``), no e-mail's quote."""
     whole = "\n" + "\n".join(lines)
+    if "\n>" in whole and _magic_cove(lines):
+        lines = _cove_comments(lines, reader)
+        whole = "\n" + "\n".join(lines)
     if _CHAT_STAMP_FIRST().search(whole):
         lines = _chat_messages(lines)
         whole = "\n" + "\n".join(lines)
