@@ -69,6 +69,7 @@ from cardtools.decklist.text import (
     names_read_alone,
     sets_in_brackets,
     side_header_after_title,
+    sideboard_plan,
     split_count,
     strip_decorations,
     title_note,
@@ -1599,7 +1600,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                         *decklist.noted.get(line.line or 0, (line.name, line.zone)),
                         line.line, database, budget)):
                     # "Notes: 1 Black Lotus and 4 Opt": the card lines in it are counted
-                    findings.append(held[1])
+                    findings.extend(held[1])
                     entries.extend(held[0])
                     continue
                 if not line.bare and line.line in player_lines and line.name in player:
@@ -2053,6 +2054,7 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
     by_line: dict[int | None, list[DeckEntry]] = {}
     for entry in entries:
         by_line.setdefault(entry.line.line, []).append(entry)
+    headed = {number for number, _ in decklist.headers}  # a header's label is no plan
     for number, (noted, zone) in decklist.noted.items():
         if number in said or number in budget.lines:
             continue
@@ -2069,10 +2071,11 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
         # a card line the text gave already is not counted twice, each copy once
         given = Counter((entry.card.name, entry.count) for entry in own
                         if entry.card is not None)
-        held = _held_cards(text, zone, number, database, budget, given)
+        held = _held_cards(text, zone, number, database, budget, given,
+                           plans=number not in headed)
         if held:
             entries.extend(held[0])
-            findings.append(held[1])
+            findings.extend(held[1])
             added = True
     if added:
         entries.sort(key=lambda entry: entry.line.line or 0)
@@ -2105,8 +2108,8 @@ class _HeldBudget:
 
 
 def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase,
-                budget: _HeldBudget, given: Counter[tuple[str, int]] | None = None
-                ) -> tuple[list[DeckEntry], Finding] | None:
+                budget: _HeldBudget, given: Counter[tuple[str, int]] | None = None,
+                plans: bool = True) -> tuple[list[DeckEntry], list[Finding]] | None:
     """The cards a note, title or metadata value (``text``, on line ``number`` in
     ``zone``) holds as card lines with a count (``held_card_lines``: ``Notes: 1 Black
     Lotus and 4 Opt``, ``Name: 1 Black Lotus - by me``, ``Deck: Black Lotus (one)``), each
@@ -2116,16 +2119,57 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
     card lines the text gave itself, entries already) is not counted again, each copy of
     it once: ``Name: 1 Black Lotus - by me`` is one Black Lotus, ``Name: Burn (1 Black
     Lotus, 1 Black Lotus)`` two. A card there was a note, or dropped without
-    a word: a banned card hidden, the deck legal. Past the deck's ``budget`` of names,
-    no entry and a ``parse-error`` saying the text was not read (never a hang, never a
-    card dropped unsaid)."""
+    a word: a banned card hidden, the deck legal. A line of the text that is a sideboard
+    plan (``text.sideboard_plan``: ``vs Burn: -2 Daze +2 Pyroblast``, ``Cut 2 Brainstorm
+    for 2 Ponder``) counts no card: a ``reading`` note names the cards it holds, unless
+    ``plans`` is false (a zone header's label: ``Sideboard (vs aggro and 1 Black Lotus)``
+    counts its card). Past the deck's ``budget`` of names, no entry and a
+    ``parse-error`` saying the text was not read (never a hang, never a card dropped
+    unsaid)."""
     budget.lines.add(number)
     shown = text.replace("\n", " / ")[:80]  # a value of several lines, on one line
     if text.count("\n") >= MAX_HELD_LINES:  # its lines past the limit would go unread
-        return [], Finding(
+        return [], [Finding(
             "parse-error", f"'{shown}' holds more than {MAX_HELD_LINES:,} lines of notes on "
             "one line: not read for card lines", line=number, zone=zone,
-            hint="write each card on a line of its own, and shorter notes")
+            hint="write each card on a line of its own, and shorter notes")]
+    rows = text.splitlines()
+    planned = [row for row in rows if plans and sideboard_plan(row)]
+    counted = _held_entries("\n".join(row for row in rows if row not in planned), zone,
+                            number, database, budget, given)
+    plan = _held_entries("\n".join(planned), zone, number, database, budget)
+    if isinstance(counted, Finding):
+        return [], [counted]
+    if isinstance(plan, Finding):
+        return [], [plan]
+    notes = []
+    if counted:
+        notes.append(Finding(
+            "reading", f"'{shown}' holds the card line {_held_named(counted)}: counted (a "
+            "card with a count in a note, a title or a metadata value is never dropped)",
+            line=number, zone=zone, hint="write each card on a line of its own"))
+    if plan:
+        notes.append(Finding(
+            "reading", f"'{' / '.join(planned)[:80]}' reads as a sideboard plan: "
+            f"{_held_named(plan)} not counted (a signed count, or a count after a plan's "
+            "words: in, out, vs, cut, add)", line=number, zone=zone,
+            hint="write each card of the deck in its zone"))
+    return (counted, notes) if notes else None
+
+
+def _held_named(entries: list[DeckEntry]) -> str:
+    """The cards of ``entries`` (``_held_entries``) with their counts, as a message
+    writes them: ``2 Daze and 2 Pyroblast``."""
+    return " and ".join(f"{entry.count} {entry.card.name}" for entry in entries
+                        if entry.card is not None)
+
+
+def _held_entries(text: str, zone: str, number: int | None, database: CardDatabase,
+                  budget: _HeldBudget, given: Counter[tuple[str, int]] | None = None
+                  ) -> list[DeckEntry] | Finding:
+    """The entries of the card lines ``text`` holds, for ``_held_cards`` (which see: the
+    same ``zone``, ``number``, ``budget`` and ``given``); the ``parse-error`` saying the
+    text was not read when it holds more names than the ``budget`` allows."""
     entries: list[DeckEntry] = []
     read: set[tuple[int, int, int]] = set()  # where the words of each card line stand
     resolved: dict[str, Resolution] = {}  # the same words after many counts, once
@@ -2133,10 +2177,10 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
         for name, where in names:  # the longest name that names a card
             budget.left -= 1
             if budget.left < 0:
-                return [], Finding(
-                    "parse-error", f"'{shown}' holds more counts than the notes of a deck "
-                    f"may ({MAX_HELD_NAMES} possible card names in all): not read",
-                    line=number, zone=zone,
+                return Finding(
+                    "parse-error", f"'{text.replace(chr(10), ' / ')[:80]}' holds more "
+                    f"counts than the notes of a deck may ({MAX_HELD_NAMES} possible card "
+                    "names in all): not read", line=number, zone=zone,
                     hint="write each card on a line of its own, and notes without counts")
             resolution = resolved.get(name) or resolved.setdefault(
                 name, database.resolve(name, suggest=False))
@@ -2154,15 +2198,7 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
                         entries.append(DeckEntry(DeckLine(name, count, zone, number),
                                                  resolution))
                 break
-    if not entries:
-        return None
-    cards = " and ".join(f"{entry.count} {entry.card.name}" for entry in entries
-                         if entry.card is not None)
-    note = Finding("reading", f"'{shown}' holds the card line {cards}: counted (a card "
-                   "with a count in a note, a title or a metadata value is never dropped)",
-                   line=number,
-                   zone=zone, hint="write each card on a line of its own")
-    return entries, note
+    return entries
 
 
 def _deck_size(fmt: Format) -> int | None:

@@ -96,7 +96,11 @@ class ZoneTable:
     ``no_card_words`` the words for no card (``none``, ``aucune``: a zone that holds
     nothing), ``match_up_words`` the words that begin a match-up's label after a zone's
     count (``vs``, ``contre``) and ``label_words`` the other words of a label's start
-    (``for``, ``pour``), ``ranking_words`` the words before a place in a ranking
+    (``for``, ``pour``), ``plan_words`` the words of a sideboard plan in a deck's notes
+    (``in``, ``cut``, ``raus``: ``IN: 2 Pyroblast``), ``colour_count_words`` the words
+    after a number counting a deck's colours in its title (``c``, ``color``: ``4C
+    Tinker``, ``5-Color Humans``), ``ranking_words`` the words
+    before a place in a ranking
     (``top``: ``Top 8 Death's Shadow``), ``use_note_words`` the words of a note on where
     or how a zone is used after its header (``optional``, ``arena``: ``Sideboard
     (Arena)``), ``byline_words`` those that name a list's
@@ -153,6 +157,7 @@ class ZoneTable:
         "adding_words",
         "article_words",
         "byline_words",
+        "colour_count_words",
         "companion_headers",
         "copy_marks",
         "definite_article_words",
@@ -173,6 +178,7 @@ class ZoneTable:
         "no_card_words",
         "other_finish_words",
         "own_header_words",
+        "plan_words",
         "playing_words",
         "printing_words",
         "proxy_words",
@@ -202,6 +208,8 @@ class ZoneTable:
                  no_card_words: frozenset[str] = frozenset(),
                  match_up_words: frozenset[str] = frozenset(),
                  label_words: frozenset[str] = frozenset(),
+                 plan_words: frozenset[str] = frozenset(),
+                 colour_count_words: frozenset[str] = frozenset(),
                  ranking_words: frozenset[str] = frozenset(),
                  use_note_words: frozenset[str] = frozenset(),
                  byline_words: frozenset[str] = frozenset(),
@@ -244,6 +252,8 @@ class ZoneTable:
         self.no_card_words = no_card_words
         self.match_up_words = match_up_words
         self.label_words = label_words
+        self.plan_words = plan_words
+        self.colour_count_words = colour_count_words
         self.ranking_words = ranking_words
         self.use_note_words = use_note_words
         self.byline_words = byline_words
@@ -1085,7 +1095,8 @@ def _prefix_lead(text: str) -> str:
 
 
 #: The keys of the words the decklist readers read with, by language, as written.
-READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_words",
+READING_WORDS = ("no_card_words", "match_up_words", "label_words", "plan_words",
+                 "colour_count_words", "ranking_words",
                  "use_note_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
                  "copy_marks", "proxy_words", "role_words", "never_token_kinds",

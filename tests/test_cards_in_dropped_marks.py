@@ -606,6 +606,18 @@ def test_a_role_category_in_a_mark_is_read_as_the_category(written: str, role: s
         ("reading", f"'{role}' read as a category; a card of that name is not counted")]
 
 
+@pytest.mark.parametrize("tags", ["#Ramp", "#Removal", "#Card-Draw", "#Ramp #Removal",
+                                  "[Ramp]", "#removal #ramp"])
+def test_a_role_tag_that_names_no_card_says_nothing(tags: str) -> None:
+    """A TappedOut or Moxfield ``#Ramp`` tag naming no card is read as the category
+    without a word, as Archidekt's ``[Ramp]`` is: it said of every line that 'a card of
+    that name is not counted' (90 notes in one tagged export), where no card has it."""
+    lines = "".join(f"4 {name} {tags}\n" for name in ("Mountain", "Lightning Bolt"))
+    result = check(f"52 Mountain\n{lines}", format_id="mtg/modern")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.message for v in result.violations if "category" in v.message] == []
+
+
 @pytest.mark.parametrize(("mark", "zones"), [
     ("[Counterspell,Sideboard]", {"main": 60, "side": 1}),
     ("[Counterspell, Sideboard]", {"main": 60, "side": 1}),

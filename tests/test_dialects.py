@@ -269,11 +269,14 @@ def test_commander_line_prefix_is_the_command_zone() -> None:
 
 def test_about_section_lines_are_cards_only_when_they_name_one() -> None:
     """Notes of an ``About`` section (and its ``Name``) are possible card lines only: the
-    card database decides, so a card hidden there is counted and a note is not."""
+    card database decides, so a card hidden there is counted and a note is not. A name
+    opening with a count of colours (``4 Color Control``) is the name alone."""
     deck = read_text(b"About\nName 4 Color Control\nSome note\n\nDeck\n60 Island\n")
     assert deck.metadata == {"deck": "4 Color Control"}
     assert [(line.name, line.count, line.maybe_header) for line in deck.lines] == [
-        ("Color Control", 4, True), ("Some note", 1, True), ("Island", 60, False)]
+        ("Some note", 1, True), ("Island", 60, False)]
+    named = read_text(b"About\nName 4 Burn Control\n\nDeck\n60 Island\n")
+    assert (named.lines[0].name, named.lines[0].count) == ("Burn Control", 4)
     assert deck.findings == []
 
 

@@ -387,6 +387,65 @@ def test_a_card_line_as_a_value_of_cockatrice_comments_is_that_card(
     assert errors(result) == [("banned", BANNED, 4)]
 
 
+_PLANS = ["vs Burn: -2 Fire Ball +2 Crimson Ritual", "Cut 2 Fire Ball for 2 Crimson Ritual",
+          "Maybe add 1 Crimson Ritual", "IN: 2 Crimson Ritual, 2 Tornado", "OUT: 4 Fire Ball",
+          "vs Control: 2 Crimson Ritual", "Bring in 2 Crimson Ritual", "Raus: 4 Fire Ball",
+          "+2 Crimson Ritual -2 Tornado"]
+
+
+def _in_each_form(note: str) -> dict[str, tuple[str, str]]:
+    """A note ``note`` in the notes of each form that has them: a text comment, a text
+    ``Notes:`` line, Cockatrice's ``<comments>``, Forge's ``Comment=``, XMage's
+    ``NAME:`` (after the deck's name, in brackets), as ``(file, name)`` by form."""
+    return {
+        "comment": (f"{DECK_40}# {note}\n", "deck.txt"),
+        "notes": (f"Notes: {note}\n{DECK_40}", "deck.txt"),
+        "cockatrice": ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
+                       f"<comments>Sideboard guide:\n{note}</comments>\n"
+                       f'<zone name="main">{_COD_CARDS}</zone>\n</cockatrice_deck>\n',
+                       "deck.cod"),
+        "forge": (f"[metadata]\nName=Fire\nComment={note}\n{FORGE}", "deck.dck"),
+        "xmage": (f"NAME:Fire ({note})\n{XMAGE}", "deck.dck"),
+    }
+
+
+@pytest.mark.parametrize("plan", _PLANS)
+def test_a_sideboard_plan_in_a_decks_notes_counts_no_card_in_any_form(plan: str) -> None:
+    """A sideboard plan in a deck's notes (signed counts, or counts after a plan's words:
+    ``IN:``, ``vs Burn:``, ``Cut``, ``Maybe add``) counts no card, as the same plan in a
+    text comment does (the same verdict in every form): its counts were the deck's
+    cards, a legal deck's cards over the copy limit or a card it sides in banned. A
+    reading note names the plan's cards, so that no line goes unsaid."""
+    for form, (text, name) in _in_each_form(plan).items():
+        result = checker().check_bytes(text.encode(), name)
+        assert (form, result.status, result.zones) == (form, "legal", {"main": 40})
+        said = [v.message for v in result.violations if "sideboard plan" in v.message]
+        assert len(said) == (form != "comment"), form
+        assert all(" not counted (a signed count, or a count after a plan's words: in, "
+                   "out, vs, cut, add)" in message for message in said)
+
+
+def test_a_plans_note_names_its_cards_and_their_counts() -> None:
+    text, name = _in_each_form("vs Burn: -2 Fire Ball +2 Crimson Ritual")["cockatrice"]
+    result = checker().check_bytes(text.encode(), name)
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [(
+        "reading", "'vs Burn: -2 Fire Ball +2 Crimson Ritual' reads as a sideboard plan: 2 "
+        "Fire Ball and 2 Crimson Ritual not counted (a signed count, or a count after a "
+        "plan's words: in, out, vs, cut, add)", 4)]
+
+
+@pytest.mark.parametrize("note", ["4 Crimson Ritual", "Deck: 1 Crimson Ritual and 1 Fire Ball",
+                                  "4 Crimson Ritual vs Burn", "Bo3, bring 4 Crimson Ritual"])
+def test_a_card_list_in_a_decks_notes_is_still_counted(note: str) -> None:
+    """A note that lists cards without a plan's sign or words is read as card lines
+    still, in every form with notes (a banned card hidden there, the deck legal)."""
+    for form, (text, name) in _in_each_form(note).items():
+        if form != "comment":
+            result = checker().check_bytes(text.encode(), name)
+            assert (form, result.status) == (form, "illegal")
+            assert "sideboard plan" not in str(result.violations)
+
+
 def test_a_name_as_a_value_of_cockatrice_comments_stays_a_name() -> None:
     text = ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
             "<comments>Player: Jane Doe\nEvent: Round 4</comments>\n"
@@ -1037,7 +1096,7 @@ def test_a_metadata_value_with_a_card_as_a_set_code_and_a_count_is_an_unknown_ca
     assert result.zones == {"main": 41}
 
 
-@pytest.mark.parametrize("value", ["Name: 5 Color Control", "Name: 4 Horsemen x 2",
+@pytest.mark.parametrize("value", ["Name: 4 Horsemen x 2",
                                    "Event: 2 Fire Ball Cup 3", "Name: 2 Seed's Revenge"])
 def test_a_metadata_value_of_other_words_with_two_numbers_stays_a_note(value: str) -> None:
     result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")

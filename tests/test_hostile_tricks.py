@@ -99,12 +99,39 @@ def test_a_card_line_written_as_a_metadata_value_is_a_card(line: str) -> None:
 @pytest.mark.parametrize("line", ["Name: 5 Color Control", "// Deck: 5 Color Control",
                                   "Deck: 5 Color Control"])
 def test_a_metadata_value_that_names_no_card_stays_metadata(line: str) -> None:
+    """A count of colours opening a title (``5 Color``) is the title's words: no card
+    line, nothing said (it was read as 5 copies of 'Color Control', named no card)."""
     result = checker().check_bytes((line + "\n" + DECK_40).encode(), "deck.txt")
     assert result.status == "legal"
     assert result.deck_name == "5 Color Control"
     assert result.zones == {"main": 40}
-    assert [(v.rule, v.message, v.line) for v in result.violations] == [
-        ("reading", "'Color Control' names no card: read as a note, not a card", 1)]
+    assert [(v.rule, v.message, v.line) for v in result.violations] == []
+
+
+@pytest.mark.parametrize("title", ["4C Fire Ball", "4c Fire Ball", "5-Color Fire Ball",
+                                   "Two-Colour Fire Ball", "4 colour Fire Ball",
+                                   "2 Farben Fire Ball", "deux couleurs Fire Ball"])
+@pytest.mark.parametrize("form", ["Name: {}\n{}", "Deck: {}\n{}", "About\nName {}\n\n{}",
+                                  "[metadata]\nName={}\n{}", "cockatrice"])
+def test_a_title_opening_with_a_count_of_colours_is_the_title(title: str, form: str) -> None:
+    """A deck's title in the colour shorthand (``4C Tinker``, ``5-Color Humans``: the
+    game data's ``colour_count_words``) names the deck in every form, its number no count
+    of the card after it: ``4C Fire Ball`` was one Fire Ball more (over the copy limit),
+    ``4c Fire Ball`` an unknown card."""
+    if form == "cockatrice":
+        cards = "".join(f'<card number="4" name="{row[2:]}"/>'
+                        for row in DECK_40.splitlines()[1:])
+        text, name = ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
+                      f'<deckname>{title}</deckname>\n<zone name="main">{cards}</zone>\n'
+                      "</cockatrice_deck>\n"), "deck.cod"
+    elif form.startswith("["):
+        text, name = form.format(title, DECK_40.replace("Deck\n", "[Main]\n")), "deck.dck"
+    else:
+        text, name = form.format(title, DECK_40), "deck.txt"
+    result = checker().check_bytes(text.encode(), name)
+    assert (result.status, result.zones, result.deck_name) == ("legal", {"main": 40}, title)
+    assert [(v.rule, v.message) for v in result.violations
+            if v.severity != "info" or "Fire Ball" in v.message] == []
 
 
 @pytest.mark.parametrize(("line", "zones"), [

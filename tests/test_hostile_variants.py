@@ -1640,6 +1640,33 @@ def test_a_count_run_into_the_name_by_its_x_is_read(line: str, count: int, name:
     assert _readings(result) == [(f"no card is named '{line}': read as {count} {name}", 3)]
 
 
+_COVE = "4-Lightning Bolt\n4-Ponder\n4-Brainstorm\n48-Island\n"
+
+
+@pytest.mark.parametrize("comment", [">comment", "> sideboard vs Burn", ">Built for FNM"])
+def test_a_magic_cove_comment_is_no_card(comment: str) -> None:
+    """In a list of Magic Cove's ``4-Name`` lines a line opening with ``>`` is the form's
+    comment, said in a note: it was read as an e-mail's quote, ``>comment`` an unknown
+    card (a legal deck illegal)."""
+    result = mtg("mtg/legacy").check_bytes(f":Izzet\n{comment}\n{_COVE}".encode(), "deck.mcd")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert (f"'{comment}' is a comment in Magic Cove's .mcd form: not read", 2) in \
+        _readings(result)
+
+
+def test_a_card_line_in_a_magic_cove_comment_is_said_and_a_quoted_list_still_read() -> None:
+    """``>4-Black Lotus`` in a Magic Cove list is commented out, said so; a list of ``4
+    Name`` lines quoted in an e-mail (``> 4 Ponder``) is still read as its cards."""
+    result = mtg("mtg/legacy").check_bytes(f">4-Black Lotus\n{_COVE}".encode(), "deck.mcd")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert any("commented out" in message and "Black Lotus" in message
+               for message, _ in _readings(result))
+    quoted = "".join(f"> {line.replace('-', ' ', 1)}\n" for line in _COVE.splitlines())
+    result = mtg("mtg/legacy").check_bytes(f"> 1 Black Lotus\n{quoted}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 61}
+
+
 @pytest.mark.parametrize("line", ["4x: Lightning Bolt", "4x. Lightning Bolt",
                                   "4x - Lightning Bolt", "4\u00d7: Lightning Bolt"])
 def test_a_mark_after_a_counts_x_is_no_part_of_the_name(line: str) -> None:
@@ -2055,7 +2082,7 @@ def test_a_card_line_in_a_structured_decklists_name_is_that_card(
 
 
 @pytest.mark.parametrize(("value", "note"), [
-    ("5 Color Control", "'Color Control' names no card: read as a note, not a card"),
+    ("5 Color Control", None),  # a count of colours: the name's words (4C Tinker)
     ("Burn 2", None),
     ("Alice", None),
 ])

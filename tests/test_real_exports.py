@@ -91,6 +91,23 @@ def test_a_collector_number_of_letters_and_marks_is_no_part_of_the_name(line: st
     assert result.zones == {"main": 60}
 
 
+@pytest.mark.parametrize("printing", ["(PLST) CMR-162", "(PSNC) 116p", "(plst) 265s",
+                                      "(PLST)", "(PW21) 5", "(40K) 280\u2605"])
+def test_a_set_code_the_data_lacks_beside_a_finish_mark_is_read_as_without_it(
+        printing: str) -> None:
+    """Moxfield writes Scryfall's codes (The List's ``PLST``, promos' ``PSNC``) that the
+    card data may lack: beside ``*F*`` such a code was said to be 'no set code, printing
+    or finish word', where the same line without ``*F*`` said nothing. Read alike: the
+    same notes (none), the copies holographic."""
+    said = []
+    for finish in ("", " *F*"):
+        result = check(f"Deck\n4 Lightning Bolt {printing}{finish}\n56 Island\n", ".txt",
+                       "mtg/legacy")
+        assert (result.status, result.zones) == ("legal", {"main": 60})
+        said.append([(v.rule, v.message) for v in result.violations])
+    assert said[0] == said[1] == []
+
+
 @pytest.mark.parametrize("written", ["(LEA) TWELVE", "(LEA) XXVII", "(LEA) MMXX",
                                      "(LEA) 4X4", "(LEA) DOZEN", "(LEA) COPIES"])
 def test_capitals_that_may_be_a_count_are_no_collector_number(written: str) -> None:

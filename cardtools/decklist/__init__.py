@@ -1604,9 +1604,12 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     if (barred := _bar_reading(settled, written, own, card_named)) is not None:
         return barred
     # "1 Island | Fury": read as Island, the other card dropped by a reading
-    marked, tagged = _without_role_hashtags(line.marked)
+    marked, tags = _without_role_hashtags(line.marked)
     marked = (*marked, *(bar_part_marks(written)
                          if own is not None and card_named(written) is None else ()))
+    # "4 Brainstorm #Counterspell" says so; "#Ramp", naming no card, is said of none, as
+    # "[Ramp]" is not
+    tagged = next((tag for tag in tags if _card_in_mark(tag, card_named, own)), None)
     role = None if tagged is None else _read_as_role(settled, tagged)
     for name in marked:
         if name.startswith(ZONE_WORD):
@@ -1836,15 +1839,15 @@ def _held_cards(lines: list[tuple[Iterator[HeldName], int]],
             for card in (card_named(name) for name, _ in names) if card is not None}
 
 
-def _without_role_hashtags(marked: tuple[str, ...]) -> tuple[tuple[str, ...], str | None]:
+def _without_role_hashtags(marked: tuple[str, ...]) -> tuple[tuple[str, ...], list[str]]:
     """A line's dropped notes (``DeckLine.marked``) without its hashtags that are role
     words (``role_word``: ``#Counterspell``, ``#Blink``), in each note read from them (the
-    comment ``# Counterspell``, a field after its ``#``), and the first such role word
-    (``None``: none): a hashtag is a mark, its role word the category as ``[Counterspell]``
+    comment ``# Counterspell``, a field after its ``#``), and those role words in order
+    (empty: none): a hashtag is a mark, its role word the category as ``[Counterspell]``
     is, not the card. A note left with no word is gone."""
     roles = [tag for entry in marked for tag in _HASHTAG().findall(entry) if role_word(tag)]
     if not roles:
-        return marked, None
+        return marked, roles
     kept = []
     for entry in marked:
         kind, tab, text = entry.rpartition("\t") if entry.startswith("@") else ("", "", entry)
@@ -1852,7 +1855,7 @@ def _without_role_hashtags(marked: tuple[str, ...]) -> tuple[tuple[str, ...], st
             text = re.sub(rf"(?<![^\s#])#?\s?{re.escape(tag)}(?![^\s#])", " ", text)
         if text.strip(" #"):
             kept.append(kind + tab + " ".join(text.split()))
-    return tuple(kept), roles[0]
+    return tuple(kept), roles
 
 
 #: A hashtag in a line's dropped note: its word (``#Counterspell``).

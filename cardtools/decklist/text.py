@@ -1232,6 +1232,44 @@ def _cuts_a_mark(part: str) -> bool:
                for opener, closer in ("[]", "<>", "()", "{}"))
 
 
+#: A card line in Magic Cove's ``.mcd`` form, its count run into the name by a dash
+#: (``4-Lightning Bolt``).
+_COVE_LINE = _lazy(r"^\s*\d{1,3}-[^\W\d_]")
+#: A line starting with a count (any card line's form).
+_DIGIT_FIRST = _lazy(r"^\s*\d")
+
+
+def _magic_cove(lines: list[str]) -> bool:
+    """Whether a text's ``lines`` are a list in Magic Cove's ``.mcd`` form: at least three
+    card lines, and more than half of the lines that open with a count, are written
+    ``4-Name`` (``_COVE_LINE``). A list of ``4 Name`` lines quoted in an e-mail (``> 4
+    Ponder``) is none."""
+    counted = sum(1 for line in lines if _DIGIT_FIRST().match(line))
+    cove = sum(1 for line in lines if _COVE_LINE().match(line))
+    return cove >= 3 and cove * 2 > counted
+
+
+def _cove_comments(lines: list[str], reader: "_Reader") -> list[str]:
+    """``lines`` of a Magic Cove list with each line opening with ``>`` (the form's
+    comment: ``>sideboard plan``) written as a ``#`` comment, read as any comment is (a
+    card line in it, ``>4-Black Lotus`` written ``# 4 Black Lotus``, is said to be
+    commented out, not counted), with an info ``reading`` note on each other such line,
+    so that none goes unsaid."""
+    kept = []
+    for number, line in enumerate(lines, start=1):
+        if not line.lstrip().startswith(">"):
+            kept.append(line)
+            continue
+        rest = line.lstrip()[1:].strip()
+        if _COVE_LINE().match(rest):  # ">4-Black Lotus": said commented out, as "# 4 ..."
+            rest = rest.replace("-", " ", 1)
+        kept.append(f"# {rest}" if rest else "")
+        if rest and not _DIGIT_FIRST().match(rest):
+            reader.note(number, f"'{line.strip()[:80]}' is a comment in Magic Cove's .mcd "
+                        "form: not read")
+    return kept
+
+
 def _numbered_lines(lines: list[str], reader: "_Reader"
                     ) -> tuple[Iterable[tuple[int, str]],
                                dict[int, tuple[str, str, tuple[str, str]]]]:
@@ -1240,8 +1278,12 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
     hyphens the read lines get back: ``_with_own_hyphen``). The passes over every line
     for the forms that span lines run only for a text that may hold one, told by a look
     at the whole text (each line after a "\n"): most decklists hold none, and their lines
-    are given as they are."""
+    are given as they are. In a Magic Cove list (``_magic_cove``) a line opening with
+    ``>`` is a comment (``_cove_comments``), no e-mail's quote."""
     whole = "\n" + "\n".join(lines)
+    if "\n>" in whole and _magic_cove(lines):
+        lines = _cove_comments(lines, reader)
+        whole = "\n" + "\n".join(lines)
     if _CHAT_STAMP_FIRST().search(whole):
         lines = _chat_messages(lines)
         whole = "\n" + "\n".join(lines)
@@ -1867,7 +1909,8 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
     messages), and its findings. Every line is read as a metadata value is
     (``cards_in_value``): a labelled line's value (``Notes: 1 Black Lotus and 4 Opt``,
     ``Sideboard: 1 Black Lotus``: ``labelled_value``), any other line whole (``2nd plan:
-    1 Black Lotus``, ``- Sideboard: 1 Black Lotus``, ``Bo3 with 1 Black Lotus``), so
+    1 Black Lotus``, a sideboard plan: ``vs Burn: 2 Pyroblast``, ``sideboard_plan``,
+    ``- Sideboard: 1 Black Lotus``, ``Bo3 with 1 Black Lotus``), so
     that no card line hides there; its text that may hold a card line goes to ``noted``
     (``Decklist.noted``). With ``metadata`` given, a ``Format``, ``Game``, ``Player``,
     ``Event`` or ``Date`` line also sets that key (the first value kept; a second format
@@ -1902,7 +1945,8 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
             # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
             cards.extend(cards_in_value(key.capitalize(), match[2], number, zones, noted))
             continue
-        value = labelled_value(row)
+        # a sideboard plan is read whole: its label may be what makes it one (vs Burn:)
+        value = None if sideboard_plan(row) else labelled_value(row)
         cards.extend(cards_in_value("Event", row if value is None else value, number,
                                     zones, noted))
     if len(rows) > MAX_HELD_LINES:
@@ -4000,9 +4044,12 @@ class _Reader:  # one reading's state: never compared or shown
         else nothing (``DeckLine.quiet``); ``zone``: the line's zone (default: the
         reader's), unless the line names its own.
         A line too long or holding control characters is a ``parse-error``, as anywhere;
-        one with a bad count, or no name, is no card line."""
+        one with a bad count, or no name, is no card line, nor a ``counted`` value that
+        opens with a count of colours (``colour_count_title``: ``Name: 4C Tinker``)."""
         if _PART_NUMBER().match(text):
             return  # "Deck: 2 of 2", "Deck (2 of 2)": the part of a list, no card
+        if counted and not certain and colour_count_title(text):
+            return  # "Name: 4C Tinker", "Name: 5-Color Humans": a title, no card line
         possible = _possible_card_text(text, self.zones)
         if possible is None and certain and not self.skipping:
             # a card line whatever it names, which reads as none ("15 # one Name"): said
@@ -4062,7 +4109,9 @@ class _Reader:  # one reading's state: never compared or shown
         names the deck: ``Deck: 12 Post``) is also the deck's header word: a value that
         is a card line by its count (``Deck: 1 Qzxv``, ``Deck: Qzxv x1``) is a card line
         in the deck, as after ``Main:`` or ``Sideboard:``, an unknown card when it names
-        none."""
+        none. A value that is a sideboard plan (``sideboard_plan``: ``Notes: vs Burn: -2
+        Daze +2 Pyroblast``) is no card line: it is kept in ``noted`` only, whose reader
+        names its cards without counting them."""
         entry = _metadata_entry(text, self.zones)
         if entry is None:
             return self._empty_metadata(text, number)
@@ -4087,7 +4136,7 @@ class _Reader:  # one reading's state: never compared or shown
         if not commented and (self.lines or self.headers) and _deck_card_line(
                 text, value, self.zones):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
-        else:
+        elif not sideboard_plan(value):  # a plan ("Notes: IN: 2 Pyroblast"): noted only
             self._possible_card(value, number, counted=True)
         return True
 
@@ -7155,6 +7204,22 @@ def _order_noted_words(text: str, zones: ZoneTable) -> str | None:
                 and _ORDER_NOTE().match(" " + " ".join(words[end:]))):
             return header
     return None
+
+
+#: A count of colours opening a title (``4C``, ``5-Color``, ``four colour``, ``2 Farben``):
+#: a number or a count word, then one of the game data's ``colour_count_words``, then more
+#: words.
+_COLOUR_COUNT = lazy_built(lambda: (
+    r"^\W*(?:\d{1,2}|" + any_of(COUNT_WORDS) + r")[\s\-_]?"
+    + any_of(bundled_zones().colour_count_words) + r"(?![\w'])\W*\w"), re.I)
+
+
+def colour_count_title(value: str) -> bool:
+    """Whether a title or metadata value ``value`` opens with a count of the deck's
+    colours (``_COLOUR_COUNT``: ``4C Tinker``, ``4c Doomsday``, ``5-Color Humans``,
+    ``Two-Colour Burn``) before more words: the number is the title's, no card's count
+    (``4C Tinker`` was read as 1 Tinker, ``4c Doomsday`` an unknown card)."""
+    return _COLOUR_COUNT().search(value) is not None
 
 
 #: The number of a part of a list (``2 of 2``, ``1/2``, ``2 de 2``), after a header's
@@ -10679,6 +10744,44 @@ def _no_count(words: list[str], index: int) -> bool:
             and _held_trim(words[index - 1]).casefold() in bundled_zones().ranking_words)
 
 
+#: A count written with a sign (``-2``, ``+2``, ``(\u22124x``): a sideboard plan's change.
+_SIGNED_COUNT = _lazy(r"[(\[]?[+\-\u2212]\d{1,3}[x\u00d7]?", re.I)
+#: One of the game data's ``plan_words`` opening a note's line or brackets (``IN: 2
+#: Pyroblast``, ``Delver (OUT: 4 Daze)``).
+_PLAN_OPENS = lazy_built(lambda: r"(?:^|[(\[{])[^\w(\[{]*" + any_of(
+    bundled_zones().plan_words) + r"(?!\w)", re.I)
+#: One of the game data's ``plan_words`` just before a count (``Maybe add 1 Brainstorm``,
+#: ``(OUT: 4 Daze``).
+_PLAN_BEFORE = lazy_built(lambda: r"(?<!\w)" + any_of(bundled_zones().plan_words)
+                          + r"\W*$", re.I)
+
+
+def sideboard_plan(row: str) -> bool:
+    """Whether one line of a deck's notes, title or metadata value (``row``) is a
+    sideboard plan, its counts no cards of the deck: a count with a sign before a word
+    (``vs Burn: -2 Daze +2 Pyroblast``); a count after one of the game data's
+    ``match_up_words`` (``vs Burn: 2 Pyroblast``, ``contre Burn : 2 Pyroblast``); or a
+    count right after one of its ``plan_words`` or on a line or in brackets one opens
+    (``IN: 2 Pyroblast``, ``Cut 2 Brainstorm for 2 Ponder``, ``Maybe add 1 Brainstorm``,
+    ``Delver (OUT: 4 Daze vs Burn)``, ``Raus: 2 Daze``). A line of card lines alone
+    (``4 Daze``, ``4 Daze vs Burn``) is none, nor a line without a count. The caller
+    decides where a plan may stand (a zone header's label is none: ``Sideboard (vs aggro
+    and 1 Black Lotus)``)."""
+    words = row.split()
+    counts = [index for index, word in enumerate(words)
+              if _held_count_in(word) is not None and not _no_count(words, index)]
+    if not counts:
+        return False
+    if any(index + 1 < len(words) and _SIGNED_COUNT().fullmatch(words[index])
+           for index in counts):
+        return True
+    match_ups = bundled_zones().match_up_words
+    if any(_held_trim(word).casefold() in match_ups for word in words[:counts[0]]):
+        return True
+    return _PLAN_OPENS().search(row) is not None or any(
+        _PLAN_BEFORE().search(" ".join(words[:index])) for index in counts)
+
+
 def _held_count_in(word: str) -> int | None:
     """The count a note's word gives before a card's name (``_held_count``), whole or
     from a mark inside it on (``Burn(1``, ``Burn:one``, ``Burn(4x``: a bracket of any
@@ -10867,21 +10970,31 @@ def _unread_beside_finish(written: str, name: str) -> str:
     """The first group in brackets that a card line's ``written`` name holds beside the
     ``name`` read from it, up to a comment, that is a word of letters only but no set
     code of the card data (``_known_code``) nor words of ``printing_words``
-    (``(banana)``, ``(nichtfolie)``; not ``(LEA)``, ``(promo)``, ``(M10)``), "" for none;
-    never when the name is not written so. Pure."""
+    (``(banana)``, ``(nichtfolie)``; not ``(LEA)``, ``(promo)``, ``(M10)``), nor a set
+    code as exports write one, in capitals or before a collector number (``(PLST)
+    CMR-162``, ``(psnc) 116p``: dropped as without the finish's mark, unsaid), "" for
+    none; never when the name is not written so. Pure."""
     if name not in written:
         return ""
     beside = _COMMENT_START().split(written.replace(name, " ", 1), maxsplit=1)[0]
     for group in _ANY_GROUP().finditer(beside):
         inside = group[0][1:-1].strip()
         if any(letter.isalpha() for letter in inside) and not _known_code(group[0]) \
-                and not names_a_printing(inside):
+                and not names_a_printing(inside) and not (
+                    _CODE_SHAPE().fullmatch(inside)
+                    or _COLLECTOR_NUMBER_NEXT().match(beside, group.end())):
             return group[0]
     return ""
 
 
 #: A group in brackets of any kind (``(banana)``, ``{TMP}``, ``<254>``).
 _ANY_GROUP = _lazy(r"[(\[{<][^()\[\]{}<>]*[)\]}>]")
+#: A set code as exports write one, in capitals (``PLST``, ``PSNC``, ``40K``): a code
+#: the card data may not know, dropped beside a finish's mark as without one.
+_CODE_SHAPE = _lazy(r"(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,6}")
+#: A collector number after a group (``(plst) 12``, ``(PLST) CMR-162``, ``(psnc) 116p``):
+#: the group is a set code, as exports write it.
+_COLLECTOR_NUMBER_NEXT = _lazy(r"\s+(?:[A-Za-z0-9]{2,6}-)?\d+[a-z\u2605]?(?!\S)")
 
 
 def _finish_denied(written: str, name: str) -> bool:
