@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from cardtools.decklist import written_before_reading
 from cardtools.decklist.markers import command_zone_note
+from cardtools.decklist.text import header_copies_read
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.gamedata import bundled_game_data
 from cardtools.model import (
@@ -82,12 +83,15 @@ class UnsureCount(NamedTuple):
     well be the printing's collector number (README, reading a decklist, "any: [TMP]
     Power Sink 78"). ``entry``: the entry's index in ``Deck.entries``; ``position``: its
     ``reading`` note's in ``Deck.findings``; ``written``: the line's name as written;
-    ``uncounted``: it without the number (``Mountain (UNF)``)."""
+    ``uncounted``: it without the number (``Mountain (UNF)``); ``header``: for a zone's
+    header whose count was read as the copies of the one card after it (``SB x2: Duress``,
+    ``header_copies_read``), the header's words (``SB``), the count maybe its cards'."""
 
     entry: int
     position: int
     written: str
     uncounted: str
+    header: str = ""
 
 
 def unsure_counts(deck: Deck) -> list[UnsureCount]:
@@ -104,6 +108,10 @@ def unsure_counts(deck: Deck) -> list[UnsureCount]:
         if entry.count <= 1 or entry.card is None or entry.line.line is None:
             continue
         for position in notes.get(entry.line.line, ()):
+            if (header := header_copies_read(deck.findings[position].message)) is not None:
+                unsure.append(UnsureCount(index, position, header[0], entry.line.name,
+                                          header[1]))
+                break
             written = written_before_reading(deck.findings[position].message, entry.count,
                                              entry.line.name)
             uncounted = None if written is None else _without_number(
@@ -164,7 +172,7 @@ def read_collector_numbers(deck: Deck, fmt: Format) -> None:
     for unsure in unsure_counts(deck):
         entry = deck.entries[unsure.entry]
         most = limits.get(entry.zone)
-        if most is None or entry.count <= most:
+        if most is None or entry.count <= most or unsure.header:
             continue
         found = deck.findings[unsure.position]
         deck.entries[unsure.entry] = DeckEntry(entry.line._replace(count=1), entry.resolution)
@@ -188,21 +196,30 @@ def with_one_copy(deck: Deck, unsure: Sequence[UnsureCount]) -> Deck:
     return varied
 
 
-def say_unsure(deck: Deck, unsure: Sequence[UnsureCount]) -> None:
+def say_unsure(deck: Deck, unsure: Sequence[UnsureCount], as_count: bool = True) -> None:
     """Turn, in place, the ``reading`` note of each ``unsure`` line of ``deck`` into a
-    ``parse-error``: its number may be a collector number or a count, and the deck is
-    legal only if it is the count (so it is never legal); the hint says how to write
-    each."""
+    ``parse-error``: its number may be a collector number (a header's count: the cards
+    under the header) or a count of copies, and the deck is legal only if it is the count
+    (``as_count``) or only if it is not (so it is never legal, and a deck refused for its
+    count is told the other reading); the hint says how to write each."""
     for each in unsure:
-        entry = deck.entries[each.entry]
+        count, name = deck.entries[each.entry].count, deck.entries[each.entry].line.name
         found, uncounted = deck.findings[each.position], " ".join(each.uncounted.split())
+        if each.header:
+            said = (f"'{each.written}': its {count} may count the copies of {name} or the "
+                    f"cards under the header '{each.header}'")
+            one = f"'{each.header} ({count})' on its own line over 1 {name}"
+            many = f"'{each.header}' on its own line over {count} {name}"
+        else:
+            said = (f"no card is named '{each.written}': its {count} may be a collector "
+                    "number or a count")
+            one, many = f"1 {uncounted} {count}", f"{count} {uncounted}"
+        legal = ("it is the count" if as_count else "it is not the count") if not each.header \
+            else "it counts the copies" if as_count else "it counts the cards under the header"
         deck.findings[each.position] = found._replace(
             rule="parse-error", message=(
-                f"no card is named '{each.written}': its {entry.count} may be a collector "
-                f"number or a count, and the deck is legal only if it is the count (read "
-                f"as {entry.count} {entry.line.name})"),
-            hint=f"write 1 {uncounted} {entry.count} for one copy, or {entry.count} "
-                 f"{uncounted} for {entry.count} copies")
+                f"{said}, and the deck is legal only if {legal} (read as {count} {name})"),
+            hint=f"write {one} for one copy, or {many} for {count} copies")
 
 
 def read_command_marks_without_command_zone(deck: Deck, fmt: Format) -> None:

@@ -46,13 +46,16 @@ def test_a_commander_line_counts_one_copy_not_its_collector_number(written: str)
                                      "Pyroblast [ICE] 16"])
 def test_a_sideboard_line_over_the_sideboards_size_keeps_its_count(written: str) -> None:
     """Legacy's sideboard holds 15, but ``Pyroblast (ICE) 16`` may mean 16 copies: it
-    counts them, and the sideboard is refused as too large (never legal as one copy)."""
+    counts them, and the sideboard is refused as too large; legal as one copy, the line is
+    a ``parse-error`` saying so (it was told 16 copies alone)."""
     result = _judge(f"4 Lightning Bolt\n56 Mountain\nSideboard\n{written}\n", "mtg/legacy")
     count = int(written.rsplit(" ", 1)[1])
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": count})
     assert [(line, rule, message) for line, rule, message, _hint in _said(result)] == [
         (3, "zone-size", f"Sideboard: {count} cards; at most 15"),
-        (4, "reading", f"no card is named '{written}': read as {count} Pyroblast"),
+        (4, "parse-error", f"no card is named '{written}': its {count} may be a collector "
+         f"number or a count, and the deck is legal only if it is not the count (read as "
+         f"{count} Pyroblast)"),
         (4, "copy-limit", f"{count} copies of Pyroblast; at most 4")]
 
 

@@ -1385,8 +1385,7 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
         for line in [raw] if shown is None else shown:
             if (spelled := _header_count_spelled(line, reader.zones)) is not None:
                 # "Magi x3: Ashgar, Gar, Grega": "Magi (3): ..."
-                reader.note(number, f"'{line.strip()[:80]}' is read as '{spelled[:80]}': "
-                            "a header and the cards after it")
+                reader.note(number, _header_count_note(line, spelled))
                 line = spelled
             if (copies := copies_by_printing(line)) is not None:
                 # "4 Ephemerate (1 foil, 3 regular)", "[2 foil]": the copies' finishes,
@@ -1470,11 +1469,45 @@ def _header_count_spelled(line: str, zones: ZoneTable) -> str | None:
         # (already so written), "0 SB: 4 Crimson Ritual", "Deck - 12::x1 Ritual": read
         # as they were
         return None
-    if counted[1].isdigit() and int(counted[1]) > 1 and len(_PART_END().split(rest)) == 1:
-        # "SB x2: Summary Dismissal": one card after the count, its copies (read as the
-        # header's count over one copy, two copies hid one)
+    if (counted[1].isdigit() and int(counted[1]) > 1 and len(_PART_END().split(rest)) == 1
+            and _COPIES_SPELLED().search(head) is not None):
+        # "SB x2: Summary Dismissal": one card after a count saying copies, its copies (read
+        # as the header's count over one copy, two copies hid one); "Deck (60 cards):
+        # Island", "Magi [3]: Ashgar" say the zone's cards (60 Island made a deck legal)
         return f"{words}: {counted[1]} {rest}"
     return f"{words} ({counted[1]}): {rest}"
+
+
+#: A header's count that says copies (``SB x2``, ``2x SB``, ``2 SB``), not the zone's
+#: cards (``Deck (60 cards)``, ``Magi [3]``, ``Main - 60 cards``).
+_COPIES_SPELLED = _lazy(r"(?:^|\s)(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7])(?=\s|$)"
+                        r"|^\s*\d{1,3}\s", re.I)
+#: The end of the ``reading`` note of a header's count read as the copies of the one card
+#: after it (``header_copies_read``).
+_HEADER_COPIES_NOTE = "': a header and the copies of the card after it"
+
+
+def _header_count_note(line: str, spelled: str) -> str:
+    """The ``reading`` note of ``line``, a zone's header with its count and cards, read
+    as ``spelled`` (``_header_count_spelled``): the copies of its one card
+    (``header_copies_read`` reads the note back) or the header's count."""
+    words, rest = spelled.split(":", 1)
+    if "(" not in words and rest.lstrip()[:1].isdigit():
+        return f"'{line.strip()}' is read as '{spelled}{_HEADER_COPIES_NOTE}"
+    return (f"'{line.strip()[:80]}' is read as '{spelled[:80]}': a header and the cards "
+            "after it")
+
+
+def header_copies_read(note: str) -> tuple[str, str] | None:
+    """The line as written and its header's words (``("SB x2: Duress", "SB")``) that a
+    ``reading`` note (``_header_count_note``) says was read as the header over the copies
+    of its one card (``SB: 2 Duress``); ``None`` for any other note. The count may as
+    well be the header's (README, reading a decklist)."""
+    head = "' is read as '"
+    if not (note.startswith("'") and note.endswith(_HEADER_COPIES_NOTE) and head in note):
+        return None
+    written, spelled = note[1:-len(_HEADER_COPIES_NOTE)].split(head, 1)
+    return written, spelled.split(":", 1)[0]
 
 
 #: A line whose count stands before the first of the cards it may list, maybe after a
