@@ -34,6 +34,7 @@ from cardtools.model import (
     Finding,
     ZoneGuess,
     breaks_a_declared_count,
+    declared_companion_names,
 )
 from cardtools.names import normalise
 from cardtools.rules import TABLE
@@ -167,20 +168,25 @@ def read_collector_numbers(deck: Deck, fmt: Format) -> None:
     card is named so, and 155 commanders was read): that number is the card's collector
     number, which a person reads there; its ``reading`` note says so. A line of another
     zone (a sideboard of 15, the main deck) keeps its count, and its deck is judged both
-    ways (``checker``, README: reading a decklist)."""
+    ways (``checker``, README: reading a decklist). So is a line of the deck's declared
+    companion (an Arena ``Companion`` section, ``Companion: X``): one card is the
+    companion (Magic Comprehensive Rules 702.139a)."""
     limits = _line_limits(fmt)
+    companions = {normalise(name) for name in
+                  declared_companion_names(deck.metadata.get("companion", ""))}
     for unsure in unsure_counts(deck):
         entry = deck.entries[unsure.entry]
-        most = limits.get(entry.zone)
+        most, held = limits.get(entry.zone), fmt.zone_label(entry.zone).lower()
+        if normalise(entry.line.name) in companions:
+            most, held = 1, "companion section"
         if most is None or entry.count <= most or unsure.header:
             continue
         found = deck.findings[unsure.position]
         deck.entries[unsure.entry] = DeckEntry(entry.line._replace(count=1), entry.resolution)
         deck.findings[unsure.position] = found._replace(message=(
             f"no card is named '{unsure.written}': read as 1 {entry.line.name}, "
-            f"{entry.count} its collector number (the {fmt.zone_label(entry.zone).lower()} "
-            f"holds at most {plural(most, 'card')})"), hint=(
-            f"write 1 {unsure.written.strip()} to say so"))
+            f"{entry.count} its collector number (the {held} holds at most "
+            f"{plural(most, 'card')})"), hint=f"write 1 {unsure.written.strip()} to say so")
 
 
 def with_one_copy(deck: Deck, unsure: Sequence[UnsureCount]) -> Deck:

@@ -130,3 +130,41 @@ def test_a_deck_legal_both_ways_stays_legal(deck: str) -> None:
     result = _judge(deck, "mtg/legacy")
     assert (result.status, result.zones["main"]) == ("legal", 60)
     assert [v.rule for v in result.violations if v.severity == "error"] == []
+
+
+@pytest.mark.parametrize(("deck", "format_id", "line", "read"), [
+    ("Commander\n1 Atraxa, Praetors' Voice\nDeck\nSol Ring (C21) 263\n98 Forest\n",
+     "mtg/commander", "Sol Ring (C21) 263", "Sol Ring"),
+    ("4 Lightning Bolt\n3 Snapcaster Mage\nSnapcaster Mage (SLD) 5\n52 Island\n",
+     "mtg/modern", "Snapcaster Mage (SLD) 5", "Snapcaster Mage"),
+    ("3 Lightning Bolt\nLightning Bolt [M10] 146\n56 Mountain\n", "mtg/modern",
+     "Lightning Bolt [M10] 146", "Lightning Bolt"),
+])
+def test_a_deck_legal_only_if_a_number_after_a_set_code_is_no_count_is_told_so(
+        deck: str, format_id: str, line: str, read: str) -> None:
+    """``Sol Ring (C21) 263`` in a singleton deck: 263 copies refused it, one copy is
+    legal; the line is a ``parse-error`` saying how to write either (it was told only
+    of the copies, which the player did not mean)."""
+    result = _judge(deck, format_id)
+    number = int(line.rsplit(" ", 1)[1])
+    at = deck.split("\n").index(line) + 1
+    uncounted = line.rsplit(" ", 1)[0]
+    assert result.status == "illegal"
+    assert (at, "parse-error", f"no card is named '{line}': its {number} may be a "
+            "collector number or a count, and the deck is legal only if it is not the count "
+            f"(read as {number} {read})", _BOTH.format(uncounted, number)) in _said(result)
+
+
+@pytest.mark.parametrize("companion", ["Companion\nJegantha, the Wellspring (IKO) 222\n",
+                                       "Companion\nJegantha, the Wellspring [IKO] 222\n"])
+def test_a_companion_sections_line_counts_one_copy_not_its_collector_number(
+        companion: str) -> None:
+    """An Arena ``Companion`` section holds one card, as the command zone: the number
+    after its set code is its collector number (222 copies were refused)."""
+    result = _judge(f"{companion}Deck\n4 Lightning Bolt\n56 Mountain\n", "mtg/legacy")
+    line = companion.split("\n")[1]
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
+    assert _said(result) == [(
+        2, "reading", f"no card is named '{line}': read as 1 Jegantha, the Wellspring, 222 "
+        "its collector number (the companion section holds at most 1 card)",
+        f"write 1 {line} to say so")]
