@@ -113,8 +113,10 @@ def unsure_counts(deck: Deck) -> list[UnsureCount]:
                 unsure.append(UnsureCount(index, position, header[0], entry.line.name,
                                           header[1]))
                 break
+            # the note names the card (``Island``), the line its spelling (``island``)
             written = written_before_reading(deck.findings[position].message, entry.count,
-                                             entry.line.name)
+                                             entry.card.name) or written_before_reading(
+                deck.findings[position].message, entry.count, entry.line.name)
             uncounted = None if written is None else _without_number(
                 written, entry.line.name, entry.count)
             if written is not None and uncounted is not None:
@@ -184,7 +186,8 @@ def read_collector_numbers(deck: Deck, fmt: Format) -> None:
         found = deck.findings[unsure.position]
         deck.entries[unsure.entry] = DeckEntry(entry.line._replace(count=1), entry.resolution)
         deck.findings[unsure.position] = found._replace(message=(
-            f"no card is named '{unsure.written}': read as 1 {entry.line.name}, "
+            f"no card is named '{unsure.written}': read as 1 "
+            f"{entry.card.name if entry.card else entry.line.name}, "
             f"{entry.count} its collector number (the {held} holds at most "
             f"{plural(most, 'card')})"), hint=f"write 1 {unsure.written.strip()} to say so")
 
@@ -209,7 +212,8 @@ def say_unsure(deck: Deck, unsure: Sequence[UnsureCount], as_count: bool = True)
     (``as_count``) or only if it is not (so it is never legal, and a deck refused for its
     count is told the other reading); the hint says how to write each."""
     for each in unsure:
-        count, name = deck.entries[each.entry].count, deck.entries[each.entry].line.name
+        entry = deck.entries[each.entry]
+        count, name = entry.count, entry.card.name if entry.card else entry.line.name
         found, uncounted = deck.findings[each.position], " ".join(each.uncounted.split())
         if each.header:
             said = (f"'{each.written}': its {count} may count the copies of {name} or the "

@@ -168,3 +168,36 @@ def test_a_companion_sections_line_counts_one_copy_not_its_collector_number(
         2, "reading", f"no card is named '{line}': read as 1 Jegantha, the Wellspring, 222 "
         "its collector number (the companion section holds at most 1 card)",
         f"write 1 {line} to say so")]
+
+
+@pytest.mark.parametrize(("written", "uncounted"), [
+    ("mountain (UNF) 56", "mountain (UNF)"), ("MOUNTAIN [unf] 56", "MOUNTAIN [unf]"),
+    ("mountain UNF 56", "mountain UNF"), ("UNF mountain 56", "UNF mountain"),
+    ("\u039countain (UNF) 56", "\u039countain (UNF)"),  # a Greek capital Mu for the M
+    ("Montagne (UNF) 56", "Montagne (UNF)"), ("Gebirge (UNF) 56", "Gebirge (UNF)"),
+    ("mountain (UNF) 56 *F*", "mountain (UNF)"),
+])
+def test_a_number_after_a_set_code_is_judged_both_ways_however_the_name_is_spelt(
+        written: str, uncounted: str) -> None:
+    """``island (UNF) 36``: the name spelt otherwise than the card data (case, look-alike
+    letters, another language) was never judged both ways, 36 Island legal; the line's
+    spelling is what the number follows, the card's name what it is read as."""
+    result = _judge(f"4 Lightning Bolt\n{written}\n", "mtg/modern")
+    shown = written.removesuffix(" *F*")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(line, rule, message, hint) for line, rule, message, hint in _said(result)
+            if rule != "look-alike"] == [(
+                2, "parse-error", f"no card is named '{shown}': its 56 may be a collector "
+                "number or a count, and the deck is legal only if it is the count (read as 56 "
+                "Mountain)", _BOTH.format(uncounted, 56))]
+
+
+def test_a_commander_line_spelt_in_small_letters_counts_one_copy() -> None:
+    """``Commander: azusa, lost but seeking (A25) 155`` was 155 commanders."""
+    result = _judge("Commander: azusa, lost but seeking (A25) 155\nDeck\n99 Forest\n",
+                    "mtg/commander")
+    assert (result.status, result.zones) == ("legal", {"command": 1, "main": 99})
+    assert _said(result) == [(
+        1, "reading", "no card is named 'azusa, lost but seeking (A25) 155': read as 1 Azusa, "
+        "Lost but Seeking, 155 its collector number (the command zone holds at most 2 cards)",
+        "write 1 azusa, lost but seeking (A25) 155 to say so")]
