@@ -81,6 +81,14 @@ _BOTH = "write 1 {0} {1} for one copy, or {1} {0} for {1} copies"
     ("Mountain\tUNF\t56", "Mountain\tUNF", "Mountain UNF"),
     ("Mountain (UNF) 56 // lands", "Mountain (UNF) 56", "Mountain (UNF)"),
     ("Mountain (UNF) 56 *F*", "Mountain (UNF) 56", "Mountain (UNF)"),
+    ("Mountain (UNF) - 56", "Mountain (UNF) - 56", "Mountain (UNF)"),
+    ("Mountain (UNF) \u2014 56", "Mountain (UNF) \u2014 56", "Mountain (UNF)"),
+    ("Mountain - (UNF) 56", "Mountain - (UNF) 56", "Mountain - (UNF)"),
+    ("Mountain (UNF): 56", "Mountain (UNF): 56", "Mountain (UNF)"),
+    ("Mountain (UNF) = 56", "Mountain (UNF) = 56", "Mountain (UNF)"),
+    ("Mountain | UNF | 56", "Mountain | UNF | 56", "Mountain | UNF"),
+    ("Mountain UNF:56", "Mountain UNF:56", "Mountain UNF"),
+    ("Mountain {UNF} 56", "Mountain {UNF} 56", "Mountain {UNF}"),
 ])
 def test_a_deck_legal_only_if_a_number_after_a_set_code_is_its_count_is_refused(
         written: str, shown: str, uncounted: str) -> None:
