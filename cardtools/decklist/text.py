@@ -10904,7 +10904,16 @@ def _known_code(bracketed: str) -> bool:
     ``(DAR)`` with it)."""
     written = _BRACKETED_CODE().match(bracketed)
     code = written["code"].strip() if written else ""
-    return (not code.isalpha() and not _NUMBER_RUN_INTO_WORD().match(code)) or is_set_code(code)
+    return (not code.isalpha() and not _NUMBER_RUN_INTO_WORD().match(code)) or is_set_code(
+        code) or _OTHER_SETS_NUMBER().search(bracketed) is not None
+
+
+#: A collector number naming the set a reprint's card was first printed in, after the
+#: code in brackets (``(PLST) LRW-256``, The List's; ``[PLST] UMA-345``): a printing, no
+#: count can hide in it, so the code is one whether the card data knows it or not
+#: (``Mountain (PLST) LRW-256`` was an unknown card; ``1 Mountain (PLST) LRW-256`` one).
+_OTHER_SETS_NUMBER = _lazy(r"[)\]}]\s+(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{2,6}-\d{1,5}"
+                           r"[A-Za-z\u2605]?$")
 
 
 #: A number run into a word (``2copies``, ``4stuks``): no set code unless the card data
