@@ -89,6 +89,9 @@ _BOTH = "write 1 {0} {1} for one copy, or {1} {0} for {1} copies"
     ("Mountain | UNF | 56", "Mountain | UNF | 56", "Mountain | UNF"),
     ("Mountain UNF:56", "Mountain UNF:56", "Mountain UNF"),
     ("Mountain {UNF} 56", "Mountain {UNF} 56", "Mountain {UNF}"),
+    ("Mountain\t(UNF)\t56", "Mountain (UNF) 56", "Mountain (UNF)"),
+    ("Mountain\t[UNF]\t56", "Mountain [UNF] 56", "Mountain [UNF]"),
+    ("Mountain (UNF)\t56", "Mountain (UNF) 56", "Mountain (UNF)"),
 ])
 def test_a_deck_legal_only_if_a_number_after_a_set_code_is_its_count_is_refused(
         written: str, shown: str, uncounted: str) -> None:

@@ -9125,6 +9125,24 @@ def _full_width_as_ascii(text: str) -> str:
 _BRACKETED_PREFIX = _lazy(r"^[\[(]\s*(\w[\w -]{0,18}?)\s*[\])]\s*(?=\S)")
 
 
+#: A set code in brackets, then a count in a cell after a tab, ending a line
+#: (``Island<TAB>(UNF)<TAB>36``, ``Island [UNF]<TAB>36``).
+_CODE_CELL_THEN_COUNT = _lazy(r"[(\[{<][A-Za-z0-9]{2,6}[)\]}>]\s*\t\s*\d{1,3}\s*$")
+
+
+def _spaced(name: str, text: str, zones: ZoneTable, line_zone: str | None,
+            marked: Marked, notes: list[str]) -> _CardText:
+    """The card line ``text``, whose count ``_card_text`` read in its last cell after a
+    tab, read as ``name`` then that number after a space (``_card_text``), with the zone,
+    finish and ``notes`` read before (``marked``: the line's marks) leading its own."""
+    spaced = _card_text(f"{name} {text.rsplit(maxsplit=1)[-1]}", zones)
+    return spaced._replace(line_zone=spaced.line_zone or line_zone,
+                           holographic=spaced.holographic or marked.holographic,
+                           holographic_if_whole=(spaced.holographic_if_whole
+                                                 or marked.holographic_if_whole),
+                           notes=(*notes, *spaced.notes))
+
+
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line (``_read_card_text``), a row's counts that
@@ -9240,14 +9258,16 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
         # a collector number or a mana value as well as a count (it cut the card, a banned
         # card hidden); read as the same line with a space for the tab, which never counts
         # fewer copies than it may mean ("Black Lotus LEA 0" is one copy)
-        spaced = _card_text(f"{name} {text.rsplit(maxsplit=1)[-1]}", zones)
-        return spaced._replace(line_zone=spaced.line_zone or line_zone,
-                               holographic=spaced.holographic or marked.holographic,
-                               holographic_if_whole=(spaced.holographic_if_whole
-                                                     or marked.holographic_if_whole),
-                               notes=(*notes, f"the 0 after '{name}' may be a collector "
-                                      "number, not a count: not read as 0 copies",
-                                      *spaced.notes))
+        return _spaced(name, text, zones, line_zone, marked, [
+            *notes, f"the 0 after '{name}' may be a collector number, not a count: not "
+            "read as 0 copies"])
+    if count and not marked.excluded and _CODE_CELL_THEN_COUNT().search(text) and (
+            _CODE_CELL_THEN_COUNT().search(name) is None):  # "1 Island (UNF)<TAB>36" aside
+        # "Island<TAB>(UNF)<TAB>36", "Island (UNF)<TAB>36": the number in a cell after a
+        # set code may be its collector number as well as a count, as after a space (36
+        # Island without a word, legal): read as that line, judged both ways
+        return _spaced(_one_space(name.replace("\t", " ")), text, zones, line_zone, marked,
+                       notes)
     if count == 0 and (cost := _ZERO_COST_FIRST().match(text)):
         # "{0} Mana Crypt": a list sorted by mana cost writes it first, no count of 0 (it
         # cut the card, a banned card hidden); the card as a line with no count
