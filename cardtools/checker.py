@@ -871,19 +871,20 @@ class Checker:
         once its lines whose count is unsure (``guessed_zones.unsure_counts``: ``Mountain
         (UNF) 239``, read as 239 copies) are judged read as one copy each too: a deck
         legal as read but not so (a main deck of 243 cards or of 5) has each such line a
-        ``parse-error`` (``say_unsure``) and is judged again, so it is never legal. Read
-        as the larger number alone, a line protected the maximums (a copy limit broken
-        only as a count is judged so already), not the minimums: a deck short of its
-        minimum was legal."""
+        ``parse-error`` (``say_unsure``) and is judged again, so it is never legal; so
+        has a deck legal only so (``Sol Ring (C21) 263``, 263 copies in a singleton deck,
+        or ``SB x2: Duress`` over a sideboard of 14): the line is told how to write either
+        reading. Read as the larger number alone, a line protected the maximums, not the
+        minimums: a deck short of its minimum was legal."""
         unsure = unsure_counts(ctx.deck)
         if not unsure:
             return found
         varied = CheckContext(with_one_copy(ctx.deck, unsure), ctx.judging, ctx.pool,
                               ctx.pool_file, ctx.pool_per_player)
         other = validate_all([varied], [severities], self.options.strict)[0]
-        if status_of(found) != "legal" or status_of(other) == "legal":
-            return found  # a copy limit broken as a count alone: judged so already
-        say_unsure(ctx.deck, unsure)
+        if (status_of(found) == "legal") == (status_of(other) == "legal"):
+            return found  # both readings legal, or both not: judged so already
+        say_unsure(ctx.deck, unsure, status_of(found) == "legal")
         return validate_all([ctx], [severities], self.options.strict)[0]
 
     def _organizers_files(self, settings: DeckSettings) -> frozenset[str]:

@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from cardtools.decklist import written_before_reading
 from cardtools.decklist.markers import command_zone_note
+from cardtools.decklist.text import header_copies_read
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.gamedata import bundled_game_data
 from cardtools.model import (
@@ -33,6 +34,7 @@ from cardtools.model import (
     Finding,
     ZoneGuess,
     breaks_a_declared_count,
+    declared_companion_names,
 )
 from cardtools.names import normalise
 from cardtools.rules import TABLE
@@ -66,12 +68,18 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
     _recount_declared(deck)
 
 
+#: What may part a set code from the name before it and the number after it: spaces,
+#: tabs, dashes, a colon, an equals sign, a pipe, a number sign (``Island (UNF) - 36``,
+#: ``Island | UNF | 36``, ``Island UNF:36``, ``Island (UNF) #36``).
+_SEPARATOR = r"[\s|:=#\-\u2013\u2014]"
 #: A set code, then a number, after the card's name: the end of ``Azusa, Lost but Seeking
-#: (A25) 155``, ``Mountain UNF 239``, ``Black Lotus|LEA 4``, ``Island LEA 4x``; or the set
-#: code alone after a tab, the number in a cell after it (``Mountain<TAB>UNF<TAB>239``).
+#: (A25) 155``, ``Mountain UNF 239``, ``Black Lotus|LEA 4``, ``Island LEA 4x``, the code in
+#: any brackets and any separators about it (``_SEPARATOR``); or the set code alone after
+#: a tab, the number in a cell after it (``Mountain<TAB>UNF<TAB>239``).
 _SET_AND_NUMBER = re.compile(
-    r"[\s|]*(?:[(\[](?P<code>[A-Za-z0-9]{2,6})[)\]]\s+(?P<number>\d+)"
-    r"|(?P<bare>[A-Za-z0-9]{2,6})\s+(?P<loose>\d+)[xX]?)\s*|\t(?P<cell>[A-Za-z0-9]{2,6})\s*")
+    rf"{_SEPARATOR}*(?:[(\[{{<](?P<code>[A-Za-z0-9]{{2,6}})[)\]}}>]{_SEPARATOR}*(?P<number>\d+)"
+    rf"|(?P<bare>[A-Za-z0-9]{{2,6}}){_SEPARATOR}+(?P<loose>\d+)[xX]?)\s*"
+    r"|\t(?P<cell>[A-Za-z0-9]{2,6})\s*")
 #: A set code before the card's name (``TMP Power Sink 78``), the number after it.
 _SET_FIRST = re.compile(r"\s*[(\[]?[A-Za-z0-9]{2,6}[)\]]?\s+")
 _NUMBER_LAST = re.compile(r"\s+(\d+)\s*")
@@ -82,12 +90,15 @@ class UnsureCount(NamedTuple):
     well be the printing's collector number (README, reading a decklist, "any: [TMP]
     Power Sink 78"). ``entry``: the entry's index in ``Deck.entries``; ``position``: its
     ``reading`` note's in ``Deck.findings``; ``written``: the line's name as written;
-    ``uncounted``: it without the number (``Mountain (UNF)``)."""
+    ``uncounted``: it without the number (``Mountain (UNF)``); ``header``: for a zone's
+    header whose count was read as the copies of the one card after it (``SB x2: Duress``,
+    ``header_copies_read``), the header's words (``SB``), the count maybe its cards'."""
 
     entry: int
     position: int
     written: str
     uncounted: str
+    header: str = ""
 
 
 def unsure_counts(deck: Deck) -> list[UnsureCount]:
@@ -104,8 +115,14 @@ def unsure_counts(deck: Deck) -> list[UnsureCount]:
         if entry.count <= 1 or entry.card is None or entry.line.line is None:
             continue
         for position in notes.get(entry.line.line, ()):
+            if (header := header_copies_read(deck.findings[position].message)) is not None:
+                unsure.append(UnsureCount(index, position, header[0], entry.line.name,
+                                          header[1]))
+                break
+            # the note names the card (``Island``), the line its spelling (``island``)
             written = written_before_reading(deck.findings[position].message, entry.count,
-                                             entry.line.name)
+                                             entry.card.name) or written_before_reading(
+                deck.findings[position].message, entry.count, entry.line.name)
             uncounted = None if written is None else _without_number(
                 written, entry.line.name, entry.count)
             if written is not None and uncounted is not None:
@@ -126,7 +143,7 @@ def _without_number(written: str, name: str, count: int) -> str | None:
         if number is None:
             return written  # the count in a cell of its own after the set code's
         return written[:len(name) + tail.start("number" if tail["number"] else "loose")
-                       ].rstrip() if int(number) == count else None
+                       ].rstrip(" \t|:=#-\u2013\u2014") if int(number) == count else None
     first = _SET_FIRST.match(written)
     last = _NUMBER_LAST.search(written)
     if first is None or last is None or last.end() != len(written) \
@@ -159,20 +176,26 @@ def read_collector_numbers(deck: Deck, fmt: Format) -> None:
     card is named so, and 155 commanders was read): that number is the card's collector
     number, which a person reads there; its ``reading`` note says so. A line of another
     zone (a sideboard of 15, the main deck) keeps its count, and its deck is judged both
-    ways (``checker``, README: reading a decklist)."""
+    ways (``checker``, README: reading a decklist). So is a line of the deck's declared
+    companion (an Arena ``Companion`` section, ``Companion: X``): one card is the
+    companion (Magic Comprehensive Rules 702.139a)."""
     limits = _line_limits(fmt)
+    companions = {normalise(name) for name in
+                  declared_companion_names(deck.metadata.get("companion", ""))}
     for unsure in unsure_counts(deck):
         entry = deck.entries[unsure.entry]
-        most = limits.get(entry.zone)
-        if most is None or entry.count <= most:
+        most, held = limits.get(entry.zone), fmt.zone_label(entry.zone).lower()
+        if normalise(entry.line.name) in companions:
+            most, held = 1, "companion section"
+        if most is None or entry.count <= most or unsure.header:
             continue
         found = deck.findings[unsure.position]
         deck.entries[unsure.entry] = DeckEntry(entry.line._replace(count=1), entry.resolution)
         deck.findings[unsure.position] = found._replace(message=(
-            f"no card is named '{unsure.written}': read as 1 {entry.line.name}, "
-            f"{entry.count} its collector number (the {fmt.zone_label(entry.zone).lower()} "
-            f"holds at most {plural(most, 'card')})"), hint=(
-            f"write 1 {unsure.written.strip()} to say so"))
+            f"no card is named '{unsure.written}': read as 1 "
+            f"{entry.card.name if entry.card else entry.line.name}, "
+            f"{entry.count} its collector number (the {held} holds at most "
+            f"{plural(most, 'card')})"), hint=f"write 1 {unsure.written.strip()} to say so")
 
 
 def with_one_copy(deck: Deck, unsure: Sequence[UnsureCount]) -> Deck:
@@ -188,21 +211,31 @@ def with_one_copy(deck: Deck, unsure: Sequence[UnsureCount]) -> Deck:
     return varied
 
 
-def say_unsure(deck: Deck, unsure: Sequence[UnsureCount]) -> None:
+def say_unsure(deck: Deck, unsure: Sequence[UnsureCount], as_count: bool = True) -> None:
     """Turn, in place, the ``reading`` note of each ``unsure`` line of ``deck`` into a
-    ``parse-error``: its number may be a collector number or a count, and the deck is
-    legal only if it is the count (so it is never legal); the hint says how to write
-    each."""
+    ``parse-error``: its number may be a collector number (a header's count: the cards
+    under the header) or a count of copies, and the deck is legal only if it is the count
+    (``as_count``) or only if it is not (so it is never legal, and a deck refused for its
+    count is told the other reading); the hint says how to write each."""
     for each in unsure:
         entry = deck.entries[each.entry]
+        count, name = entry.count, entry.card.name if entry.card else entry.line.name
         found, uncounted = deck.findings[each.position], " ".join(each.uncounted.split())
+        if each.header:
+            said = (f"'{each.written}': its {count} may count the copies of {name} or the "
+                    f"cards under the header '{each.header}'")
+            one = f"'{each.header} ({count})' on its own line over 1 {name}"
+            many = f"'{each.header}' on its own line over {count} {name}"
+        else:
+            said = (f"no card is named '{each.written}': its {count} may be a collector "
+                    "number or a count")
+            one, many = f"1 {uncounted} {count}", f"{count} {uncounted}"
+        legal = ("it is the count" if as_count else "it is not the count") if not each.header \
+            else "it counts the copies" if as_count else "it counts the cards under the header"
         deck.findings[each.position] = found._replace(
             rule="parse-error", message=(
-                f"no card is named '{each.written}': its {entry.count} may be a collector "
-                f"number or a count, and the deck is legal only if it is the count (read "
-                f"as {entry.count} {entry.line.name})"),
-            hint=f"write 1 {uncounted} {entry.count} for one copy, or {entry.count} "
-                 f"{uncounted} for {entry.count} copies")
+                f"{said}, and the deck is legal only if {legal} (read as {count} {name})"),
+            hint=f"write {one} for one copy, or {many} for {count} copies")
 
 
 def read_command_marks_without_command_zone(deck: Deck, fmt: Format) -> None:

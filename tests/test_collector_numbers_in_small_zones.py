@@ -46,13 +46,16 @@ def test_a_commander_line_counts_one_copy_not_its_collector_number(written: str)
                                      "Pyroblast [ICE] 16"])
 def test_a_sideboard_line_over_the_sideboards_size_keeps_its_count(written: str) -> None:
     """Legacy's sideboard holds 15, but ``Pyroblast (ICE) 16`` may mean 16 copies: it
-    counts them, and the sideboard is refused as too large (never legal as one copy)."""
+    counts them, and the sideboard is refused as too large; legal as one copy, the line is
+    a ``parse-error`` saying so (it was told 16 copies alone)."""
     result = _judge(f"4 Lightning Bolt\n56 Mountain\nSideboard\n{written}\n", "mtg/legacy")
     count = int(written.rsplit(" ", 1)[1])
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": count})
     assert [(line, rule, message) for line, rule, message, _hint in _said(result)] == [
         (3, "zone-size", f"Sideboard: {count} cards; at most 15"),
-        (4, "reading", f"no card is named '{written}': read as {count} Pyroblast"),
+        (4, "parse-error", f"no card is named '{written}': its {count} may be a collector "
+         f"number or a count, and the deck is legal only if it is not the count (read as "
+         f"{count} Pyroblast)"),
         (4, "copy-limit", f"{count} copies of Pyroblast; at most 4")]
 
 
@@ -78,6 +81,17 @@ _BOTH = "write 1 {0} {1} for one copy, or {1} {0} for {1} copies"
     ("Mountain\tUNF\t56", "Mountain\tUNF", "Mountain UNF"),
     ("Mountain (UNF) 56 // lands", "Mountain (UNF) 56", "Mountain (UNF)"),
     ("Mountain (UNF) 56 *F*", "Mountain (UNF) 56", "Mountain (UNF)"),
+    ("Mountain (UNF) - 56", "Mountain (UNF) - 56", "Mountain (UNF)"),
+    ("Mountain (UNF) \u2014 56", "Mountain (UNF) \u2014 56", "Mountain (UNF)"),
+    ("Mountain - (UNF) 56", "Mountain - (UNF) 56", "Mountain - (UNF)"),
+    ("Mountain (UNF): 56", "Mountain (UNF): 56", "Mountain (UNF)"),
+    ("Mountain (UNF) = 56", "Mountain (UNF) = 56", "Mountain (UNF)"),
+    ("Mountain | UNF | 56", "Mountain | UNF | 56", "Mountain | UNF"),
+    ("Mountain UNF:56", "Mountain UNF:56", "Mountain UNF"),
+    ("Mountain {UNF} 56", "Mountain {UNF} 56", "Mountain {UNF}"),
+    ("Mountain\t(UNF)\t56", "Mountain (UNF) 56", "Mountain (UNF)"),
+    ("Mountain\t[UNF]\t56", "Mountain [UNF] 56", "Mountain [UNF]"),
+    ("Mountain (UNF)\t56", "Mountain (UNF) 56", "Mountain (UNF)"),
 ])
 def test_a_deck_legal_only_if_a_number_after_a_set_code_is_its_count_is_refused(
         written: str, shown: str, uncounted: str) -> None:
@@ -127,3 +141,74 @@ def test_a_deck_legal_both_ways_stays_legal(deck: str) -> None:
     result = _judge(deck, "mtg/legacy")
     assert (result.status, result.zones["main"]) == ("legal", 60)
     assert [v.rule for v in result.violations if v.severity == "error"] == []
+
+
+@pytest.mark.parametrize(("deck", "format_id", "line", "read"), [
+    ("Commander\n1 Atraxa, Praetors' Voice\nDeck\nSol Ring (C21) 263\n98 Forest\n",
+     "mtg/commander", "Sol Ring (C21) 263", "Sol Ring"),
+    ("4 Lightning Bolt\n3 Snapcaster Mage\nSnapcaster Mage (SLD) 5\n52 Island\n",
+     "mtg/modern", "Snapcaster Mage (SLD) 5", "Snapcaster Mage"),
+    ("3 Lightning Bolt\nLightning Bolt [M10] 146\n56 Mountain\n", "mtg/modern",
+     "Lightning Bolt [M10] 146", "Lightning Bolt"),
+])
+def test_a_deck_legal_only_if_a_number_after_a_set_code_is_no_count_is_told_so(
+        deck: str, format_id: str, line: str, read: str) -> None:
+    """``Sol Ring (C21) 263`` in a singleton deck: 263 copies refused it, one copy is
+    legal; the line is a ``parse-error`` saying how to write either (it was told only
+    of the copies, which the player did not mean)."""
+    result = _judge(deck, format_id)
+    number = int(line.rsplit(" ", 1)[1])
+    at = deck.split("\n").index(line) + 1
+    uncounted = line.rsplit(" ", 1)[0]
+    assert result.status == "illegal"
+    assert (at, "parse-error", f"no card is named '{line}': its {number} may be a "
+            "collector number or a count, and the deck is legal only if it is not the count "
+            f"(read as {number} {read})", _BOTH.format(uncounted, number)) in _said(result)
+
+
+@pytest.mark.parametrize("companion", ["Companion\nJegantha, the Wellspring (IKO) 222\n",
+                                       "Companion\nJegantha, the Wellspring [IKO] 222\n"])
+def test_a_companion_sections_line_counts_one_copy_not_its_collector_number(
+        companion: str) -> None:
+    """An Arena ``Companion`` section holds one card, as the command zone: the number
+    after its set code is its collector number (222 copies were refused)."""
+    result = _judge(f"{companion}Deck\n4 Lightning Bolt\n56 Mountain\n", "mtg/legacy")
+    line = companion.split("\n")[1]
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
+    assert _said(result) == [(
+        2, "reading", f"no card is named '{line}': read as 1 Jegantha, the Wellspring, 222 "
+        "its collector number (the companion section holds at most 1 card)",
+        f"write 1 {line} to say so")]
+
+
+@pytest.mark.parametrize(("written", "uncounted"), [
+    ("mountain (UNF) 56", "mountain (UNF)"), ("MOUNTAIN [unf] 56", "MOUNTAIN [unf]"),
+    ("mountain UNF 56", "mountain UNF"), ("UNF mountain 56", "UNF mountain"),
+    ("\u039countain (UNF) 56", "\u039countain (UNF)"),  # a Greek capital Mu for the M
+    ("Montagne (UNF) 56", "Montagne (UNF)"), ("Gebirge (UNF) 56", "Gebirge (UNF)"),
+    ("mountain (UNF) 56 *F*", "mountain (UNF)"),
+])
+def test_a_number_after_a_set_code_is_judged_both_ways_however_the_name_is_spelt(
+        written: str, uncounted: str) -> None:
+    """``island (UNF) 36``: the name spelt otherwise than the card data (case, look-alike
+    letters, another language) was never judged both ways, 36 Island legal; the line's
+    spelling is what the number follows, the card's name what it is read as."""
+    result = _judge(f"4 Lightning Bolt\n{written}\n", "mtg/modern")
+    shown = written.removesuffix(" *F*")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(line, rule, message, hint) for line, rule, message, hint in _said(result)
+            if rule != "look-alike"] == [(
+                2, "parse-error", f"no card is named '{shown}': its 56 may be a collector "
+                "number or a count, and the deck is legal only if it is the count (read as 56 "
+                "Mountain)", _BOTH.format(uncounted, 56))]
+
+
+def test_a_commander_line_spelt_in_small_letters_counts_one_copy() -> None:
+    """``Commander: azusa, lost but seeking (A25) 155`` was 155 commanders."""
+    result = _judge("Commander: azusa, lost but seeking (A25) 155\nDeck\n99 Forest\n",
+                    "mtg/commander")
+    assert (result.status, result.zones) == ("legal", {"command": 1, "main": 99})
+    assert _said(result) == [(
+        1, "reading", "no card is named 'azusa, lost but seeking (A25) 155': read as 1 Azusa, "
+        "Lost but Seeking, 155 its collector number (the command zone holds at most 2 cards)",
+        "write 1 azusa, lost but seeking (A25) 155 to say so")]

@@ -2558,8 +2558,66 @@ def test_a_counted_header_over_one_card_on_its_line_gives_the_cards_copies(
                       *(f"{c} {n}" for c, n in SIDE[1:]), line]) + "\n"
     result = check(text)
     assert (result.status, result.zones) == ("illegal", {"main": 80, "side": 16})
+    # the count may as well be the header's (15 cards, legal): told so, never legal
+    header = line.split(":")[0].replace(str(count + 1), "").strip(" x")
     assert [v.message for v in result.violations if v.severity == "error"] == [
-        "Sideboard: 16 cards; at most 15"]
+        "Sideboard: 16 cards; at most 15",
+        f"'{line}': its {count + 1} may count the copies of {name} or the cards under the "
+        f"header '{header}', and the deck is legal only if it counts the cards under the "
+        f"header (read as {count + 1} {name})"]
+
+
+#: A short main deck: legal only with 36 Island more (``_short_main``).
+_SHORT_MAIN = [(4, "Swords to Plowshares"), (4, "Thoughtseize"), (4, "Wasteland"),
+               (4, "Solitude"), (4, "Stoneforge Mystic"), (4, "Mother of Runes")]
+
+
+def _short_main(line: str) -> str:
+    """``line`` above the 24 cards of ``_SHORT_MAIN``, with ``SIDE`` below a header."""
+    return "\n".join([line, *(f"{c} {n}" for c, n in _SHORT_MAIN), "", "Sideboard",
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+
+
+@pytest.mark.parametrize("line", ["Deck (60 cards): Island", "Deck [60]: Island",
+                                  "Mainboard - 60 cards: Island", "Main (60 cards): Island",
+                                  "Deck {60}: Island", "Deck (60): Island"])
+def test_a_headers_count_saying_its_cards_over_one_card_is_the_headers_count(
+        line: str) -> None:
+    # "Deck (60 cards): Island" over 24 cards was read as 60 Island, legal: the count says
+    # the deck's cards (a declared count), the line one Island
+    result = check(_short_main(line))
+    assert (result.status, result.zones, errors(result)) == (
+        "illegal", {"main": 25, "side": 15}, [("zone-size", 1)])
+    assert "declared-count" in [v.rule for v in result.violations if v.severity == "warning"]
+
+
+@pytest.mark.parametrize("line", ["Main x60: Island", "60 Main: Island", "Deck 60x: Island",
+                                  "x60 Deck: Island"])
+def test_a_headers_count_saying_copies_over_one_card_is_judged_both_ways(line: str) -> None:
+    # "Main x60: Island" may be 60 Island (legal) or the main deck's 60 cards over one
+    # Island (25 cards): legal only one way, a parse-error saying how to write either
+    result = check(_short_main(line))
+    header = line.split(":")[0].replace("60", "").strip(" x")
+    assert (result.status, result.zones, errors(result)) == (
+        "illegal", {"main": 84, "side": 15}, [("parse-error", 1)])
+    found = next(v for v in result.violations if v.severity == "error")
+    assert (found.message, found.hint) == (
+        f"'{line}': its 60 may count the copies of Island or the cards under the header "
+        f"'{header}', and the deck is legal only if it counts the copies (read as 60 Island)",
+        f"write '{header} (60)' on its own line over 1 Island for one copy, or '{header}' on "
+        "its own line over 60 Island for 60 copies")
+
+
+@pytest.mark.parametrize("line", ["Sideboard (15 cards): Deafening Silence",
+                                  "Sideboard [15]: Deafening Silence",
+                                  "Sideboard - 15 cards: Deafening Silence"])
+def test_a_side_decks_count_saying_its_cards_over_its_first_card_is_legal(line: str) -> None:
+    # "Sideboard (15 cards): Duress" over 14 more cards was read as 15 Duress, refused
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), "", line,
+                      *(f"{c} {n}" for c, n in SIDE[1:]), "1 Mindbreak Trap"]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
 
 
 @pytest.mark.parametrize("header", ["Sideboard (not in main deck)", "Sideboard - out of the main",

@@ -1427,8 +1427,7 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
         for line in [raw] if shown is None else shown:
             if (spelled := _header_count_spelled(line, reader.zones)) is not None:
                 # "Magi x3: Ashgar, Gar, Grega": "Magi (3): ..."
-                reader.note(number, f"'{line.strip()[:80]}' is read as '{spelled[:80]}': "
-                            "a header and the cards after it")
+                reader.note(number, _header_count_note(line, spelled))
                 line = spelled
             if (copies := copies_by_printing(line)) is not None:
                 # "4 Ephemerate (1 foil, 3 regular)", "[2 foil]": the copies' finishes,
@@ -1512,11 +1511,45 @@ def _header_count_spelled(line: str, zones: ZoneTable) -> str | None:
         # (already so written), "0 SB: 4 Crimson Ritual", "Deck - 12::x1 Ritual": read
         # as they were
         return None
-    if counted[1].isdigit() and int(counted[1]) > 1 and len(_PART_END().split(rest)) == 1:
-        # "SB x2: Summary Dismissal": one card after the count, its copies (read as the
-        # header's count over one copy, two copies hid one)
+    if (counted[1].isdigit() and int(counted[1]) > 1 and len(_PART_END().split(rest)) == 1
+            and _COPIES_SPELLED().search(head) is not None):
+        # "SB x2: Summary Dismissal": one card after a count saying copies, its copies (read
+        # as the header's count over one copy, two copies hid one); "Deck (60 cards):
+        # Island", "Magi [3]: Ashgar" say the zone's cards (60 Island made a deck legal)
         return f"{words}: {counted[1]} {rest}"
     return f"{words} ({counted[1]}): {rest}"
+
+
+#: A header's count that says copies (``SB x2``, ``2x SB``, ``2 SB``), not the zone's
+#: cards (``Deck (60 cards)``, ``Magi [3]``, ``Main - 60 cards``).
+_COPIES_SPELLED = _lazy(r"(?:^|\s)(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7])(?=\s|$)"
+                        r"|^\s*\d{1,3}\s", re.I)
+#: The end of the ``reading`` note of a header's count read as the copies of the one card
+#: after it (``header_copies_read``).
+_HEADER_COPIES_NOTE = "': a header and the copies of the card after it"
+
+
+def _header_count_note(line: str, spelled: str) -> str:
+    """The ``reading`` note of ``line``, a zone's header with its count and cards, read
+    as ``spelled`` (``_header_count_spelled``): the copies of its one card
+    (``header_copies_read`` reads the note back) or the header's count."""
+    words, rest = spelled.split(":", 1)
+    if "(" not in words and rest.lstrip()[:1].isdigit():
+        return f"'{line.strip()}' is read as '{spelled}{_HEADER_COPIES_NOTE}"
+    return (f"'{line.strip()[:80]}' is read as '{spelled[:80]}': a header and the cards "
+            "after it")
+
+
+def header_copies_read(note: str) -> tuple[str, str] | None:
+    """The line as written and its header's words (``("SB x2: Duress", "SB")``) that a
+    ``reading`` note (``_header_count_note``) says was read as the header over the copies
+    of its one card (``SB: 2 Duress``); ``None`` for any other note. The count may as
+    well be the header's (README, reading a decklist)."""
+    head = "' is read as '"
+    if not (note.startswith("'") and note.endswith(_HEADER_COPIES_NOTE) and head in note):
+        return None
+    written, spelled = note[1:-len(_HEADER_COPIES_NOTE)].split(head, 1)
+    return written, spelled.split(":", 1)[0]
 
 
 #: A line whose count stands before the first of the cards it may list, maybe after a
@@ -9185,6 +9218,24 @@ def _full_width_as_ascii(text: str) -> str:
 _BRACKETED_PREFIX = _lazy(r"^[\[(]\s*(\w[\w -]{0,18}?)\s*[\])]\s*(?=\S)")
 
 
+#: A set code in brackets, then a count in a cell after a tab, ending a line
+#: (``Island<TAB>(UNF)<TAB>36``, ``Island [UNF]<TAB>36``).
+_CODE_CELL_THEN_COUNT = _lazy(r"[(\[{<][A-Za-z0-9]{2,6}[)\]}>]\s*\t\s*\d{1,3}\s*$")
+
+
+def _spaced(name: str, text: str, zones: ZoneTable, line_zone: str | None,
+            marked: Marked, notes: list[str]) -> _CardText:
+    """The card line ``text``, whose count ``_card_text`` read in its last cell after a
+    tab, read as ``name`` then that number after a space (``_card_text``), with the zone,
+    finish and ``notes`` read before (``marked``: the line's marks) leading its own."""
+    spaced = _card_text(f"{name} {text.rsplit(maxsplit=1)[-1]}", zones)
+    return spaced._replace(line_zone=spaced.line_zone or line_zone,
+                           holographic=spaced.holographic or marked.holographic,
+                           holographic_if_whole=(spaced.holographic_if_whole
+                                                 or marked.holographic_if_whole),
+                           notes=(*notes, *spaced.notes))
+
+
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line (``_read_card_text``), a row's counts that
@@ -9300,14 +9351,16 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
         # a collector number or a mana value as well as a count (it cut the card, a banned
         # card hidden); read as the same line with a space for the tab, which never counts
         # fewer copies than it may mean ("Black Lotus LEA 0" is one copy)
-        spaced = _card_text(f"{name} {text.rsplit(maxsplit=1)[-1]}", zones)
-        return spaced._replace(line_zone=spaced.line_zone or line_zone,
-                               holographic=spaced.holographic or marked.holographic,
-                               holographic_if_whole=(spaced.holographic_if_whole
-                                                     or marked.holographic_if_whole),
-                               notes=(*notes, f"the 0 after '{name}' may be a collector "
-                                      "number, not a count: not read as 0 copies",
-                                      *spaced.notes))
+        return _spaced(name, text, zones, line_zone, marked, [
+            *notes, f"the 0 after '{name}' may be a collector number, not a count: not "
+            "read as 0 copies"])
+    if count and not marked.excluded and _CODE_CELL_THEN_COUNT().search(text) and (
+            _CODE_CELL_THEN_COUNT().search(name) is None):  # "1 Island (UNF)<TAB>36" aside
+        # "Island<TAB>(UNF)<TAB>36", "Island (UNF)<TAB>36": the number in a cell after a
+        # set code may be its collector number as well as a count, as after a space (36
+        # Island without a word, legal): read as that line, judged both ways
+        return _spaced(_one_space(name.replace("\t", " ")), text, zones, line_zone, marked,
+                       notes)
     if count == 0 and (cost := _ZERO_COST_FIRST().match(text)):
         # "{0} Mana Crypt": a list sorted by mana cost writes it first, no count of 0 (it
         # cut the card, a banned card hidden); the card as a line with no count
@@ -11029,7 +11082,16 @@ def _known_code(bracketed: str) -> bool:
     ``(DAR)`` with it)."""
     written = _BRACKETED_CODE().match(bracketed)
     code = written["code"].strip() if written else ""
-    return (not code.isalpha() and not _NUMBER_RUN_INTO_WORD().match(code)) or is_set_code(code)
+    return (not code.isalpha() and not _NUMBER_RUN_INTO_WORD().match(code)) or is_set_code(
+        code) or _OTHER_SETS_NUMBER().search(bracketed) is not None
+
+
+#: A collector number naming the set a reprint's card was first printed in, after the
+#: code in brackets (``(PLST) LRW-256``, The List's; ``[PLST] UMA-345``): a printing, no
+#: count can hide in it, so the code is one whether the card data knows it or not
+#: (``Mountain (PLST) LRW-256`` was an unknown card; ``1 Mountain (PLST) LRW-256`` one).
+_OTHER_SETS_NUMBER = _lazy(r"[)\]}]\s+(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{2,6}-\d{1,5}"
+                           r"[A-Za-z\u2605]?$")
 
 
 #: A number run into a word (``2copies``, ``4stuks``): no set code unless the card data
