@@ -9850,7 +9850,7 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
                          holographic=rest.holographic or marked.holographic,
                          holographic_if_whole=(rest.holographic_if_whole
                                                or marked.holographic_if_whole),
-                         readings=(*((cut, 0) for cut in cuts[:-1]), *rest.readings),
+                         readings=(*((cut, 0) for cut in cuts), *rest.readings),
                          notes=(*notes, *rest.notes))
 
 
