@@ -1015,8 +1015,9 @@ def _table_rows(data: bytes, zones: ZoneTable) -> Decklist | None:
 
     decoded = decode(data)
     filled = [line for line in decoded.lines if line.strip()]
-    if decoded.fatal is not None or not filled:
-        return None
+    if decoded.fatal is not None or not filled or any(
+            line.lstrip().startswith("|") for line in filled):
+        return None  # a Markdown table's rows: the text reader reads its columns
     delimiter = delimiter_of(filled[0])
     if not all(sum(1 for cell in _cells(line, delimiter) or () if cell.strip()) > 2
                for line in filled):
