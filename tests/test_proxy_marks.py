@@ -175,3 +175,15 @@ def test_a_proxy_column_beside_each_zones_copies_marks_those_rows() -> None:
     assert [(v.line, v.message) for v in result.violations if v.rule == "proxy"] == [
         (3, ROW_MESSAGE.format(said="'True' in the column 'Proxy'")),
         (4, ROW_MESSAGE.format(said="'yes' in the column 'Proxy'"))]
+
+
+@pytest.mark.parametrize("mark", ["(proxy)", "proxy", "[Proxy]", "(proxies)"])
+def test_a_proxy_mark_in_a_tab_cell_reads_as_after_a_space(mark: str) -> None:
+    # Metamorphic: '1 Black Lotus<tab>(proxy)' was legal under --strict, its mark dropped
+    spaced, tabbed = (_check_file(f"59 Island\n1 Black Lotus{gap}{mark}\n", "d.txt",
+                                  strict=True) for gap in (" ", "\t"))
+    assert tabbed.status == spaced.status
+    assert [(v.rule, v.line, v.message) for v in tabbed.violations] == [
+        (v.rule, v.line, v.message) for v in spaced.violations]
+    if mark.startswith(("(", "[")):
+        assert tabbed.status == "illegal" and _proxies(tabbed)
