@@ -2845,7 +2845,7 @@ def test_one_name_written_twice_around_slashes_is_no_comment(line: str) -> None:
     assert errors(result) == [("unknown-card", f"unknown card '{written}'", 3)]
 
 
-@pytest.mark.parametrize("title", ["#", "Number", "No.", "Num", "Nr"])
+@pytest.mark.parametrize("title", ["#", "Number", "No.", "Num", "Nr", "N°", "Nº", "N.º", "№"])
 def test_a_csv_number_column_that_reads_as_copies_is_a_parse_error(title: str) -> None:
     # Without a quantity column each row is one copy, and a column named '#' beside a
     # price was taken for collector numbers: one Black Lotus in 60 cards, legal in Vintage.
@@ -2859,6 +2859,23 @@ def test_a_csv_number_column_that_reads_as_copies_is_a_parse_error(title: str) -
 def test_a_csv_column_of_collector_numbers_is_no_count() -> None:
     text = "Name,Set,Number\n" + "Island,LEA,288\n" * 58 + "Black Lotus,LEA,233\nMox Jet,LEA,262\n"
     result = mtg("mtg/vintage").check_bytes(text.encode(), "d.csv")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("title", ["Number", "#", "No", "No.", "Nr", "N.", "N°", "Nº", "N.º",
+                                   "№", "Numéro", "Número", "Nummer", "Sammlernummer",
+                                   "Kartennummer", "番号", "Номер"])
+def test_a_csv_row_per_copy_collector_number_column_parts_no_decks(title: str) -> None:
+    # A collector number under N°, Nº, Sammlernummer or 番号 runs along each card's copies:
+    # its runs were read as 7 decks in one sheet, a legal deck refused (file-error).
+    cards = [("Lightning Bolt", "M10", 146), ("Opt", "XLN", 65), ("Counterspell", "MH2", 267),
+             ("Snapcaster Mage", "MM3", 56), ("Archmage's Charm", "MH2", 33),
+             ("Prismatic Ending", "MH2", 25)]
+    rows = "".join(f'"{name}",{code},{number}\n' * 4 for name, code, number in cards)
+    text = f"Name,Set,{title}\n{rows}" + "Island,UNF,236\n" * 36
+    result = mtg("mtg/modern").check_bytes(text.encode(), "d.csv")
+    assert errors(result) == []
     assert result.status == "legal"
     assert result.zones == {"main": 60}
 
@@ -4086,10 +4103,13 @@ def test_a_name_parted_by_a_tab_or_a_mark_is_the_card_it_shows(written: str,
                                  "Lightning Bolt\t4\tInstant"])
 def test_a_row_of_cells_after_a_name_stays_that_card_unsaid(row: str) -> None:
     """The cells after a card's name that make no card's name with it (a type, a price)
-    are the row's other cells, as before: the card is read, without a note."""
+    are the row's other cells, as before: the card is read, without a note but a price
+    cell's (it was dropped unsaid)."""
     result = mtg().check_bytes(f"56 Mountain\n{row}\n".encode(), "deck.txt")
     assert result.status == "legal"
-    assert [(v.rule, v.line) for v in result.violations] == []
+    assert [(v.rule, v.line, v.message) for v in result.violations] == ([(
+        "reading", 2, "'$0.25' in a cell after a tab is read as a price: dropped, as each "
+        "such cell is")] if "$" in row else [])
     assert result.zones == {"main": 60}
 
 

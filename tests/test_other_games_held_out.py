@@ -536,6 +536,28 @@ def test_a_finish_mark_beside_a_word_of_lacking_is_not_known(
             if v.severity == "error"] == [("parse-error", 18, _LACKED.format(word=word))]
 
 
+def _verdict(result: DeckResult) -> tuple[str, list[tuple[str, int | None]]]:
+    """A result's status and the rule ids and lines of its warnings and errors."""
+    return result.status, [(v.rule, v.line) for v in result.violations
+                           if v.severity != "info"]
+
+
+@pytest.mark.parametrize("mark", ["(need)", "missing", "have 0", "want foil",
+                                  "2 foil 2 regular", "(proxy)", "proxy", "[want]",
+                                  "(have 0)", "*F*", "(foil)", "regular", "(owned)"])
+@pytest.mark.parametrize("before", ["*F*", ""])
+def test_a_tab_cell_after_a_card_line_reads_as_the_words_after_a_space(
+        mark: str, before: str, filler_cards: Path) -> None:
+    """Metamorphic: a mark in a tab cell after a card line (``4 Name *F*<tab>(need)``,
+    ``4 Name<tab>*F*``) gives the verdict and rule ids the same words after a space give
+    (it was dropped unsaid: ``(need)``, ``missing``, ``(proxy)`` legal, ``<tab>*F*`` a
+    legal deck refused)."""
+    spaced, tabbed = (check(_speakeasy_deck("*F*", f"{before}{gap}{mark}"), SPEAKEASY,
+                            filler_cards) for gap in (" ", "\t"))
+    assert _verdict(tabbed) == _verdict(spaced)
+    assert [v.message for v in tabbed.violations] == [v.message for v in spaced.violations]
+
+
 @pytest.mark.parametrize("last", ["*F* ^Have,#37d67a^", "*F* (owned)", "*F* // strong",
                                   "*F* // need 2 more", "*F* // Burning Wish target",
                                   "*F* # play order: first", "*F* [Burn, Wishlist]"])

@@ -2522,6 +2522,23 @@ def test_a_tab_cell_of_no_other_card_says_nothing(cells: str) -> None:
     assert result.zones["side"] == 15
 
 
+@pytest.mark.parametrize(("cells", "price"), [
+    ("\tSorcery\t$0.25", "$0.25"), ("\tBasic Land\t0,10 \u20ac", "0,10 \u20ac"),
+    ("\t$0.25", "$0.25"), ("\tLand\t0.01 tix", "0.01 tix")])
+def test_a_tab_price_cell_is_dropped_with_a_note(cells: str, price: str) -> None:
+    # the price cell was dropped unsaid; said once a file, on its first line
+    lines = [f"{c} {n}" + (cells if n == "Plains" else "") for c, n in MAIN]
+    text = "Deck\n" + "\n".join(lines) + "\n\nSideboard\n" + "\n".join(
+        f"{c} {n}" + cells for c, n in SIDE) + "\n"
+    result = check(text)
+    plains = 2 + next(at for at, (_, n) in enumerate(MAIN) if n == "Plains")
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"
+            and "read as a price" in v.message] == [
+        (plains, f"'{price}' in a cell after a tab is read as a price: dropped, as each "
+                 "such cell is")]
+    assert errors(result) == []
+
+
 @pytest.mark.parametrize("line", [
     "4\tTarmogoyf\tCreature \u2014 Lhurgoyf\t$20.00",
     "4\tKarn Liberated\tLegendary Planeswalker \u2014 Karn\t$40.00",

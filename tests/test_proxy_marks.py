@@ -93,7 +93,10 @@ def _csv(header: str, lotus: str, island: str = "False") -> str:
 @pytest.mark.parametrize(("title", "cell"), [
     ("Proxy", "True"), ("Proxy", "true"), ("Proxy", "yes"), ("Proxy", "1"), ("Proxies", "x"),
     ("Is Proxy", "TRUE"), ("isProxy", "True"), ("is_proxy", "Y"), ("Proxy?", "yes"),
-    ("PROXY", "proxy"), ("Proxy", "judge's proxy")])
+    ("PROXY", "proxy"), ("Proxy", "judge's proxy"),
+    # yes-or-no titles: read as no column, a deck of proxies legal under --strict
+    ("Proxy (Y/N)", "Y"), ("Proxy Y/N", "Y"), ("Proxy Y N", "yes"), ("Is a proxy", "yes"),
+    ("Proxy (yes/no)", "yes"), ("Proxy? [Y/N]", "Y"), ("is_a_proxy", "1")])
 def test_a_csv_proxy_column_marks_its_rows_copies_as_proxies(title: str, cell: str) -> None:
     # Moxfield's and TappedOut's CSV Proxy column was read as no column (a note even
     # said to title it Finish): a deck of proxies legal under --strict
@@ -110,7 +113,10 @@ def test_a_csv_proxy_column_marks_its_rows_copies_as_proxies(title: str, cell: s
     ("Count,Name,Proxy", "False"), ("Count,Name,Proxy", ""), ("Count,Name,Proxy", "0"),
     ("Count,Name,Proxy", "no"), ("Count,Name,Proxy", "F"), ("Count,Name,Proxy", "none"),
     ("Count,Name,Proxy", "N/A"), ("Count,Name,Alter", "True"), ("Count,Name,Signed", "True"),
-    ("Count,Name,Altered Art", "yes"), ("Count,Name,Arcane Proxy Notes", "yes")])
+    ("Count,Name,Altered Art", "yes"), ("Count,Name,Arcane Proxy Notes", "yes"),
+    # a number equal to zero is no, as a JSON isProxy "0.00" is
+    ("Count,Name,Proxy", "0.00"), ("Count,Name,Proxy", "00"), ("Count,Name,Proxy (Y/N)", "N"),
+    ("Count,Name,Is a proxy", "no"), ("Count,Name,No Proxy", "yes")])
 def test_no_csv_proxy_flag_no_warning(header: str, cell: str) -> None:
     # An altered or signed copy is a printed card: no proxy, and no note to title its
     # column Finish (which would read its copies as holographic)
@@ -138,7 +144,8 @@ def test_a_moxfield_is_proxy_flag_marks_its_copies_as_proxies(flag: object, said
                                  ENTRY_MESSAGE.format(said=said), HINT)]
 
 
-@pytest.mark.parametrize("flag", [False, None, "false", 0, "F", 0.0, "none", [], {}])
+@pytest.mark.parametrize("flag", [False, None, "false", 0, "F", 0.0, "none", [], {}, "0.00",
+                                  "00"])
 def test_a_moxfield_is_proxy_flag_of_no_says_nothing(flag: object) -> None:
     assert _proxies(_check_file(_moxfield(flag), "deck.json")) == []
 
@@ -168,3 +175,15 @@ def test_a_proxy_column_beside_each_zones_copies_marks_those_rows() -> None:
     assert [(v.line, v.message) for v in result.violations if v.rule == "proxy"] == [
         (3, ROW_MESSAGE.format(said="'True' in the column 'Proxy'")),
         (4, ROW_MESSAGE.format(said="'yes' in the column 'Proxy'"))]
+
+
+@pytest.mark.parametrize("mark", ["(proxy)", "proxy", "[Proxy]", "(proxies)"])
+def test_a_proxy_mark_in_a_tab_cell_reads_as_after_a_space(mark: str) -> None:
+    # Metamorphic: '1 Black Lotus<tab>(proxy)' was legal under --strict, its mark dropped
+    spaced, tabbed = (_check_file(f"59 Island\n1 Black Lotus{gap}{mark}\n", "d.txt",
+                                  strict=True) for gap in (" ", "\t"))
+    assert tabbed.status == spaced.status
+    assert [(v.rule, v.line, v.message) for v in tabbed.violations] == [
+        (v.rule, v.line, v.message) for v in spaced.violations]
+    if mark.startswith(("(", "[")):
+        assert tabbed.status == "illegal" and _proxies(tabbed)

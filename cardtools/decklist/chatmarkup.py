@@ -56,7 +56,7 @@ from cardtools.decklist.columns import (
     ZONE_COLUMNS,
 )
 from cardtools.decklist.decoding import MAX_LINE
-from cardtools.decklist.markers import COUNT_WORDS
+from cardtools.decklist.markers import COUNT_WORDS, mark_cell
 from cardtools.names import may_name_one_card, normalise
 from cardtools.patterns import Gated
 from cardtools.patterns import lazy_pattern as _lazy
@@ -795,7 +795,8 @@ def _tab_cells(text: str) -> tuple[str, list[str]] | None:
     cells = [cell for cell in cells if cell]
     if len(cells) >= 2 and _COUNTED_CELL().match(cells[0]):
         # "4 Lightning Bolt<tab>Instant"
-        return (cells[0], cells[1:]) if _sure_count(cells[0], cells[1]) else None
+        return _marks_joined(cells[0], cells[1:]) if _sure_count(cells[0], cells[1]) \
+            else None
     if len(cells) < 3:
         return None
     first, second = cells[:2]
@@ -807,7 +808,22 @@ def _tab_cells(text: str) -> tuple[str, list[str]] | None:
         return None
     if not _sure_count(count, cells[2]):
         return None  # "1	Black Lotus	4": a row's number or the count first, unsaid
-    return f"{count} {name}", cells[2:]
+    return _marks_joined(f"{count} {name}", cells[2:])
+
+
+def price_cell(cell: str) -> bool:
+    """Whether a tab cell after a card line is a price alone (``$0.25``, ``1,50 €``,
+    ``0.01 tix``: ``_PRICE``), which the reader drops as it drops a price after the name.
+    Pure; never raises."""
+    return _PRICE().fullmatch(f" {cell.strip()}") is not None
+
+
+def _marks_joined(line: str, after: list[str]) -> tuple[str, list[str]]:
+    """A tab row's card ``line`` with its cells ``after`` it that hold a mark
+    (``markers.mark_cell``: ``*F*``, ``(need)``, ``proxy``, ``missing``) written after it
+    with a space, read as the same words after a space are, and the other cells."""
+    marks = [cell for cell in after if mark_cell(cell)]
+    return " ".join((line, *marks)), [cell for cell in after if not mark_cell(cell)]
 
 
 def _sure_count(count: str, after: str) -> bool:

@@ -190,6 +190,16 @@ NO = frozenset({"", "false", "no", "n", "0", "non", "nein", "off", "unchecked", 
 #: ``--strict``); a number of no copies (``0.0``) too.
 PROXY_NO = NO | frozenset({"f", "none", "null", "n/a", "na", "nil", "0.0"})
 _NUMBER_WORD = lazy_pattern(r"^\d+(?:\.\d+)?$")
+
+
+def proxy_flag_no(flag: str) -> bool:
+    """Whether a proxy flag (a CSV cell, a JSON value as text, case-folded and stripped)
+    says no: ``PROXY_NO``, or a number equal to zero (``0.00``, ``00``, ``0,0``), as a
+    CSV's cell and a JSON's ``isProxy`` are one reading. Pure; never raises."""
+    number = flag.replace(",", ".")
+    return flag in PROXY_NO or (bool(_NUMBER_WORD().fullmatch(number)) and float(number) == 0)
+
+
 _DELIMITERS = ",;\t|"
 #: A cell of a Markdown table's rule row (``| --- | :--: |``), a CSV of ``|`` pasted from
 #: a page: the row is no card.
@@ -894,8 +904,14 @@ def _text_metadata(words: str) -> dict[str, str]:
 
 
 #: The words of a proxy column's title beside the game data's ``proxy_words``
-#: (``Is Proxy``, ``Proxy?``, ``is_proxy``).
-_PROXY_TITLE_WORDS = frozenset({"is", "?", "card", "cards"})
+#: (``Is Proxy``, ``Proxy?``, ``is_proxy``, ``Is a proxy``).
+_PROXY_TITLE_WORDS = frozenset({"is", "?", "card", "cards", "a", "an"})
+#: The words of a yes-or-no column's title after its proxy word, telling the cells' yes
+#: and no (``Proxy (Y/N)``, ``Proxy Y/N``, ``Proxy yes/no``, ``Proxy J/N``).
+_YES_NO_TITLE_WORDS = frozenset({"y", "n", "yes", "no", "j", "ja", "nein", "oui", "non",
+                                 "si", "sí", "s", "true", "false", "t", "f", "1", "0", "x"})
+#: The punctuation of a proxy column's title, read as spaces (``Proxy (Y/N)``).
+_PROXY_TITLE_MARKS = str.maketrans({mark: " " for mark in "()[]/\\|:.,"})
 
 
 def _proxy_columns(cells: list[str], columns: dict[str, tuple[int, ...]]) -> None:
@@ -914,12 +930,17 @@ def _proxy_columns(cells: list[str], columns: dict[str, tuple[int, ...]]) -> Non
 
 def _proxy_title(title: str, words: frozenset[str]) -> bool:
     """Whether a column's ``title`` (lower case) is a proxy's word of ``words`` with
-    ``_PROXY_TITLE_WORDS`` alone (``is proxy``, ``isproxy``, ``proxy?``). Pure."""
-    spelled = _spaced(title).replace("?", " ? ").split()
+    ``_PROXY_TITLE_WORDS`` alone (``is proxy``, ``isproxy``, ``proxy?``, ``is a proxy``),
+    the words of its cells' yes and no after it (``_YES_NO_TITLE_WORDS``: ``proxy
+    (y/n)``, ``proxy y n``), punctuation aside. Pure."""
+    spelled = _spaced(title.translate(_PROXY_TITLE_MARKS)).replace("?", " ? ").split()
     if len(spelled) == 1 and spelled[0].startswith("is"):
         spelled = ["is", spelled[0][2:]]
-    return bool(words.intersection(spelled)) and (words | _PROXY_TITLE_WORDS).issuperset(
-        spelled)
+    first = next((at for at, word in enumerate(spelled) if word in words), None)
+    if first is None:
+        return False
+    after = set(spelled[first + 1:]) - _YES_NO_TITLE_WORDS
+    return (words | _PROXY_TITLE_WORDS).issuperset({*spelled[:first], *after})
 
 
 def proxy_rows(row: list[str], header: list[str], columns: Mapping[str, tuple[int, ...]],
@@ -931,7 +952,7 @@ def proxy_rows(row: list[str], header: list[str], columns: Mapping[str, tuple[in
     other words too: the safe side, a warning). Pure."""
     for position in columns.get("proxy", ()):
         cell = row[position].strip() if position < len(row) else ""
-        if cell.casefold() not in PROXY_NO:
+        if not proxy_flag_no(cell.casefold()):
             shown = cell if len(cell) <= 20 else f"{cell[:20]}..."
             return [proxy_finding(f"'{shown}' in the column '{header[position].strip()[:40]}'",
                                   number, "row")]
@@ -1376,6 +1397,10 @@ _CARD_FACT_WORDS = frozenset((
     "rareté", "rarete", "état", "etat", "langue", "kartentyp", "prix", "preis",
     "precio", "coût", "kosten", "coste", "rarità", "lingua", "condizione", "colore",
     "cn", "no", "nr", "num", "pos", "position", "row", "index", "line", "year", "page",
+    # a collector number in the clients' languages (Numéro, Sammlernummer, 番号); its
+    # number signs alone (N°, Nº, N.º, No., #) are _NUMBER_SIGN_TITLE's
+    "numéro", "numero", "número", "nummer", "sammlernummer", "kartennummer", "numer",
+    "numaro", "номер", "番号", "カード番号", "编号", "編號", "卡号", "번호",
     "cost", "mana", "rank", "rating", "sorting", "scanned", "timestamp", "imported",
     "import", "bought", "acquired", "sku", "url", "image", "link", "proxy", "alter",
     "textless", "proof", "datum", "fecha", "zeit", "hora",
@@ -1445,7 +1470,7 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
         if at in told:
             continue
         words = _title_words(title)
-        fact = bool(words & _CARD_FACT_WORDS)
+        fact = _card_fact_title(title, words)
         # a fact a card holds once (its colour, its type, a deck's group of it): one
         # card's copies under two of its values are two decks' (Ann's and Bob's Mountain)
         once = fact and words <= _ONE_VALUE_WORDS
@@ -3612,6 +3637,20 @@ def _a_value_of_its_column(cell: str, title: str, headers: Mapping[str, str]) ->
             or (len(key.split()) == 1 and _WORDS_TITLE().search(title) is not None))
 
 
+#: A number's sign (``#``, ``№``, ``N°``, ``Nº``, ``N.º``, ``No.``, ``Nr.``, ``N.``).
+_NUMBER_SIGN = r"#|№|n\s*[.°º]+\s*[°º]?|n[or]\.?"
+#: A title that is a number's sign alone (``_NUMBER_SIGN``): a collector number's
+#: column, a fact of a card's printing.
+_NUMBER_SIGN_TITLE = lazy_pattern(rf"^\s*(?:{_NUMBER_SIGN})\s*$", re.I)
+
+
+def _card_fact_title(title: str, words: set[str]) -> bool:
+    """Whether a column's ``title`` (its ``words``, ``_title_words``) names a fact of a
+    card or of a copy (``_CARD_FACT_WORDS``), or is a number's sign alone, a collector
+    number's (``_NUMBER_SIGN_TITLE``). Pure; never raises."""
+    return bool(words & _CARD_FACT_WORDS) or bool(_NUMBER_SIGN_TITLE().match(title))
+
+
 def _read_positions(columns: Mapping[str, tuple[int, ...]]) -> set[int]:
     """The positions of the columns a role of ``columns`` reads (``header_columns``)."""
     return {position for positions in columns.values() for position in positions}
@@ -3620,7 +3659,8 @@ def _read_positions(columns: Mapping[str, tuple[int, ...]]) -> set[int]:
 #: Header words of columns that hold numbers other than a count (collector numbers,
 #: ids, prices, mana values, power and toughness, ratings, scores).
 _NOT_A_COUNT = lazy_pattern(
-    r"(?:^|[\s_\-.(])(?:n[or]|num(?:ber)?|n[uú]mero|numéro|nummer|lfd|#|ids?|cn|collector|multiverse\w*|\w*price|cost|"
+    r"(?:^|[\s_\-.(])(?:n[or]|num(?:ber)?|n[uú]mero|numéro|\w*nummer|numer|номер|"
+    r"n\s*[.\u00b0\u00ba]+\s*[\u00b0\u00ba]?|\u2116|\w*番号|编号|編號|번호|lfd|#|ids?|cn|collector|multiverse\w*|\w*price|cost|"
     r"cmc|mv|mana\w*|value|usd|eur|tix|rank\w*|rating|year|page|pos(?:ition)?|set|"
     r"power|toughness|loyalty|defen[cs]e|level|age|score|points?|wins?|losses|elo)"
     r"(?:$|[\s_\-.)])|#|id$|€|\$", re.I)
@@ -3760,7 +3800,7 @@ _NUMBERED_ROWS = 8
 
 #: A column's title that says only "number" (``#``, ``No.``, ``Nr``, ``N°``, ``Num``,
 #: ``Number``, ``Nb``): the copies or the collector numbers.
-_NUMBER_TITLE = lazy_pattern(r"^\s*(?:#|n[or]\.?|n\u00b0|nb\.?|num(?:ber)?\.?)\s*$", re.I)
+_NUMBER_TITLE = lazy_pattern(rf"^\s*(?:{_NUMBER_SIGN}|nb\.?|num(?:ber)?\.?)\s*$", re.I)
 
 
 def _like_counts(cells: list[str]) -> bool:
@@ -4189,7 +4229,7 @@ def object_proxy_flag(entry: object, line: int | None) -> list[Finding]:
         if isinstance(value, dict | list) and not value:
             continue  # an empty object or list flags nothing
         flag = str(value).strip().casefold() if not isinstance(value, dict | list) else "?"
-        if flag not in PROXY_NO and not (_NUMBER_WORD().fullmatch(flag) and float(flag) == 0):
+        if not proxy_flag_no(flag):
             return [proxy_finding(f"{json_written(str(key))}: {json_written(value)}", line,
                                   "entry")]
     return []

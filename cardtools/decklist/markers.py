@@ -491,6 +491,21 @@ def _parted_finish(match: re.Match[str]) -> str:
     return f"({rest}) ({' '.join(finish)})"
 
 
+def mark_cell(cell: str) -> bool:
+    """Whether a tab-parted cell after a card line (``4 Umbral Warden *F*<tab>(need)``)
+    holds a mark the same words after a space would be read as: a finish marker
+    (``finish_marks``: ``*F*``) or a word of the game data's proxy, finish, lacking or
+    held-count words, in brackets or not (``(proxy)``, ``foil``, ``[2 foil]``,
+    ``regular``, ``missing``, ``have 0``, ``want foil``). Such a cell was dropped
+    unsaid, a mark lost (a proxy legal under ``--strict``). Pure; never raises."""
+    if finish_marks(cell)[1]:
+        return True
+    zones = bundled_zones()
+    known = (zones.proxy_words | zones.finish_lacking_words | zones.held_count_words
+             | zones.regular_finish_words | zones.other_finish_words | HOLOGRAPHIC_WORDS)
+    return not known.isdisjoint(word.casefold() for word in _FINISH_WORDS().split(cell))
+
+
 #: What a finish marker says of the copies (``_finish_of``): they are holographic; they
 #: are if the line's whole name names a card; nothing (the marker is a remark's).
 _HOLOGRAPHIC, _IF_WHOLE, _REMARK = "holographic", "if whole", "remark"

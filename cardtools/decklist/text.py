@@ -63,6 +63,7 @@ from cardtools.decklist.chatmarkup import (
     numbered_items,
     outside_fences,
     place_after,
+    price_cell,
     unmarked_label,
     unwrap,
 )
@@ -3159,6 +3160,7 @@ class _Reader:  # one reading's state: never compared or shown
         "preamble_set",
         "prefixed_side",
         "previous_text",
+        "price_noted",
         "reentered",
         "section_blocks",
         "section_starts",
@@ -3383,6 +3385,8 @@ class _Reader:  # one reading's state: never compared or shown
         #: The columns of the Markdown table whose rows are being read (its header's).
         self.table_columns: Columns | None = None
         self.past_cells: tuple[int | None, tuple[str, ...]] = (None, ())
+        #: Whether a price cell after a card line's tab was said (``price_cell_notes``).
+        self.price_noted = False
         #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
         #: no block of the export convention, never moved by it.
         self.own_zone_lines: set[int] = set()
@@ -3422,6 +3426,9 @@ class _Reader:  # one reading's state: never compared or shown
             self.note_value(unwrapped.rest, number)  # "| 4 | Island | 1 Black Lotus |"
         self.past_cells = (number, (*untitled_cell_marks(unwrapped.past),
                                     *tab_cell_marks(unwrapped.after)))
+        if not self.price_noted and (priced := price_cell_notes(unwrapped.after, number)):
+            self.findings.append(priced[0])  # the first price cell's: said once a file
+            self.price_noted = True
         if unwrapped.problem is not None:
             self._error(number, unwrapped.problem)
             return
@@ -6337,6 +6344,16 @@ def tab_cell_marks(cells: Iterable[str]) -> tuple[str, ...]:
               else f"{NOTE_WORD}{IN_A_TAB_CELL}\t{form}"
               for form in dict.fromkeys((cell, _strip_printing(cell)[0])) if form),
             *note_names(cell, IN_A_TAB_CELL))))
+
+
+def price_cell_notes(cells: Iterable[str], number: int) -> list[Finding]:
+    """The ``reading`` note of each price cell (``chatmarkup.price_cell``: ``$0.25``)
+    among a tab row's ``cells`` after its card line on line ``number``: dropped, as a
+    price after the name is, but said (it was dropped unsaid); the reader says a file's
+    first alone. Pure; never raises."""
+    return [Finding("reading", f"'{cell.strip()[:40]}' in a cell after a tab is read as "
+                    "a price: dropped, as each such cell is", line=number)
+            for cell in cells if price_cell(cell)]
 
 
 def bar_part_marks(written: str) -> tuple[str, ...]:
