@@ -363,13 +363,13 @@ def _split(cards: list[str], sizes: tuple[int, ...]) -> list[list[str]]:
     return blocks
 
 
-def _same_as_text(blocks: list[list[str]], format_id: str, day: str) -> None:
-    """The ``blocks`` as a text list parted by blank lines and as a ``Count,Name`` sheet
-    parted by blank rows: the same verdict, zones and errors."""
+def _same_as_text(blocks: list[list[str]], format_id: str, day: str, gap: int = 1) -> None:
+    """The ``blocks`` as a text list parted by ``gap`` blank lines and as a ``Count,Name``
+    sheet parted by as many blank rows: the same verdict, zones and errors."""
     checker = Checker(CheckOptions(format_id=format_id, as_of=dt.date.fromisoformat(day),
                                    use_config=False))
-    text = "\n\n".join("\n".join(block) for block in blocks) + "\n"
-    sheet = "Count,Name\n" + "\n,\n".join("\n".join(
+    text = ("\n" * (gap + 1)).join("\n".join(block) for block in blocks) + "\n"
+    sheet = "Count,Name\n" + ("\n" + ",\n" * gap).join("\n".join(
         '{},"{}"'.format(*line.split(" ", 1)) for line in block) for block in blocks) + "\n"
     read = [checker.check_bytes(body.encode(), name)
             for body, name in ((text, "deck.txt"), (sheet, "deck.csv"))]
@@ -407,3 +407,18 @@ def test_a_magi_nation_sheets_blank_row_blocks_never_make_a_side_deck(
     cards = [line if line[0].isdigit() else f"1 {line}" for line in text.splitlines()
              if line and not line.startswith("#")]
     _same_as_text(_split(cards, sizes), "magi-nation/standard", "2026-01-01")
+
+
+@pytest.mark.parametrize(("layout", "gap"), [
+    ("companion, deck, side", 1), ("deck, side", 2), ("side, deck", 1), ("deck, side", 3),
+    ("two deck blocks, two side blocks", 1)])
+def test_a_sheets_export_forms_of_blocks_are_read_as_a_text_lists(layout: str,
+                                                                  gap: int) -> None:
+    # Arena's lone companion first, blank rows in a row (spacing: all the deck), MTGO's
+    # side deck first, four blocks: read as the same list written as text
+    deck = [f"{count} {name}" for count, name in MAIN]
+    side = [f"{count} {name}" for count, name in SIDE]
+    blocks = {"companion, deck, side": [side[:1], deck, side], "deck, side": [deck, side],
+              "side, deck": [side, deck],
+              "two deck blocks, two side blocks": [deck[:5], deck[5:], side[:2], side[2:]]}
+    _same_as_text(blocks[layout], "mtg/modern", DAY, gap)
