@@ -357,6 +357,17 @@ _OWN_DUPLICATE_PLAYER = "another decklist of the event names this deck's player 
 #: Its fix there.
 _OWN_DUPLICATE_PLAYER_HINT = ("keep one decklist per player; if you sent only this one, "
                               "tell the organizer")
+#: The findings comparing a deck with others' (``own_part``), raised to an error, as a
+#: player's own report words them (message, fix): an illegal verdict always shows its
+#: reason, never the other files, players or decks.
+_OWN_ERRORS = {
+    "duplicate-deck": ("another player registered the same deck",
+                       "if this list is yours, tell the organizer"),
+    "look-alike": ("your file's name looks like another submission's",
+                   "rename your file so that its name tells it apart, and send it again"),
+    "not-in-pool": ("another deck was judged against the same drafted pool",
+                    "ask the organizer for your own pool file"),
+}
 
 
 def own_part(violation: Violation) -> Violation | None:
@@ -368,7 +379,9 @@ def own_part(violation: Violation) -> Violation | None:
     another list names the player, without its path, name or deck: a ``Player:`` line
     proves nobody's identity); ``None`` for a finding about other players' decks or
     files (a duplicate deck, a shared pool, a look-alike path), which the player's
-    report leaves out. Pure."""
+    report leaves out, but when raised to an error (``--strict``, an organizer's
+    config): the verdict's reason is then kept, worded for the player without the other
+    files or players (``_OWN_ERRORS``). Pure."""
     if violation.rule in _OWN_RULES:
         return violation._replace(hint=_OWN_EVENT_HINT)
     if violation.rule == "no-player":
@@ -376,6 +389,9 @@ def own_part(violation: Violation) -> Violation | None:
     if violation.rule == "duplicate-player":
         return violation._replace(message=_OWN_DUPLICATE_PLAYER,
                                   hint=_OWN_DUPLICATE_PLAYER_HINT, count=None)
+    if violation.severity == "error" and violation.rule in _OWN_ERRORS:
+        message, hint = _OWN_ERRORS[violation.rule]
+        return violation._replace(message=message, hint=hint, count=None)
     return None
 
 

@@ -208,6 +208,16 @@ FRENCH_DATED = ("the card data knows names in French only of cards printed by 20
     # a French typo of a French name keeps its suggestion first
     (["4 Boule de feux", "4 Foudre"], f"did you mean Boule de feu (Fireball)? Else: "
                                       f"{FRENCH_DATED}"),
+    # half-French typos of old cards whose French names are in the data: the close
+    # English suggestion is kept (it was dropped for the names' date alone)
+    (["1 Force de Will", "4 Foudre"], f"did you mean Force of Will? Else: {FRENCH_DATED}"),
+    (["1 Ancestral Rappel", "4 Foudre"], "did you mean Ancestral Recall or Ancestral Anger? Else: "
+                                         f"{FRENCH_DATED}"),
+    (["1 Delver de Secrets", "4 Foudre"], "did you mean Delver of Secrets (Delver of Secrets "
+                                          "// Insectile Aberration) or Déluge de crânes (Skull "
+                                          "Storm) or Dévoreur de pensées (Thought Devourer)? Or "
+                                          "a card newer than the card data (2026-08-22): "
+                                          "cardtools cards update mtg"),
 ])
 def test_a_name_in_another_language_says_when_its_names_stop(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lines: list[str], hint: str) -> None:

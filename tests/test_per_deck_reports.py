@@ -421,6 +421,46 @@ def test_a_batch_note_about_the_deck_alone_is_worded_for_its_player(decks: Path)
     assert "Ann" not in written["anon.txt"] and "ann" not in written["anon.txt"]
 
 
+def test_a_duplicate_deck_raised_to_an_error_is_the_illegal_verdicts_worded_reason(
+        decks: Path) -> None:
+    """The organizer's config raising ``duplicate-deck`` to an error: each report said
+    ``verdict: illegal`` and no finding, the duplicate left out; it now keeps the
+    player's own part, without the other file, player or fingerprint."""
+    (decks / "carl.txt").write_text(LEGAL.replace("Ann", "Carl"), "utf-8")
+    Path("org.yaml").write_text("rules:\n  duplicate-deck: error\n", "utf-8")
+    code, out, _err = check("decks", "--per-deck-reports", "out", "--config", "org.yaml")
+    assert code == 1 and "as decks/carl.txt (Carl)" in out
+    written = files_in(Path("out"))
+    for own, other in (("ann.txt", "carl"), ("carl.txt", "ann")):
+        assert written[own].splitlines()[1:3] == [
+            f"decks/{own}:2: error [duplicate-deck] another player registered the same deck "
+            "(if this list is yours, tell the organizer)", f"decks/{own}: verdict: illegal"]
+        assert [word for word in (other, other.title(), "fingerprint")
+                if word in written[own]] == []
+
+
+def test_a_look_alike_name_under_strict_is_the_illegal_verdicts_worded_reason(
+        decks: Path) -> None:
+    """``ann.txt`` and ``ANN.txt`` (look-alike paths) under ``--strict``: the warning,
+    an error, was left out of each player's report, its verdict illegal with no
+    reason; it is kept worded for the player, naming neither the other file nor its
+    player."""
+    (decks / "ANN.txt").write_text(LEGAL.replace("Ann", "Zoe"), "utf-8")
+    code, out, _err = check("decks", "--per-deck-reports", "out", "--strict")
+    assert code == 1 and "[look-alike]" in out
+    written = files_in(Path("out"))
+    reports = {text.split(":", 1)[0]: text for name, text in written.items()
+               if name.casefold().startswith("ann")}
+    assert sorted(reports) == ["decks/ANN.txt", "decks/ann.txt"]
+    for own, others in (("decks/ann.txt", ("Zoe", "ANN.txt")),
+                        ("decks/ANN.txt", ("Ann", "ann.txt"))):
+        assert reports[own].splitlines()[-3:-1] == [
+            f"{own}:1: error [look-alike] your file's name looks like another submission's "
+            "(rename your file so that its name tells it apart, and send it again)",
+            f"{own}: verdict: illegal"]
+        assert [word for word in others if word in reports[own]] == []
+
+
 @pytest.mark.parametrize(("names", "reports"), [
     (["farid.txt", "gabriel.dek"], ["farid.txt", "gabriel.txt"]),
     (["gabriel.dek", "gabriel.txt"], ["gabriel-dek.txt", "gabriel-txt.txt"]),

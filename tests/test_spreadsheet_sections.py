@@ -9,11 +9,13 @@ It is now the section it names, said by a ``reading`` note; a section outside th
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 import pytest
 
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
+from tests.test_commander_companion_blocks import _duel_decks
 from tests.test_real_deck_forms import DAY, MAIN, SIDE, check, errors
 
 
@@ -346,3 +348,77 @@ def test_blank_rows_above_or_below_every_card_row_part_no_block(above: str, unde
     result = check(f"{above}Qty,Card\r\n{under}{rows}{below}", ".csv")
     assert (result.status, result.zones) == ("legal", {"main": 60})
     assert [v.rule for v in result.violations] == ["reading"]
+
+
+def _split(cards: list[str], sizes: tuple[int, ...]) -> list[list[str]]:
+    """``cards`` (``N Name`` lines) cut into blocks of ``sizes`` copies each, in order
+    (the cards after the last block left out)."""
+    blocks: list[list[str]] = [[]]
+    for card in cards:
+        if sum(int(line.split(" ", 1)[0]) for line in blocks[-1]) >= sizes[len(blocks) - 1]:
+            if len(blocks) == len(sizes):
+                break
+            blocks.append([])
+        blocks[-1].append(card)
+    return blocks
+
+
+def _same_as_text(blocks: list[list[str]], format_id: str, day: str, gap: int = 1) -> None:
+    """The ``blocks`` as a text list parted by ``gap`` blank lines and as a ``Count,Name``
+    sheet parted by as many blank rows: the same verdict, zones and errors."""
+    checker = Checker(CheckOptions(format_id=format_id, as_of=dt.date.fromisoformat(day),
+                                   use_config=False))
+    text = ("\n" * (gap + 1)).join("\n".join(block) for block in blocks) + "\n"
+    sheet = "Count,Name\n" + ("\n" + ",\n" * gap).join("\n".join(
+        '{},"{}"'.format(*line.split(" ", 1)) for line in block) for block in blocks) + "\n"
+    read = [checker.check_bytes(body.encode(), name)
+            for body, name in ((text, "deck.txt"), (sheet, "deck.csv"))]
+    assert len({(result.status, tuple(sorted(result.zones.items())),
+                 tuple(sorted(rule for rule, _ in errors(result)))) for result in read}) == 1, [
+        (result.status, result.zones, errors(result)) for result in read]
+
+
+@pytest.mark.parametrize("sizes", [(60, 15), (60, 16), (16, 24, 20), (60, 8, 8), (20, 40),
+                                   (24, 36), (30, 30, 16), (20, 20, 20, 15)])
+def test_a_sheets_blank_row_blocks_are_read_as_a_text_lists_blank_line_blocks(
+        sizes: tuple[int, ...]) -> None:
+    # a grouped 16/24/20 Modern sheet was refused (its last block a 20-card side deck)
+    # and 60/8/8 read as 68 + 8 (a 16-card side deck legal), where the text reader reads
+    # three blocks or more as the deck unless the last is a sideboard after a deck
+    cards = [f"{count} {name}" for count, name in
+             [*MAIN, *SIDE, (1, "Smash to Smithereens"), (4, "Mountain")]]
+    _same_as_text(_split(cards, sizes), "mtg/modern", DAY)
+
+
+@pytest.mark.parametrize("sizes", [(1, 99), (1, 39, 60), (1, 60, 39)])
+def test_a_commander_sheets_blank_row_blocks_are_read_as_a_text_lists(
+        shared: Path, sizes: tuple[int, ...]) -> None:
+    # Azusa / blank / 39 rows / blank / 60 rows was a parse-error (legal as text)
+    day, commanders, main = next(deck for deck in _duel_decks(shared) if len(deck[1]) == 1)
+    _same_as_text(_split([*commanders, *main], sizes), "mtg/duel-commander", day)
+
+
+@pytest.mark.parametrize("sizes", [(3, 40), (3, 13, 27), (3, 21, 6, 13)])
+def test_a_magi_nation_sheets_blank_row_blocks_never_make_a_side_deck(
+        shared: Path, sizes: tuple[int, ...]) -> None:
+    # the Cald starter grouped by blank rows had its last block read as a side deck
+    # Magi-Nation has none (illegal), where the text list is legal
+    text = (shared / "cases" / "magi-nation" / "starter-cald.txt").read_text("utf-8")
+    cards = [line if line[0].isdigit() else f"1 {line}" for line in text.splitlines()
+             if line and not line.startswith("#")]
+    _same_as_text(_split(cards, sizes), "magi-nation/standard", "2026-01-01")
+
+
+@pytest.mark.parametrize(("layout", "gap"), [
+    ("companion, deck, side", 1), ("deck, side", 2), ("side, deck", 1), ("deck, side", 3),
+    ("two deck blocks, two side blocks", 1)])
+def test_a_sheets_export_forms_of_blocks_are_read_as_a_text_lists(layout: str,
+                                                                  gap: int) -> None:
+    # Arena's lone companion first, blank rows in a row (spacing: all the deck), MTGO's
+    # side deck first, four blocks: read as the same list written as text
+    deck = [f"{count} {name}" for count, name in MAIN]
+    side = [f"{count} {name}" for count, name in SIDE]
+    blocks = {"companion, deck, side": [side[:1], deck, side], "deck, side": [deck, side],
+              "side, deck": [side, deck],
+              "two deck blocks, two side blocks": [deck[:5], deck[5:], side[:2], side[2:]]}
+    _same_as_text(blocks[layout], "mtg/modern", DAY, gap)

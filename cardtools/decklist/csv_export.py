@@ -77,9 +77,11 @@ from cardtools.decklist.markers import (
 from cardtools.decklist.sections import header_words_of, within_a_typo
 from cardtools.decklist.text import (
     FULL_CONSTRUCTED_DECK,
+    LISTED_AGAIN,
     METADATA_KEYS,
     ZONE_DETERMINERS,
     blank_line_ends_section,
+    block_export,
     cards_in_value,
     continues,
     deck_after_blank_note,
@@ -116,6 +118,7 @@ from cardtools.model import (
     DeclaredCount,
     Finding,
     Outside,
+    ZoneGuess,
     sideboard_guesses,
 )
 from cardtools.names import may_name_one_card, normalise
@@ -797,9 +800,11 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         return sheet
     if not by_zone and not headings and not again and not any(
             role in ("zone", "side") or role.startswith((MARK, ZONE_COPIES)) for role in columns):
-        lines, found = blank_row_blocks(lines, [number for number, row in numbered if not any(
-            cell.strip() for cell in row)], skip + 2, table)
+        lines, found, blocks = blank_row_blocks(lines, [number for number, row in numbered
+                                                        if not any(cell.strip() for cell in row)],
+                                                skip + 2, table)
         findings.extend(found)
+        guesses.extend(blocks)
     metadata = {"player": players[0][0]} if players else {}
     titled = _title_metadata(decoded.lines[hint:skip], hint)
     for key, (value, _) in titled.items():
@@ -819,51 +824,99 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
 
 
 def blank_row_blocks(lines: list[DeckLine], blanks: Sequence[int], first_row: int,
-                     table: ZoneTable) -> tuple[list[DeckLine], list[Finding]]:
+                     table: ZoneTable) -> tuple[list[DeckLine], list[Finding], list[ZoneGuess]]:
     """The card ``lines`` of a sheet naming no zone (no zone column, section row or zone's
     copies) whose rows (from line ``first_row``) the blank rows ``blanks`` part into
-    blocks, placed as a text decklist's blocks after blank lines are (``sideboard_last``,
-    ``sideboard_first``): a second block is the side deck (said, but for a sideboard of at
-    most 15 cards after a deck of 60 to 80, the MTGO form); of more blocks the last; three
-    with a lone copy first (Arena's companion) a ``parse-error``, counted in the main deck.
-    The rows after a blank row were joined to the main deck unsaid (a 16-card side deck
-    legal). Blank rows above or below every card row part none. Output: the lines and the
-    findings."""
+    blocks, read as a text decklist's blocks after blank lines are (``block_export``, the
+    text reader's own decision): the MTGO / Arena export form puts its side deck block
+    in the side deck (``_export_blocks``); any other layout (three blocks of a grouped
+    deck, two blank rows in a row) is all read as the deck, the blocks after the first
+    kept as a guess the format decides (``guessed_zones.read_guessed_sideboard``: never
+    a side deck in a format with none). Blank rows above or below every card row part
+    none. Output: the lines, the findings (the ``reading`` note) and the zone guesses."""
     numbers = sorted({line.line for line in lines if line.line and line.line >= first_row})
     cuts = [blank for blank in blanks if numbers and numbers[0] < blank < numbers[-1]]
     if not cuts or any(line.zone != MAIN or line.outside is not None for line in lines):
-        return lines, []
-    starts = sorted({bisect(cuts, number) for number in numbers})
-    block = {number: starts.index(bisect(cuts, number)) for number in numbers}
+        return lines, [], []
+    block = {number: bisect(cuts, number) for number in numbers}
+    starts = sorted(set(block.values()))
+    block = {number: starts.index(index) for number, index in block.items()}
     copies = [sum(line.count for line in lines if block.get(line.line or 0) == index)
               for index in range(len(starts))]
     first = [min(number for number in numbers if block[number] == index)
              for index in range(len(starts))]
-    side, label = len(starts) - 1, table.label(SIDE)
+    gaps = [sum(1 for blank in cuts if earlier < blank < later)
+            for earlier, later in zip([max(n for n in numbers if n < start) for start in
+                                       first[1:]], first[1:], strict=True)]
     lone = [line.count for line in lines if block.get(line.line or 0) == 0] == [1]
-    if len(starts) == 3 and lone:
-        return lines, [Finding("parse-error", "three blocks of rows parted by blank rows, the "
-                               "first of one card, and no zone column: the sheet does not say "
-                               "which zone each block is; all were counted in the main deck",
-                               line=first[1], hint="write a zone column (Board: Main, "
-                               "Sideboard)")]
-    if len(starts) > 2:
-        said = (f"{len(starts)} blocks of rows parted by blank rows and no zone column: the "
-                f"last ({plural(copies[-1], 'card')}, after a deck of {sum(copies[:-1])}) is "
+    later = frozenset(number for number in numbers if block[number] > 0)
+    if not block_export(copies, gaps, lone):
+        note = Finding("reading", f"{len(starts)} blocks of rows parted by blank rows and no "
+                       "zone column: all read as the deck, the blank rows as spacing; write a "
+                       f"zone column (Board: Main, Sideboard) to say which is the "
+                       f"{table.label(SIDE)}", line=first[1])
+        return lines, [note], [ZoneGuess(SIDE, later, note, kept_in_deck=True,
+                                         blocks=tuple(first[1:]))]
+    return _export_blocks(lines, block, copies, first, table)
+
+
+def _export_blocks(lines: list[DeckLine], block: Mapping[int, int], copies: Sequence[int],
+                   first: Sequence[int], table: ZoneTable
+                   ) -> tuple[list[DeckLine], list[Finding], list[ZoneGuess]]:
+    """The card ``lines`` of a sheet's blocks of rows (``block``: each row's block; the
+    blocks' ``copies`` and ``first`` rows) in the MTGO / Arena export form
+    (``block_export``), placed as the text reader's ``_place_blocks`` places them: of
+    more than two blocks the last is the side deck (three with a lone card first: that
+    card too, Arena's companion, counted once when listed again), the others the deck,
+    the blocks after the first kept as a guess; of two the second (the first when
+    ``sideboard_first``), said unless ``sideboard_last``. Output: the lines, the findings
+    and the zone guesses."""
+    label, count = table.label(SIDE), len(copies)
+    side = {count - 1} if count > 2 else {0} if sideboard_first(*copies) else {1}
+    companion = count == 3 and [line.count for line in lines
+                                if block.get(line.line or 0) == 0] == [1]
+    if companion:
+        said = ("three blocks of rows parted by blank rows and no zone column: the lone card "
+                f"of the first is read in the {label} (Arena writes a companion so), the "
+                f"second as the deck, the third as the {label}")
+        side.add(0)
+    elif count > 2:
+        said = (f"{count} blocks of rows parted by blank rows and no zone column: the last "
+                f"({plural(copies[-1], 'card')}, after a deck of {sum(copies[:-1])}) is "
                 f"read as the {label}, the others as the deck")
-    elif sideboard_first(*copies):
-        side, said = 0, (f"two blocks of rows parted by a blank row and no zone column: the "
-                         f"first ({plural(copies[0], 'card')}) is read as the {label} and "
-                         f"the second ({copies[1]} cards) as the deck, as MTGO writes a list "
-                         "with a companion")
+    elif side == {0}:
+        said = (f"two blocks of rows parted by a blank row and no zone column: the first "
+                f"({plural(copies[0], 'card')}) is read as the {label} and the second "
+                f"({copies[1]} cards) as the deck, as MTGO writes a list with a companion")
     else:
         said = ("" if sideboard_last(*copies) else "a second block of rows after a blank row "
                 f"and no zone column: read as the {label} (the MTGO and Arena export "
                 "convention for a list's blocks)")
-    moved = [line._replace(zone=SIDE) if block.get(line.line or 0) == side
-             and (line.line or 0) >= first_row else line for line in lines]
-    return moved, [Finding("reading", f"{said}; write a zone column (Board: Main, Sideboard) "
-                           "to say otherwise", line=first[side])] if said else []
+    third = {normalise(line.name) for line in lines if block.get(line.line or 0) == 2}
+    moved = [_to_block_zone(line, block.get(line.line or -1), side, companion, third)
+             for line in lines]
+    note = Finding("reading", f"{said}; write a zone column (Board: Main, Sideboard) to say "
+                   "otherwise", line=first[max(side)]) if said else None
+    guesses = [ZoneGuess(SIDE, frozenset(line.line for line in moved if line.zone == SIDE
+                                         and line.line is not None), note)]
+    if count > 2:
+        guesses.append(ZoneGuess(SIDE, frozenset(
+            line.line for line in moved if line.zone == MAIN and line.line is not None
+            and block.get(line.line, 0) > 0), note, kept_in_deck=True, blocks=tuple(first[1:])))
+    return moved, [note] if note else [], guesses
+
+
+def _to_block_zone(line: DeckLine, index: int | None, side: Collection[int],
+                   companion: bool, third: Collection[str]) -> DeckLine:
+    """``line`` of a sheet's block ``index`` (``None``: a line of no block row), moved to
+    the side deck when its block is one of ``side``; the lone ``companion`` card of the
+    first block, listed again among the ``third`` block's names, counted there once."""
+    if index is None or index not in side:
+        return line
+    if companion and index == 0 and normalise(line.name) in third:
+        return line._replace(zone=SIDE, outside=Outside(
+            "the first block", ("companion",), "the sideboard", None, LISTED_AGAIN))
+    return line._replace(zone=SIDE)
 
 
 def _title_note(line: str, words: str, number: int) -> str:

@@ -6015,11 +6015,10 @@ class _Reader:  # one reading's state: never compared or shown
         """The MTGO / Arena convention: no header of any kind (a bare ``Creatures`` is a
         grouping header too) and two blocks of card lines with one blank line between
         (three with a companion alone in the first)."""
-        blocks = len(self.block_starts)
-        if not self._blocks_without_headers() or any(gap != 1 for gap in self.gaps[1:]):
+        if not self._blocks_without_headers():
             return False
-        return blocks == 2 or (blocks == 3 and self._companion_first()) \
-            or self._sideboard_last()
+        copies = [self._copies(self._block(index)) for index in range(len(self.block_starts))]
+        return block_export(copies, self.gaps[1:], self._companion_first())
 
     def _blocks_without_headers(self) -> bool:
         """Whether the card lines fall in blocks parted by blank lines with no header of
@@ -6178,7 +6177,7 @@ class _Reader:  # one reading's state: never compared or shown
                 # Arena lists its companion again in the sideboard, counted there once;
                 # a card that is no companion is a sideboard card of its own
                 self.lines[0] = self.lines[0]._replace(outside=Outside(
-                    "the first block", ("companion",), "the sideboard", None, _LISTED_AGAIN))
+                    "the first block", ("companion",), "the sideboard", None, LISTED_AGAIN))
             return
         first, second = self._block(0), self._block(1)
         if sideboard_first(self._copies(first), self._copies(second)):
@@ -8530,6 +8529,22 @@ def sideboard_last(before: int, last: int) -> bool:
     return last <= MAX_SIDEBOARD and MIN_DECK <= before <= MAX_GROUPED_DECK
 
 
+def block_export(copies: Sequence[int], gaps: Sequence[int], lone_first: bool) -> bool:
+    """Whether blocks of cards of ``copies`` copies each, parted by runs of ``gaps`` blank
+    lines (or a sheet's blank rows), with no header or zone column, are the MTGO / Arena
+    export convention, the last block (or, of two, the first: ``sideboard_first``) the
+    side deck: one blank line between each, and two blocks, or three with a lone copy of
+    one card first (``lone_first``, Arena's companion), or a last block that is a
+    sideboard after a deck (``sideboard_last``). Otherwise all are read as the deck, the
+    blocks after the first kept as a guess the format decides
+    (``guessed_zones.read_guessed_sideboard``). The text and CSV readers both decide so.
+    Pure."""
+    if any(gap != 1 for gap in gaps):
+        return False
+    return len(copies) == 2 or (len(copies) == 3 and lone_first) \
+        or sideboard_last(sum(copies[:-1]), copies[-1])
+
+
 def sideboard_first(first: int, second: int) -> bool:
     """Whether the first of two blocks of cards (``first`` and ``second`` copies, no
     header) is the sideboard, as MTGO writes a list with a companion: at most 15 cards
@@ -8587,7 +8602,7 @@ def declare_companions(lines: list[DeckLine], metadata: dict[str, str]) -> list[
 #: What a companion alone in the first of three blocks is, when the sideboard lists it
 #: again, until the card data tells: counted once, with the sideboard's copy, when its
 #: card is a companion.
-_LISTED_AGAIN = "Arena lists the companion again in the sideboard, counted there once"
+LISTED_AGAIN = "Arena lists the companion again in the sideboard, counted there once"
 
 
 def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:

@@ -52,7 +52,7 @@ from cardtools.decklist.sections import (
     header_words_of,
 )
 from cardtools.gamedata import bundled_zones
-from cardtools.model import DeckEntry, Violation
+from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import LANGUAGE_NAMES, normalise
 from cardtools.patterns import lazy_pattern
 from cardtools.rules.base import CheckContext, Rule
@@ -206,7 +206,7 @@ def _in_another_language(entry: DeckEntry, ctx: CheckContext, explained: str) ->
     (``_language_of``) when the card data's names in other languages stop before its
     cards do (its ``names_date``, before its ``date``: Magic's French names stop in
     2022, ``Décharge galvanique`` of 2024 is unknown): the English name is what to
-    write; a suggestion within a typo of the name in that language comes first. ``""``
+    write; a close suggestion (``_close_to``) comes first, never left out. ``""``
     for an English name, one within a typo of a suggested English name, or one already
     ``explained``."""
     database = ctx.judging.database
@@ -218,10 +218,13 @@ def _in_another_language(entry: DeckEntry, ctx: CheckContext, explained: str) ->
     typo = normalise(entry.line.name)
     if language is None or any(  # an English name within a typo of a card's
             difflib.SequenceMatcher(None, typo, normalise(name)).ratio() >= NEARLY
-            for name in entry.resolution.suggestions):
+            for suggested in entry.resolution.suggestions
+            for name in _english(suggested, database)):
         return ""
+    # a close suggestion (``Force of Will`` for ``Force de Will``) comes first, never
+    # dropped for the names' date alone
     close = [name for name in entry.resolution.suggestions
-             if _within_a_typo(entry.line.name, name, database)]
+             if _close_to(entry.line.name, name, database)]
     return ("did you mean " + " or ".join(close) + "? Else: " if close else "") + (
         f"the card data knows names in {LANGUAGE_NAMES.get(language, language)} only of "
         f"cards printed by {dated}: write the card's English name")
@@ -241,15 +244,53 @@ def _language_of(entry: DeckEntry, ctx: CheckContext, database: CardDatabase
     return database.language_of_words(entry.line.name)
 
 
-def _within_a_typo(written: str, suggested: str, database: CardDatabase) -> bool:
-    """Whether ``suggested``, a card's name as suggested, or one of its names in
-    another language is within a typo of ``written`` (``NEARLY``)."""
-    card = database.resolve(suggested, suggest=False).card
-    names = [suggested, *(name for _, name in localised_names(card.facts))] if card \
-        else [suggested]
+def _close_to(written: str, suggested: str, database: CardDatabase) -> bool:
+    """Whether ``suggested``, a card's name as suggested (either name of ``Force de vie
+    (Lifeforce)``), or one of its names in another language is within a typo of
+    ``written`` (``NEARLY``), or its English name is ``written`` with one word of two or
+    more in another language (``Force de Will``, ``Delver de Secrets``)."""
+    card = _card_of(suggested, database)
+    names = [*_shown(suggested), *(name for _, name in localised_names(card.facts))] \
+        if card else _shown(suggested)
     key = normalise(written)
     return any(difflib.SequenceMatcher(None, key, normalise(name)).ratio() >= NEARLY
-               for name in names)
+               for name in names) or any(_one_word_apart(key, normalise(name))
+                                         for name in _english(suggested, database))
+
+
+def _one_word_apart(written: str, name: str) -> bool:
+    """Whether the normalised ``written`` and ``name`` have the same two or more words
+    but one (``force de will``, ``force of will``). Pure."""
+    words, named = written.split(), name.split()
+    return len(words) == len(named) > 1 and sum(
+        one != other for one, other in zip(words, named, strict=True)) == 1
+
+
+def _card_of(suggested: str, database: CardDatabase) -> Card | None:
+    """The card a suggestion as shown names (``_shown``: ``Boule de feu (Fireball)``,
+    ``Delver of Secrets (Delver of Secrets // Insectile Aberration)``); ``None`` for
+    none."""
+    for name in _shown(suggested):
+        card = database.resolve(name, suggest=False).card
+        if card is not None:
+            return card
+    return None
+
+
+def _english(suggested: str, database: CardDatabase) -> list[str]:
+    """The English names of the card ``suggested`` names as shown (``Delver of Secrets
+    (Delver of Secrets // Insectile Aberration)``: the card's and each face's; ``Boule de
+    feu (Fireball)``: ``Fireball``); ``suggested`` itself when it names none."""
+    card = _card_of(suggested, database)
+    return [card.name, *card.name.split(" // ")] if card else [suggested]
+
+
+def _shown(suggested: str) -> list[str]:
+    """The names a suggestion as shown holds: itself and, for ``Force de vie
+    (Lifeforce)`` or ``Delver of Secrets (Delver of Secrets // Insectile Aberration)``,
+    the name before the brackets and the one in them."""
+    before, _, inside = suggested.partition(" (")
+    return [suggested, before, inside.removesuffix(")")] if inside else [suggested]
 
 
 def _judged_after(dated: str, ctx: CheckContext) -> bool:
