@@ -72,13 +72,18 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
 #: tabs, dashes, a colon, an equals sign, a pipe, a number sign (``Island (UNF) - 36``,
 #: ``Island | UNF | 36``, ``Island UNF:36``, ``Island (UNF) #36``).
 _SEPARATOR = r"[\s|:=#\-\u2013\u2014]"
+#: What may part a set code from the number after it: ``_SEPARATOR`` but a colon or an
+#: equals sign, after which a number is written as a quantity (``Force of Will (EMA): 4``,
+#: ``Name [SET] = 4``: the count, read with the reader's note, never judged both ways).
+_BEFORE_NUMBER = r"[\s|#\-\u2013\u2014]"
 #: A set code, then a number, after the card's name: the end of ``Azusa, Lost but Seeking
 #: (A25) 155``, ``Mountain UNF 239``, ``Black Lotus|LEA 4``, ``Island LEA 4x``, the code in
-#: any brackets and any separators about it (``_SEPARATOR``); or the set code alone after
-#: a tab, the number in a cell after it (``Mountain<TAB>UNF<TAB>239``).
+#: any brackets and any separators about it (``_SEPARATOR``, ``_BEFORE_NUMBER``); or
+#: the set code alone after a tab, the number in a cell after it
+#: (``Mountain<TAB>UNF<TAB>239``).
 _SET_AND_NUMBER = re.compile(
-    rf"{_SEPARATOR}*(?:[(\[{{<](?P<code>[A-Za-z0-9]{{2,6}})[)\]}}>]{_SEPARATOR}*(?P<number>\d+)"
-    rf"|(?P<bare>[A-Za-z0-9]{{2,6}}){_SEPARATOR}+(?P<loose>\d+)[xX]?)\s*"
+    rf"{_SEPARATOR}*(?:[(\[{{<](?P<code>[A-Za-z0-9]{{2,6}})[)\]}}>]{_BEFORE_NUMBER}*(?P<number>\d+)"
+    rf"|(?P<bare>[A-Za-z0-9]{{2,6}}){_BEFORE_NUMBER}+(?P<loose>\d+)[xX]?)\s*"
     r"|\t(?P<cell>[A-Za-z0-9]{2,6})\s*")
 #: A set code before the card's name (``TMP Power Sink 78``), the number after it.
 _SET_FIRST = re.compile(r"\s*[(\[]?[A-Za-z0-9]{2,6}[)\]]?\s+")
@@ -143,7 +148,7 @@ def _without_number(written: str, name: str, count: int) -> str | None:
         if number is None:
             return written  # the count in a cell of its own after the set code's
         return written[:len(name) + tail.start("number" if tail["number"] else "loose")
-                       ].rstrip(" \t|:=#-\u2013\u2014") if int(number) == count else None
+                       ].rstrip(" \t|#-\u2013\u2014") if int(number) == count else None
     first = _SET_FIRST.match(written)
     last = _NUMBER_LAST.search(written)
     if first is None or last is None or last.end() != len(written) \

@@ -250,8 +250,9 @@ def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
                 return "broken", ""  # wherever it pointed: a submission lost
             reason = link_not_followed(target, root, _CHECKED)
             if reason is not None:
-                # a decklist's link out of the folder is a submission: not judged
-                return ("refused" if reason.startswith(_LINK_OUT) else "skip"), reason
+                # a decklist's link out of the folder, or to a hidden file, is a
+                # submission: not judged
+                return ("refused" if _link_to_file_refused(reason, target) else "skip"), reason
             try:
                 mode = os.stat(entry.path).st_mode
             except OSError:
@@ -291,6 +292,16 @@ def link_not_followed(target: str, root: str, folder: str) -> str | None:
         what = "a symbolic link to a folder outside " if os.path.isdir(target) else _LINK_OUT
         return f"{what}{folder}{_NOT_FOLLOWED}"
     return LINK_TO_HIDDEN if hidden_within(target, root) else None
+
+
+def _link_to_file_refused(reason: str, target: str) -> bool:
+    """Whether a link not followed for ``reason`` (``link_not_followed``) to ``target``
+    is, when named like a decklist, a submission not judged (a ``file-error``) rather
+    than skipped: a link out of the folder, or to a hidden file (``bob.txt`` linking to
+    ``.bob-real.txt`` beside it was skipped, the run passing with bob's deck judged
+    nowhere); a link to a hidden folder is skipped, as links to folders are."""
+    return reason.startswith(_LINK_OUT) or (
+        reason == LINK_TO_HIDDEN and not os.path.isdir(target))
 
 
 def named_link_not_followed(path: str) -> str | None:
@@ -500,14 +511,17 @@ def _office_lock(path: str, name: str) -> bool:
 def _named_skip(path: str, skip: Callable[[str], str | None] | None) -> str | None:
     """Why a walk would skip the file ``path`` named on the command line with
     ``--force-exclude``: an Office lock file (``OFFICE_LOCK_FILE``; the pre-commit hook
-    hands a staged ``~$name.docx`` over as CI's walk meets it), a link to a hidden file,
-    or a file reached through a link to a hidden folder (``LINK_TO_HIDDEN``, never read,
+    hands a staged ``~$name.docx`` over as CI's walk meets it), a link to a hidden file
+    not named like a decklist (one so named is a ``file-error``, as in a walk), or a file
+    reached through a link to a hidden folder (``LINK_TO_HIDDEN``, never read,
     ``named_link_not_followed``), or what ``skip`` says
     (the project config excludes it); ``None`` when it is judged."""
     if _office_lock(path, os.path.basename(path)):
         return OFFICE_LOCK_FILE
     reason = named_link_not_followed(path)
-    if reason is not None and reason.endswith(LINK_TO_HIDDEN):
+    if reason is not None and reason.endswith(LINK_TO_HIDDEN) and not (
+            _walked_name(os.path.basename(path))
+            and _link_to_file_refused(reason, os.path.realpath(path))):
         return reason  # skipped, as a walk skips it
     return skip(path) if skip is not None else None
 

@@ -84,11 +84,10 @@ _BOTH = "write 1 {0} {1} for one copy, or {1} {0} for {1} copies"
     ("Mountain (UNF) - 56", "Mountain (UNF) - 56", "Mountain (UNF)"),
     ("Mountain (UNF) \u2014 56", "Mountain (UNF) \u2014 56", "Mountain (UNF)"),
     ("Mountain - (UNF) 56", "Mountain - (UNF) 56", "Mountain - (UNF)"),
-    ("Mountain (UNF): 56", "Mountain (UNF): 56", "Mountain (UNF)"),
-    ("Mountain (UNF) = 56", "Mountain (UNF) = 56", "Mountain (UNF)"),
     ("Mountain | UNF | 56", "Mountain | UNF | 56", "Mountain | UNF"),
-    ("Mountain UNF:56", "Mountain UNF:56", "Mountain UNF"),
     ("Mountain {UNF} 56", "Mountain {UNF} 56", "Mountain {UNF}"),
+    ("Mountain (UNF) | 56", "Mountain (UNF) | 56", "Mountain (UNF)"),
+    ("Mountain [UNF] | 56", "Mountain [UNF] | 56", "Mountain [UNF]"),
     ("Mountain\t(UNF)\t56", "Mountain (UNF) 56", "Mountain (UNF)"),
     ("Mountain\t[UNF]\t56", "Mountain [UNF] 56", "Mountain [UNF]"),
     ("Mountain (UNF)\t56", "Mountain (UNF) 56", "Mountain (UNF)"),
@@ -105,6 +104,46 @@ def test_a_deck_legal_only_if_a_number_after_a_set_code_is_its_count_is_refused(
         2, "parse-error", f"no card is named '{shown}': its 56 may be a collector number "
         "or a count, and the deck is legal only if it is the count (read as 56 Mountain)",
         _BOTH.format(uncounted, 56))]
+
+
+@pytest.mark.parametrize("written", [
+    "Mountain (UNF): 56", "Mountain (UNF) = 56", "Mountain UNF:56", "Mountain [UNF]=56",
+    "Mountain {UNF} : 56"])
+def test_a_number_after_a_colon_or_equals_sign_after_a_set_code_is_the_count(
+        written: str) -> None:
+    """``Force of Will (EMA): 4``, ``Name [SET] = 4``: a number after a colon or an equals
+    sign is written as a quantity: read as the count with the reader's note, never judged
+    both ways (a dash, a pipe, a tab or a space after the set code still are)."""
+    result = _judge(f"4 Lightning Bolt\n{written}\n", "mtg/modern")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert _said(result) == [(2, "reading", f"no card is named '{written}': read as 56 "
+                              "Mountain", None)]
+
+
+@pytest.mark.parametrize("written", [
+    "4 Force of Will (EMA) - 49", "4 Force of Will (EMA) : 49", "4 Force of Will (EMA) = 49",
+    "4 Force of Will [EMA] - 49", "4 Force of Will {EMA} - 49", "4 Force of Will (EMA)|49",
+    "4 Force of Will (EMA) \u2014 49"])
+def test_after_a_count_a_number_parted_from_a_set_code_is_its_collector_number(
+        written: str) -> None:
+    """``4 Force of Will (EMA) - 49``: after a count the number after a set code is the
+    collector number whatever parts them, as ``4 Force of Will (EMA) 49`` (it was the
+    unknown card 'Force of Will (EMA) - 49', a legal deck illegal)."""
+    result = _judge(f"56 Mountain\n{written}\n", "mtg/legacy")
+    assert (result.status, result.zones, _said(result)) == ("legal", {"main": 60}, [])
+
+
+@pytest.mark.parametrize("written", [
+    "4 Force of Will (EMA) | 49.99", "4 Force of Will (EMA) 49 | 0.25",
+    "4 Force of Will [EMA] | 0,25"])
+def test_a_price_column_after_a_counted_set_code_is_dropped_with_a_note(
+        written: str) -> None:
+    """``4 Force of Will (EMA) 49 | 0.25``: a price cell after a pipe, after a printing,
+    is dropped with the reader's note, the card read without its printing."""
+    result = _judge(f"56 Mountain\n{written}\n", "mtg/legacy")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert _said(result) == [(2, "reading", f"no card is named '{written[2:]}': read as 4 "
+                              "Force of Will", None)]
 
 
 def test_lines_of_numbers_after_set_codes_judged_both_ways_are_each_refused() -> None:

@@ -385,8 +385,10 @@ def test_a_decklist_linked_out_of_its_folder_is_a_file_error_never_read(
 def test_a_named_link_to_a_hidden_file_of_its_folder_is_never_read(
         decks: Path, hook: bool) -> None:
     """A decklist named on the command line that is a link to a hidden file of its own
-    folder (``env.txt -> .env``) is never read: skipped as a walk skips it when named by
-    the pre-commit hook (``--force-exclude``), a file error when named plainly."""
+    folder (``env.txt -> .env``) is never read: a file error, named plainly or by the
+    pre-commit hook (``--force-exclude``), as a walk's is (``bob.txt -> .bob-real.txt``
+    was skipped in the hook, "no decklists found", and in CI's walk, bob's deck judged
+    nowhere)."""
     (decks / ".env").write_text("API_TOKEN=c2VjcmV0ZW52\n", "utf-8")
     (decks / "env.txt").symlink_to(".env")
     result = invoke("check", "--format", MAGE_NOIR, "--report", "text", "--date",
@@ -394,14 +396,27 @@ def test_a_named_link_to_a_hidden_file_of_its_folder_is_never_read(
                     "decks/env.txt")
     assert "c2VjcmV0" not in result.stdout + result.stderr
     reason = "a symbolic link to a hidden file or folder; not followed"
-    assert (result.exit_code, result.stdout.splitlines()) == ((0, [
-        f"decks/env.txt: skipped: {reason}",
-        "2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped (judged as of 2025-11-04; "
-        "card data: mage-noir 2025)"]) if hook else (2, [
+    assert (result.exit_code, result.stdout.splitlines()) == (2, [
         f"decks/env.txt:1: error [file-error] {reason}: the file it leads to was not read, "
         "nor judged (put the decklist itself where the link is)",
         "2 files: 1 legal, 0 illegal, 1 not judged (judged as of 2025-11-04; card data: "
-        "mage-noir 2025)"]))
+        "mage-noir 2025)"])
+
+
+def test_a_named_link_to_a_hidden_file_alone_is_its_file_error_in_the_hook(
+        decks: Path) -> None:
+    """The pre-commit hook naming only ``bob.txt -> .bob-real.txt``: the run fails on the
+    link's ``file-error``, never "no decklists found in decks/bob.txt"."""
+    (decks / ".bob-real.txt").write_bytes(LEGAL_40)
+    (decks / "bob.txt").symlink_to(".bob-real.txt")
+    result = invoke("check", "--format", MAGE_NOIR, "--report", "text", "--date",
+                    "2025-11-04", "--force-exclude", "decks/bob.txt")
+    assert result.exit_code == 2
+    assert "no decklists found" not in result.stdout + result.stderr
+    assert result.stdout.splitlines()[0] == (
+        "decks/bob.txt:1: error [file-error] a symbolic link to a hidden file or folder; "
+        "not followed: the file it leads to was not read, nor judged (put the decklist "
+        "itself where the link is)")
 
 
 #: Why a named link to a folder out of the folder holding it is not walked.
@@ -524,9 +539,11 @@ def test_a_link_within_its_folder_is_still_judged_walked_or_named(decks: Path) -
 
 def test_a_link_to_a_hidden_file_of_the_folder_is_never_read_nor_echoed(decks: Path) -> None:
     """A link inside the folder checked to a hidden file or into a hidden folder of it
-    (a repository's ``.git/config`` holding the CI's token, a ``.env``) is listed as
-    skipped and never read, as a walk reads no hidden file: its lines were echoed as
-    unknown cards, in annotations of a pull request."""
+    (a repository's ``.git/config`` holding the CI's token, a ``.env``) is never read, as
+    a walk reads no hidden file: its lines were echoed as unknown cards, in annotations
+    of a pull request. Named like a decklist it is a submission not judged (a
+    ``file-error``: ``bob.txt -> .bob-real.txt`` was skipped, the run passing); a link to
+    a hidden folder is listed as skipped."""
     (decks / ".git").mkdir()
     (decks / ".git" / "config").write_text(
         "[http]\n\textraheader = AUTHORIZATION: basic c2VjcmV0dG9rZW4=\n", "utf-8")
@@ -539,13 +556,19 @@ def test_a_link_to_a_hidden_file_of_the_folder_is_never_read_nor_echoed(decks: P
                     "--date", "2025-11-04")
     assert "c2VjcmV0" not in result.stdout
     reason = "a symbolic link to a hidden file or folder; not followed"
-    assert (result.exit_code, result.stdout.splitlines()) == (0, [
-        "::group::3 files skipped",
-        f"::notice file=decks/env.txt,title=cardtools skipped::{reason}",
-        f"::notice file=decks/git,title=cardtools skipped::{reason}",
-        f"::notice file=decks/sub/config.txt,title=cardtools skipped::{reason}",
+    refused = (f"{reason}: the file it leads to was not read, nor judged (put the "
+               "decklist itself where the link is)")
+    assert (result.exit_code, result.stdout.splitlines()) == (2, [
+        "::group::decks/env.txt: not judged (1 error)",
+        f"::error file=decks/env.txt,line=1,title=cardtools file-error (CT001)::{refused}",
         "::endgroup::",
-        "4 files: 1 legal, 0 illegal, 0 not judged, 3 skipped (judged as of "
+        "::group::decks/sub/config.txt: not judged (1 error)",
+        f"::error file=decks/sub/config.txt,line=1,title=cardtools file-error (CT001)::{refused}",
+        "::endgroup::",
+        "::group::1 file skipped",
+        f"::notice file=decks/git,title=cardtools skipped::{reason}",
+        "::endgroup::",
+        "4 files: 1 legal, 0 illegal, 2 not judged, 1 skipped (judged as of "
         "2025-11-04; card data: mage-noir 2025)"])
 
 

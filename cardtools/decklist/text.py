@@ -498,9 +498,13 @@ _SET_SUFFIX = _lazy(rf"{_SET_CODE_IN_BRACKETS}"
 #: Lotus (LEA 4)``), which stays in the name.
 _SPACED_SET_NUMBER = (r"\s*[(\[](?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,6}\s+#?"
                       rf"{_NO_COUNT_AFTER_COLON}(?=[^\s)\]]*\d)[\w\u2605*+\-]{{1,8}}[)\]]")
+#: What may part a set code in brackets from its collector number on a line with a
+#: count, beside spaces (``4 Force of Will (EMA) - 49``, ``: 49``, ``= 49``, ``| 49``):
+#: after a count no number there is one.
+_NUMBER_SEPARATOR = r"[|:=\-\u2013\u2014]"
 #: The same on a line with a count, with a collector number of ``_WIDE_NUMBER``'s form.
 _COUNTED_SET_SUFFIX = _lazy(rf"(?:{_SET_CODE_IN_BRACKETS}"
-                            rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_WIDE_NUMBER})?"
+                            rf"(?:\s*{_NUMBER_SEPARATOR}\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_WIDE_NUMBER})?"
                             rf"|{_SPACED_SET_NUMBER})$")
 #: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.
 _NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
@@ -599,8 +603,9 @@ _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:\uff08\uff09]*?"
                         rf"(?:\s*{CARDS_UNIT})?\s*[)\]}}\uff09]?\s*:?$", re.I)
 #: A colon, comma, dash, equals sign or leader dots between a name and the count after it
 #: (``Creatures: 20``, ``Lightning Bolt, 4`` as a list of name and quantity columns pasted
-#: as text writes it, ``Boule de feu = 4``, ``Boule de feu ... 4``).
-_MARK_BEFORE_COUNT = _lazy(r"\s*(?:[:,=\-\u2013\u2014]|\.{2,}|\u2026)$")
+#: as text writes it, ``Boule de feu = 4``, ``Boule de feu ... 4``), or a pipe
+#: (``Island (UNF) | 2``: a printing's cell, then the count or its collector number).
+_MARK_BEFORE_COUNT = _lazy(r"\s*(?:[:,=|\-\u2013\u2014]|\.{2,}|\u2026)$")
 #: A mana cost of zero in Magic's notation after a name (``Mana Crypt {0}``), where a
 #: number in brackets may be a count.
 _ZERO_COST = _lazy(r"\s*\{\s*0+\s*\}\s*:?$")
@@ -647,8 +652,9 @@ _HELD_NOTE_LAST_CHARACTERS = frozenset("0123456789)]")
 #: The characters such a unit ends with (most names end otherwise: no match tried).
 _UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]\u679a\u5f20\u5f35\uc7a5")
 #: A price with no currency sign after a card's name (``4 Thoughtseize 12.99``, ``12,99``,
-#: as a price list pasted without its column's heading writes it): no card's name ends so.
-_BARE_PRICE = _lazy(r"\s+\d{1,6}[.,]\d\d$")
+#: as a price list pasted without its column's heading writes it; in a column after a pipe,
+#: ``4 Force of Will (EMA) | 49.99``): no card's name ends so.
+_BARE_PRICE = _lazy(r"(?:\s*\|)?\s+\d{1,6}[.,]\d\d$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``), or right after a colon or an equals sign
 #: (``Lightning Bolt:4``, ``Lightning Bolt=4``).
@@ -9515,8 +9521,11 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
     if count is not None and name[-3:-2] in (".", ",") and name[-1:].isdigit() and (
             price := _BARE_PRICE().search(name)) and price.start():
         # "4 Thoughtseize 12.99": a price with no currency after a counted card (an
-        # unknown card), dropped only when the name before it names a card, with a note
-        readings.extend(((name, count), (name[:price.start()], count)))
+        # unknown card), dropped only when the name before it names a card, with a note;
+        # the name before it also without its printing ("4 Force of Will (EMA) 49 | 0.25")
+        cut = name[:price.start()]
+        readings.extend(dict.fromkeys(((name, count), (cut, count),
+                                       (_strip_printing(cut, counted=True)[0], count))))
     if count is None and name[-1:] in _UNIT_LAST_CHARACTERS and (
             unit := _UNIT_AFTER().match(name)) and int(unit["n"]):
         # "Boule de feu (4 exemplaires)", "Ponder - 4 copies": a count and a unit of
