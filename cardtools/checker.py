@@ -2140,8 +2140,9 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
     parts = [plan_split(row) if row in planned else (row, "") for row in rows]
     counted = _held_entries("\n".join(part for part, _ in parts), zone, number, database,
                             budget, given)
+    # a card line the text gave itself is no plan's either (Deck: +1 Black Lotus)
     plan = _held_entries("\n".join(part for _, part in parts), zone, number, database,
-                         budget)
+                         budget, given)
     if isinstance(counted, Finding):
         return [], [counted]
     if isinstance(plan, Finding):

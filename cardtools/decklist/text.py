@@ -2929,8 +2929,8 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
         if _countless(entry[1]):
             return _MetadataLine(*entry, True)
         if not text.startswith("//") and _deck_card_line(
-                value, entry[1], zones):
-            return True  # "Deck: 1. Name": a card line, read by the general path
+                value, entry[1], zones, plans=True):
+            return True  # "Deck: 1. Name", "Deck: +1 Name": a card line, read by the general path
         possible = _possible_card_text(entry[1], zones)
         if possible is None or (isinstance(possible, _PossibleCard)
                                 and not possible.gives_count()
@@ -4174,7 +4174,7 @@ class _Reader:  # one reading's state: never compared or shown
         # a card when it names one, else the name, as Name: is (it was an unknown card
         # 'Post', a legal deck illegal)
         if not commented and (self.lines or self.headers) and _deck_card_line(
-                text, value, self.zones):
+                text, value, self.zones, plans=True):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
         elif not sideboard_plan(value):  # a plan ("Notes: IN: 2 Pyroblast"): noted only
             self._possible_card(value, number, counted=True)
@@ -7619,14 +7619,16 @@ def _says_it_is_a_list(name: str, zones: ZoneTable) -> bool:
     return any(word in zones.title_words for word in _WORDS().findall(name.casefold()))
 
 
-def _deck_card_line(text: str, value: str, zones: ZoneTable) -> bool:
+def _deck_card_line(text: str, value: str, zones: ZoneTable, plans: bool = False) -> bool:
     """Whether the metadata line ``text`` of value ``value`` is ``Deck:`` then a card line
     by its count (``_card_line_by_count``), maybe after a zone prefix (``Deck: SB: 1
-    Name``): ``Deck`` is the deck's header word too, and such a line a card line."""
+    Name``): ``Deck`` is the deck's header word too, and such a line a card line. With
+    ``plans``, a value holding a sideboard plan's count (``sideboard_plan``: ``Deck: +1
+    Black Lotus``, ``Deck: IN 1 Black Lotus``) is one too: a zone's key names no plan."""
     key = _METADATA.match(text)
     if key is None or normalise(key[1]) != "deck":
         return False
-    return _card_value(value, zones)
+    return _card_value(value, zones) or (plans and sideboard_plan(value))
 
 
 def _card_value(value: str, zones: ZoneTable) -> bool:
