@@ -2056,9 +2056,7 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
     by_line: dict[int | None, list[DeckEntry]] = {}
     for entry in entries:
         by_line.setdefault(entry.line.line, []).append(entry)
-    # a header's label is no plan, nor the value of Deck, a zone's key (Deck: IN 1 Lotus)
-    headed = {number for number, _ in decklist.headers} | {
-        decklist.metadata_lines.get("deck")}
+    headed = {number for number, _ in decklist.headers}  # a header's label is no plan
     for number, (noted, zone) in decklist.noted.items():
         if number in said or number in budget.lines:
             continue

@@ -4176,7 +4176,7 @@ class _Reader:  # one reading's state: never compared or shown
         if not commented and (self.lines or self.headers) and _deck_card_line(
                 text, value, self.zones, plans=True):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
-        elif entry[0] == "deck" or not sideboard_plan(value):
+        elif not sideboard_plan(value) or _deck_card_line(text, value, self.zones, True):
             # a plan ("Notes: IN: 2 Pyroblast"): noted only; Deck is a zone's key: no plan
             self._possible_card(value, number, counted=True)
         return True
