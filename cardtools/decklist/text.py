@@ -976,7 +976,8 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
         if plain_lines and reading.__class__ is tuple and not (
-                added_words and _header_in_words(raw, reading[0], reader.zones)):
+                added_words and _header_in_words(raw, reading[0], reader.zones)) and (
+                reader.lines or not colour_count_title(raw)):  # "2 Farben Aggro": a title
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
                                        None, None, False, False, 0, False, False, (), False,
@@ -4458,6 +4459,14 @@ class _Reader:  # one reading's state: never compared or shown
             if self._owner_after_header(text, owned, number):
                 return
         parsed = _card_text(text, self.zones)
+        if self._colour_count_title(text, parsed):
+            # "4C Tinker" heading the list: the deck's name, as "Name: 4C Tinker" is (it
+            # was 4 copies of an unknown card, or its first block the sideboard)
+            self.title = number
+            self.add_metadata("deck", text.strip(), number)
+            self.note(number, f"'{text.strip()[:80]}' above the list is read as the deck's "
+                      "title (a count of its colours, no card's count), not a card line")
+            return
         zone = parsed.line_zone or self.zone
         dropped_word: tuple[str, ...] = ()
         if not (parsed.error or parsed.excluded):
@@ -5046,6 +5055,16 @@ class _Reader:  # one reading's state: never compared or shown
                     f"deck) names the {label} but is no header: the lines after it were "
                     f"not counted; write the {label}'s header alone to count them")
         return True
+
+    def _colour_count_title(self, text: str, parsed: "_CardText") -> bool:
+        """Whether a card line ``text`` (read as ``parsed``) is a title opening with a
+        count of colours (``colour_count_title``: ``4C Tinker``, ``5-Color Humans``, ``2
+        Farben Aggro``) where a bare title may stand (as ``_may_be_title``: before any
+        header or card): its number the title's, no card's count (read whole or as a
+        count). Among card lines it is none (``4c Black Lotus`` there is a card line)."""
+        return (not self.lines and self.title is None and not self.headers_seen
+                and self.zone == MAIN and parsed.line_zone is None
+                and colour_count_title(text))
 
     def _may_be_title(self, parsed: "_CardText", text: str) -> bool:
         """Whether a card line may be the deck's title, as players head a list they post
