@@ -1807,6 +1807,19 @@ def test_a_card_line_with_a_plans_mark_after_it_is_refused_as_the_plain_line(row
                                                         {"main": 41})
 
 
+@pytest.mark.parametrize("row", ["Notes: 4 Fire Ball (in)", "Comment: 4 Fire Ball [sided in]",
+                                 "Notes: 4 Fire Ball +2 Tornado", "Deck: +4 Fire Ball"])
+def test_a_copy_with_a_plans_mark_after_it_is_over_the_limit_as_the_plain_line(
+        row: str) -> None:
+    """Metamorphic, of the copy limit: ``4 Fire Ball`` with a plan's mark after it is
+    refused as the plain line is (its copies were "not counted", the deck legal)."""
+    def refused(result: DeckResult) -> list[tuple[str, str]]:
+        return [(rule, message) for rule, message, _ in errors(result)]
+    plain, result = _inserted("4 Fire Ball"), _inserted(row)
+    assert (result.status, refused(result)) == (plain.status, refused(plain))
+    assert [rule for rule, _ in refused(plain)] == ["copy-limit"]
+
+
 @pytest.mark.parametrize("row", ["Deck: IN 1 Crimson Ritual", "Deck: Maybe add 1 Crimson Ritual",
                                  "Deck: Swap 1 Tornado for 1 Crimson Ritual"])
 def test_a_plan_as_the_value_of_deck_in_the_list_is_a_card_line(row: str) -> None:
