@@ -67,6 +67,7 @@ from cardtools.decklist.text import (
     match_up_opponent,
     may_count,
     names_read_alone,
+    plan_split,
     sets_in_brackets,
     side_header_after_title,
     sideboard_plan,
@@ -2136,9 +2137,12 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
             hint="write each card on a line of its own, and shorter notes")]
     rows = text.splitlines()
     planned = [row for row in rows if plans and sideboard_plan(row)]
-    counted = _held_entries("\n".join(row for row in rows if row not in planned), zone,
-                            number, database, budget, given)
-    plan = _held_entries("\n".join(planned), zone, number, database, budget)
+    parts = [plan_split(row) if row in planned else (row, "") for row in rows]
+    counted = _held_entries("\n".join(part for part, _ in parts), zone, number, database,
+                            budget, given)
+    # a card line the text gave itself is no plan's either (Deck: +1 Black Lotus)
+    plan = _held_entries("\n".join(part for _, part in parts), zone, number, database,
+                         budget, given)
     if isinstance(counted, Finding):
         return [], [counted]
     if isinstance(plan, Finding):

@@ -12,6 +12,7 @@ import datetime as dt
 import pytest
 
 from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist.text import plan_counts
 from cardtools.model import DeckResult
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
 
@@ -1775,3 +1776,64 @@ def test_cyrillic_and_greek_small_letters_drawn_as_small_capitals_are_look_alike
         ("look-alike", "warning", f"'{written}' is written with look-alike letters {letters}; "
          "read as 'Oko, Thief of Crowns'", 3),
         ("banned", "error", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)", 3)]
+
+
+_MARKED_AFTER = ["Notes: 1 Crimson Ritual [in]", "Notes: 1 Crimson Ritual (Out)",
+                 "Title: 1 Crimson Ritual (out)", "Notes: 1 Crimson Ritual (foil) [Maybe]",
+                 "Notes: 1 Crimson Ritual +1 Tornado", "Name: Turbo 1 Crimson Ritual (in)",
+                 "Notes: 1 Crimson Ritual [in] +2 Tornado", "Deck: +1 Crimson Ritual"]
+
+
+def _inserted(row: str) -> DeckResult:
+    """``DECK_40`` with ``row`` after its third line, checked."""
+    lines = DECK_40.splitlines(keepends=True)
+    return checker().check_bytes("".join([*lines[:3], f"{row}\n", *lines[3:]]).encode(),
+                                 "deck.txt")
+
+
+@pytest.mark.parametrize("row", _MARKED_AFTER)
+def test_a_card_line_with_a_plans_mark_after_it_is_refused_as_the_plain_line(row: str) -> None:
+    """Metamorphic: a count is a sideboard plan's only by its own prefix (signed, or after
+    a plan's or a match-up's words), never by a mark after its card (``(in)``,
+    ``[Maybe]``) nor a signed count elsewhere on the line: the deck with such a line is
+    refused exactly as the deck with the plain ``1 Crimson Ritual`` (it was legal, the
+    banned card "a sideboard plan: not counted")."""
+    def refused(result: DeckResult) -> list[tuple[str, str]]:
+        return [(rule, message) for rule, message, _ in errors(result)]
+    plain = _inserted("1 Crimson Ritual")
+    result = _inserted(row)
+    assert (result.status, refused(result), result.zones) == (
+        plain.status, refused(plain), plain.zones) == ("illegal", [("banned", BANNED)],
+                                                        {"main": 41})
+
+
+@pytest.mark.parametrize("row", ["Notes: 4 Fire Ball (in)", "Comment: 4 Fire Ball [sided in]",
+                                 "Notes: 4 Fire Ball +2 Tornado", "Deck: +4 Fire Ball"])
+def test_a_copy_with_a_plans_mark_after_it_is_over_the_limit_as_the_plain_line(
+        row: str) -> None:
+    """Metamorphic, of the copy limit: ``4 Fire Ball`` with a plan's mark after it is
+    refused as the plain line is (its copies were "not counted", the deck legal)."""
+    def refused(result: DeckResult) -> list[tuple[str, str]]:
+        return [(rule, message) for rule, message, _ in errors(result)]
+    plain, result = _inserted("4 Fire Ball"), _inserted(row)
+    assert (result.status, refused(result)) == (plain.status, refused(plain))
+    assert [rule for rule, _ in refused(plain)] == ["copy-limit"]
+
+
+@pytest.mark.parametrize("row", ["Deck: IN 1 Crimson Ritual", "Deck: Maybe add 1 Crimson Ritual",
+                                 "Deck: Swap 1 Tornado for 1 Crimson Ritual"])
+def test_a_plan_as_the_value_of_deck_in_the_list_is_a_card_line(row: str) -> None:
+    """``Deck`` is a zone's key, as ``Main:`` is: its value in the list is a card line of
+    the deck, never a sideboard plan (it was "not counted", the deck legal)."""
+    result = _inserted(row)
+    assert result.status == "illegal"
+    assert "sideboard plan" not in str(result.violations)
+
+
+@pytest.mark.parametrize("note", ["Cut Down x4", "4 Cut Down"])
+def test_a_plan_word_opening_a_cards_name_is_no_plan(note: str) -> None:
+    """A plan word that begins a card's name (``Cut Down x4``) makes no plan; a count
+    after a plan word, or in brackets one opens, is a plan's, no other count."""
+    assert plan_counts(note.split()) == set()
+    assert plan_counts(["Cut", "2", "Brainstorm", "for", "2", "Ponder"]) == {1, 4}
+    assert plan_counts(["1", "Black", "Lotus", "(OUT:", "4", "Daze)", "1", "Mox", "Pearl"]) == {4}

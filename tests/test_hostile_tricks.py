@@ -134,6 +134,27 @@ def test_a_title_opening_with_a_count_of_colours_is_the_title(title: str, form: 
             if v.severity != "info" or "Fire Ball" in v.message] == []
 
 
+@pytest.mark.parametrize("title", ["4C Fire Ball", "4c Fire Ball", "5-Color Fire Ball",
+                                   "4-Color Fire Ball", "2 Farben Fire Ball"])
+@pytest.mark.parametrize("blank", ["", "\n"])
+def test_a_bare_title_line_with_a_count_of_colours_above_a_plain_list_is_the_title(
+        title: str, blank: str) -> None:
+    """A bare title line in the colour shorthand above a list with no header, with or
+    without a blank line after it, is the deck's title, as ``Name: 4C Fire Ball`` is (it
+    was an unknown card, or one Fire Ball more, or its block the sideboard): a note says
+    so. Among the card lines such a line stays a card line (refused)."""
+    plain = DECK_40.removeprefix("Deck\n")
+    result = checker().check_bytes(f"{title}\n{blank}{plain}".encode(), "deck.txt")
+    assert (result.status, result.zones, result.deck_name) == ("legal", {"main": 40}, title)
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [(
+        "reading", f"'{title}' above the list is read as the deck's title (a count of its "
+        "colours, no card's count), not a card line", 1)]
+    rows = plain.splitlines(keepends=True)
+    among = checker().check_bytes("".join([rows[0], f"{title}\n", *rows[1:]]).encode(),
+                                  "deck.txt")
+    assert among.status == "illegal"
+
+
 @pytest.mark.parametrize(("line", "zones"), [
     ("Deck: 1 Qzxv", {"main": 41}), ("Sideboard: 1 Qzxv", {"main": 40, "side": 1}),
     ("Main: 1 Qzxv", {"main": 41}), ("Deck : 1 Qzxv", {"main": 41}),

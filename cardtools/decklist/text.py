@@ -48,7 +48,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from functools import cache, lru_cache, partial, wraps
-from itertools import islice, pairwise
+from itertools import accumulate, islice, pairwise
 from typing import Any, NamedTuple, TypeVar
 
 from cardtools.decklist.chatmarkup import (
@@ -982,7 +982,8 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
         if plain_lines and reading.__class__ is tuple and not (
-                added_words and _header_in_words(raw, reading[0], reader.zones)):
+                added_words and _header_in_words(raw, reading[0], reader.zones)) and (
+                reader.lines or not colour_count_title(raw)):  # "2 Farben Aggro": a title
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
                                        None, None, False, False, 0, False, False, (), False,
@@ -2935,8 +2936,8 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
         if _countless(entry[1]):
             return _MetadataLine(*entry, True)
         if not text.startswith("//") and _deck_card_line(
-                value, entry[1], zones):
-            return True  # "Deck: 1. Name": a card line, read by the general path
+                value, entry[1], zones, plans=True):
+            return True  # "Deck: 1. Name", "Deck: +1 Name": a card line, read by the general path
         possible = _possible_card_text(entry[1], zones)
         if possible is None or (isinstance(possible, _PossibleCard)
                                 and not possible.gives_count()
@@ -4180,9 +4181,10 @@ class _Reader:  # one reading's state: never compared or shown
         # a card when it names one, else the name, as Name: is (it was an unknown card
         # 'Post', a legal deck illegal)
         if not commented and (self.lines or self.headers) and _deck_card_line(
-                text, value, self.zones):
+                text, value, self.zones, plans=True):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
-        elif not sideboard_plan(value):  # a plan ("Notes: IN: 2 Pyroblast"): noted only
+        elif not sideboard_plan(value) or _deck_card_line(text, value, self.zones, True):
+            # a plan ("Notes: IN: 2 Pyroblast"): noted only; Deck is a zone's key: no plan
             self._possible_card(value, number, counted=True)
         return True
 
@@ -4463,6 +4465,14 @@ class _Reader:  # one reading's state: never compared or shown
             if self._owner_after_header(text, owned, number):
                 return
         parsed = _card_text(text, self.zones)
+        if self._colour_count_title(text, parsed):
+            # "4C Tinker" heading the list: the deck's name, as "Name: 4C Tinker" is (it
+            # was 4 copies of an unknown card, or its first block the sideboard)
+            self.title = number
+            self.add_metadata("deck", text.strip(), number)
+            self.note(number, f"'{text.strip()[:80]}' above the list is read as the deck's "
+                      "title (a count of its colours, no card's count), not a card line")
+            return
         zone = parsed.line_zone or self.zone
         dropped_word: tuple[str, ...] = ()
         if not (parsed.error or parsed.excluded):
@@ -5051,6 +5061,16 @@ class _Reader:  # one reading's state: never compared or shown
                     f"deck) names the {label} but is no header: the lines after it were "
                     f"not counted; write the {label}'s header alone to count them")
         return True
+
+    def _colour_count_title(self, text: str, parsed: "_CardText") -> bool:
+        """Whether a card line ``text`` (read as ``parsed``) is a title opening with a
+        count of colours (``colour_count_title``: ``4C Tinker``, ``5-Color Humans``, ``2
+        Farben Aggro``) where a bare title may stand (as ``_may_be_title``: before any
+        header or card): its number the title's, no card's count (read whole or as a
+        count). Among card lines it is none (``4c Black Lotus`` there is a card line)."""
+        return (not self.lines and self.title is None and not self.headers_seen
+                and self.zone == MAIN and parsed.line_zone is None
+                and colour_count_title(text))
 
     def _may_be_title(self, parsed: "_CardText", text: str) -> bool:
         """Whether a card line may be the deck's title, as players head a list they post
@@ -7624,14 +7644,16 @@ def _says_it_is_a_list(name: str, zones: ZoneTable) -> bool:
     return any(word in zones.title_words for word in _WORDS().findall(name.casefold()))
 
 
-def _deck_card_line(text: str, value: str, zones: ZoneTable) -> bool:
+def _deck_card_line(text: str, value: str, zones: ZoneTable, plans: bool = False) -> bool:
     """Whether the metadata line ``text`` of value ``value`` is ``Deck:`` then a card line
     by its count (``_card_line_by_count``), maybe after a zone prefix (``Deck: SB: 1
-    Name``): ``Deck`` is the deck's header word too, and such a line a card line."""
+    Name``): ``Deck`` is the deck's header word too, and such a line a card line. With
+    ``plans``, a value holding a sideboard plan's count (``sideboard_plan``: ``Deck: +1
+    Black Lotus``, ``Deck: IN 1 Black Lotus``) is one too: a zone's key names no plan."""
     key = _METADATA.match(text)
     if key is None or normalise(key[1]) != "deck":
         return False
-    return _card_value(value, zones)
+    return _card_value(value, zones) or (plans and sideboard_plan(value))
 
 
 def _card_value(value: str, zones: ZoneTable) -> bool:
@@ -10841,39 +10863,82 @@ def _no_count(words: list[str], index: int) -> bool:
 #: A count written with a sign (``-2``, ``+2``, ``(\u22124x``): a sideboard plan's change.
 _SIGNED_COUNT = _lazy(r"[(\[]?[+\-\u2212]\d{1,3}[x\u00d7]?", re.I)
 #: One of the game data's ``plan_words`` opening a note's line or brackets (``IN: 2
-#: Pyroblast``, ``Delver (OUT: 4 Daze)``).
+#: Pyroblast``, ``Delver (OUT: 4 Daze)``), followed by a mark, a count or another plan or
+#: match-up word: a plan word then a name's word begins that name (``Cut Down x4``, ``Out
+#: of Time x4``), no plan.
 _PLAN_OPENS = lazy_built(lambda: r"(?:^|[(\[{])[^\w(\[{]*" + any_of(
-    bundled_zones().plan_words) + r"(?!\w)", re.I)
+    bundled_zones().plan_words) + r"(?!\w)(?=\s*(?:$|[^\w\s]|[x\u00d7]?\d|" + any_of(
+    bundled_zones().plan_words | bundled_zones().match_up_words) + r"(?!\w)))", re.I)
 #: One of the game data's ``plan_words`` just before a count (``Maybe add 1 Brainstorm``,
-#: ``(OUT: 4 Daze``).
+#: ``(OUT: 4 Daze``), not closed in brackets (``1 Black Lotus [in] 4 Opt``: a mark
+#: after a card).
 _PLAN_BEFORE = lazy_built(lambda: r"(?<!\w)" + any_of(bundled_zones().plan_words)
-                          + r"\W*$", re.I)
+                          + r"[^\w)\]}]*$", re.I)
 
 
 def sideboard_plan(row: str) -> bool:
-    """Whether one line of a deck's notes, title or metadata value (``row``) is a
-    sideboard plan, its counts no cards of the deck: a count with a sign before a word
-    (``vs Burn: -2 Daze +2 Pyroblast``); a count after one of the game data's
-    ``match_up_words`` (``vs Burn: 2 Pyroblast``, ``contre Burn : 2 Pyroblast``); or a
-    count right after one of its ``plan_words`` or on a line or in brackets one opens
-    (``IN: 2 Pyroblast``, ``Cut 2 Brainstorm for 2 Ponder``, ``Maybe add 1 Brainstorm``,
-    ``Delver (OUT: 4 Daze vs Burn)``, ``Raus: 2 Daze``). A line of card lines alone
-    (``4 Daze``, ``4 Daze vs Burn``) is none, nor a line without a count. The caller
-    decides where a plan may stand (a zone header's label is none: ``Sideboard (vs aggro
-    and 1 Black Lotus)``)."""
-    words = row.split()
+    """Whether one line of a deck's notes, title or metadata value (``row``) holds a
+    count of a sideboard plan (``plan_counts``: ``vs Burn: -2 Daze +2 Pyroblast``, ``IN:
+    2 Pyroblast``). A line of card lines alone (``4 Daze``, ``4 Daze vs Burn``, ``1 Black
+    Lotus (in)``) holds none, nor a line without a count. The caller decides where a plan
+    may stand (a zone header's label is none: ``Sideboard (vs aggro and 1 Black
+    Lotus)``)."""
+    return bool(plan_counts(row.split()))
+
+
+def plan_counts(words: list[str]) -> set[int]:
+    """The indexes in ``words`` (one line of a deck's notes, title or metadata value, split
+    at spaces) of the counts that are a sideboard plan's, no cards of the deck: each by
+    its own prefix, never by a mark after its card (``1 Black Lotus (in)``, ``4 Daze vs
+    Burn`` are counted): a count with a sign before a word (``-2 Daze``, ``+2
+    Pyroblast``); a count after one of the game data's ``match_up_words`` (``vs Burn: 2
+    Pyroblast``, ``contre Burn : 2 Pyroblast``); a count right after one of its
+    ``plan_words`` (``Cut 2 Brainstorm for 2 Ponder``, ``Maybe add 1 Brainstorm``) or
+    after one opening the line or a bracket (``IN: 2 Pyroblast, 2 Red Elemental Blast``,
+    ``Delver (OUT: 4 Daze vs Burn)``, ``Raus: 2 Daze``). A plan word beginning a card's
+    name is none (``Cut Down x4``). Never raises."""
     counts = [index for index, word in enumerate(words)
               if _held_count_in(word) is not None and not _no_count(words, index)]
     if not counts:
-        return False
-    if any(index + 1 < len(words) and _SIGNED_COUNT().fullmatch(words[index])
-           for index in counts):
-        return True
+        return set()
     match_ups = bundled_zones().match_up_words
     if any(_held_trim(word).casefold() in match_ups for word in words[:counts[0]]):
-        return True
-    return _PLAN_OPENS().search(row) is not None or any(
-        _PLAN_BEFORE().search(" ".join(words[:index])) for index in counts)
+        return set(counts)
+    starts = list(accumulate((len(word) + 1 for word in words), initial=0))
+    scopes = _plan_scopes(" ".join(words))
+    return {index for index in counts
+            if (index + 1 < len(words) and _SIGNED_COUNT().fullmatch(words[index]))
+            or any(start < starts[index] < end for start, end in scopes)
+            or _PLAN_BEFORE().search(" ".join(words[:index])) is not None}
+
+
+def _plan_scopes(row: str) -> list[tuple[int, int]]:
+    """Where in ``row`` each of the game data's ``plan_words`` opening it or a bracket
+    (``_PLAN_OPENS``) makes counts a plan's: from the word to the line's end, or to the
+    bracket's end (``1 Black Lotus (OUT: 4 Daze) 1 Mox Pearl``: only ``4 Daze``)."""
+    scopes = []
+    for opened in _PLAN_OPENS().finditer(row):
+        if row[opened.start()] not in "([{":
+            scopes.append((opened.start(), len(row)))
+            continue
+        closed = re.compile(r"[)\]}]").search(row, opened.end())
+        scopes.append((opened.start(), len(row) if closed is None else closed.start()))
+    return scopes
+
+
+def plan_split(row: str) -> tuple[str, str]:
+    """One line of a deck's notes (``row``) as the text of its counted card lines and the
+    text of its sideboard plan's (``plan_counts``): in each, the other's counts are line
+    breaks, so no name runs across them (``1 Black Lotus +1 Island``: ``1 Black Lotus``
+    counted, ``+1 Island`` a plan's). Never raises."""
+    words = row.split()
+    planned = plan_counts(words)
+    counts = {index for index, word in enumerate(words) if _held_count_in(word) is not None}
+
+    def kept(plan: bool) -> str:
+        return " ".join("\n" if index in counts and (index in planned) != plan else word
+                        for index, word in enumerate(words))
+    return kept(False), kept(True)
 
 
 def _held_count_in(word: str) -> int | None:
