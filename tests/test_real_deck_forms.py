@@ -235,7 +235,7 @@ def test_a_title_saying_it_is_a_list_or_whose_right_before_the_cards_is_a_note(
 @pytest.mark.parametrize("title", ["UR Delver", "RUG Delver", "Ana's Mono-Black",
                                    "Izzet Murktide", "Mono Red Burn",
                                    "BUG Tempo", "Jeskai Control", "Baralho do Jo\u00e3o",
-                                   "UWx Control", "4c Omnath", "5c Humans", "Naya Zoo",
+                                   "UWx Control", "Naya Zoo",
                                    "Bant Spirits", "Jund Food", "Izzet Burn", "Mono-Red Burn",
                                    "Gruul Fire", "Boros Burn", "Burn (Modern)",
                                    "Affinity (2022)", "Burn (2024)", "Affinity [2022]"])
@@ -247,6 +247,16 @@ def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
     # so even with a blank line after them
     assert_a_legal_list_under(
         title, f"'{title}' names no card: read as a note, not a card", blank)
+
+
+@pytest.mark.parametrize("title", ["4c Omnath", "5c Humans"])
+@pytest.mark.parametrize("blank", [False, True])
+def test_a_title_opening_with_a_count_of_colours_is_the_decks_title(title: str,
+                                                                    blank: bool) -> None:
+    # its count of colours is no card's count: the title, said so
+    assert_a_legal_list_under(
+        title, f"'{title}' above the list is read as the deck's title (a count of its "
+        "colours, no card's count), not a card line", blank)
 
 
 @pytest.mark.parametrize(("title", "zone"), [
