@@ -80,8 +80,10 @@ from cardtools.decklist.text import (
     LISTED_AGAIN,
     METADATA_KEYS,
     ZONE_DETERMINERS,
+    BlockWords,
     blank_line_ends_section,
     block_export,
+    block_note,
     cards_in_value,
     continues,
     deck_after_blank_note,
@@ -95,11 +97,10 @@ from cardtools.decklist.text import (
     names_one_of_several,
     one_owner,
     other_name_marks,
+    place_blocks,
     proxy_finding,
     read_text,
     several_players,
-    sideboard_first,
-    sideboard_last,
     unnumbered,
     untitled_cell_marks,
     zone_named,
@@ -123,7 +124,6 @@ from cardtools.model import (
 )
 from cardtools.names import may_name_one_card, normalise
 from cardtools.patterns import lazy_pattern
-from cardtools.wording import plural
 
 #: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``): a name
 #: column only beside a quantity column and no other name column, as a list of decks may
@@ -857,53 +857,45 @@ def blank_row_blocks(lines: list[DeckLine], blanks: Sequence[int], first_row: in
                        f"{table.label(SIDE)}", line=first[1])
         return lines, [note], [ZoneGuess(SIDE, later, note, kept_in_deck=True,
                                          blocks=tuple(first[1:]))]
-    return _export_blocks(lines, block, copies, first, table)
+    return _export_blocks(lines, block, copies, first, lone, table)
 
 
 def _export_blocks(lines: list[DeckLine], block: Mapping[int, int], copies: Sequence[int],
-                   first: Sequence[int], table: ZoneTable
+                   first: Sequence[int], lone: bool, table: ZoneTable
                    ) -> tuple[list[DeckLine], list[Finding], list[ZoneGuess]]:
     """The card ``lines`` of a sheet's blocks of rows (``block``: each row's block; the
-    blocks' ``copies`` and ``first`` rows) in the MTGO / Arena export form
-    (``block_export``), placed as the text reader's ``_place_blocks`` places them: of
-    more than two blocks the last is the side deck (three with a lone card first: that
-    card too, Arena's companion, counted once when listed again), the others the deck,
-    the blocks after the first kept as a guess; of two the second (the first when
-    ``sideboard_first``), said unless ``sideboard_last``. Output: the lines, the findings
-    and the zone guesses."""
-    label, count = table.label(SIDE), len(copies)
-    side = {count - 1} if count > 2 else {0} if sideboard_first(*copies) else {1}
-    companion = count == 3 and [line.count for line in lines
-                                if block.get(line.line or 0) == 0] == [1]
-    if companion:
-        said = ("three blocks of rows parted by blank rows and no zone column: the lone card "
-                f"of the first is read in the {label} (Arena writes a companion so), the "
-                f"second as the deck, the third as the {label}")
-        side.add(0)
-    elif count > 2:
-        said = (f"{count} blocks of rows parted by blank rows and no zone column: the last "
-                f"({plural(copies[-1], 'card')}, after a deck of {sum(copies[:-1])}) is "
-                f"read as the {label}, the others as the deck")
-    elif side == {0}:
-        said = (f"two blocks of rows parted by a blank row and no zone column: the first "
-                f"({plural(copies[0], 'card')}) is read as the {label} and the second "
-                f"({copies[1]} cards) as the deck, as MTGO writes a list with a companion")
-    else:
-        said = ("" if sideboard_last(*copies) else "a second block of rows after a blank row "
-                f"and no zone column: read as the {label} (the MTGO and Arena export "
-                "convention for a list's blocks)")
+    blocks' ``copies`` and ``first`` rows; ``lone``: the first is a lone copy of one
+    card) in the MTGO / Arena export form (``block_export``), placed and said as the text
+    reader places them (``place_blocks``, ``block_note``): the lone companion first
+    counted once when the third block lists it again; of more than two blocks, those
+    after the first kept as a guess. Output: the lines, the findings and the zone
+    guesses."""
+    placement = place_blocks(copies, lone)
+    side, companion = placement.side, placement.companion
+    said = block_note(placement, copies, _csv_blocks(table.label(SIDE)), "")
     third = {normalise(line.name) for line in lines if block.get(line.line or 0) == 2}
     moved = [_to_block_zone(line, block.get(line.line or -1), side, companion, third)
              for line in lines]
-    note = Finding("reading", f"{said}; write a zone column (Board: Main, Sideboard) to say "
-                   "otherwise", line=first[max(side)]) if said else None
+    note = Finding("reading", said, line=first[max(side)]) if said else None
     guesses = [ZoneGuess(SIDE, frozenset(line.line for line in moved if line.zone == SIDE
                                          and line.line is not None), note)]
-    if count > 2:
+    if len(copies) > 2:
         guesses.append(ZoneGuess(SIDE, frozenset(
             line.line for line in moved if line.zone == MAIN and line.line is not None
             and block.get(line.line, 0) > 0), note, kept_in_deck=True, blocks=tuple(first[1:])))
     return moved, [note] if note else [], guesses
+
+
+def _csv_blocks(side: str) -> BlockWords:
+    """How a sheet's blocks of rows are worded in ``block_note``, ``side`` the side deck's
+    name."""
+    return BlockWords(
+        unit="rows", parted=" parted by blank rows", parted_two=" parted by a blank row",
+        blank="a blank row", absent="zone column", convention=" for a list's blocks",
+        side=side, main="deck", headers=("", ""),
+        otherwise="write a zone column (Board: Main, Sideboard) to say otherwise",
+        companion="the lone card of the first is read in the {side} (Arena writes a "
+                  "companion so), the second as the deck, the third as the {side}; {otherwise}")
 
 
 def _to_block_zone(line: DeckLine, index: int | None, side: Collection[int],

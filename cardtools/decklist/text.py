@@ -6155,15 +6155,6 @@ class _Reader:  # one reading's state: never compared or shown
             return []
         return later
 
-    def _sideboard_last(self) -> bool:
-        """Whether the last of several blocks is a sideboard after a constructed deck
-        grouped by blank lines: it holds at most ``MAX_SIDEBOARD`` cards and the blocks
-        before it a deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards (a Commander deck
-        of 100 cards grouped so is no deck and sideboard)."""
-        before = self._copies(range(self.block_starts[-1]))
-        last = self._copies(self._block(len(self.block_starts) - 1))
-        return sideboard_last(before, last)
-
     def _companion_first(self) -> bool:
         """Whether the first of three blocks is one copy of one card (a companion)."""
         first = self.lines[: self.block_starts[1]]
@@ -6177,59 +6168,33 @@ class _Reader:  # one reading's state: never compared or shown
         return sum(self.lines[index].count for index in block)
 
     def _place_blocks(self) -> None:
-        """Put the blocks of a block export in their zones, saying why."""
-        if len(self.block_starts) > 3 or (len(self.block_starts) == 3
-                                          and not self._companion_first()):
-            last = self._block(len(self.block_starts) - 1)
-            self._to_side(last, (f"{len(self.block_starts)} blocks of cards and no header: "
-                                 f"the last ({plural(self._copies(last), 'card')}, after a "
-                                 f"deck of {self._copies(range(last[0]))}) is read as the ",
-                                 ", the others as the deck; write a ",
-                                 " header to say otherwise"), (_LABEL_SIDE, SIDE))
-            return
-        if len(self.block_starts) == 3:
-            companion = self.lines[0]
-            self._move(self._block(2), SIDE)
-            # the card data tells later whether the card is a companion: the note says
-            # only how Arena writes one, never that this card is one
-            self.note(companion.line, f"three blocks of cards and no header: '{companion.name}' "
-                      "alone in the first is read in the sideboard (Arena writes a "
-                      "companion so and lists it again in the sideboard, where a companion "
-                      "card is counted once), the second as the deck, the third as the "
-                      "sideboard")
-            third = {normalise(self.lines[index].name) for index in self._block(2)}
-            self.lines[0] = _in_zone(companion, SIDE)
-            if normalise(companion.name) in third:
-                # Arena lists its companion again in the sideboard, counted there once;
-                # a card that is no companion is a sideboard card of its own
-                self.lines[0] = self.lines[0]._replace(outside=Outside(
-                    "the first block", ("companion",), "the sideboard", None, LISTED_AGAIN))
-            return
-        first, second = self._block(0), self._block(1)
-        if sideboard_first(self._copies(first), self._copies(second)):
-            self._to_side(first, ("two blocks of cards and no header: the first "
-                                  f"({plural(self._copies(first), 'card')}) is read as the ",
-                                  f" and the second ({self._copies(second)} cards) as the ",
-                                  ", as MTGO writes a list with a companion; write a ",
-                                  " header to say otherwise"),
-                          (_LABEL_SIDE, _LABEL_MAIN, SIDE))
-            return
-        if self._sideboard_last():
-            # a constructed deck and at most a sideboard's cards: the MTGO .txt and MTG
-            # Arena exports' own form, read as they define it, with no note on every
-            # legal deck (a note draws a problem table and a CI notice)
-            self._move(second, SIDE)
-            return
-        self._to_side(second, ("a second block of cards after one blank line and no header: "
-                               "read as the ", " (the MTGO and Arena export convention); "
-                               "write a ", " or ", " header to say otherwise"),
-                      (_LABEL_SIDE, MAIN, SIDE))
+        """Put the blocks of a block export in their zones (``place_blocks``), saying why
+        (``block_note``) on the first line of the first side block."""
+        blocks = [self._block(index) for index in range(len(self.block_starts))]
+        copies = [self._copies(block) for block in blocks]
+        placement = place_blocks(copies, self._companion_first())
+        for index in sorted(placement.side - {0} if placement.companion else placement.side):
+            self._move(blocks[index], SIDE)
+        message = block_note(placement, copies, _TEXT_BLOCKS, self.lines[0].name)
+        if message is not None:
+            parts = message.split(_ZONE_SAID)
+            number = self.lines[blocks[min(placement.side)][0]].line
+            if len(parts) == 1:
+                self.note(number, message)
+            else:
+                self.note_headers(number, tuple(parts[0::2]), tuple(parts[1::2]))
+        if placement.companion:
+            self._place_companion(blocks[2])
 
-    def _to_side(self, block: range, why: tuple[str, ...], zones: tuple[str, ...]) -> None:
-        """Put the lines of ``block`` in the sideboard (``_move``), saying on its first
-        line ``why``, its parts parted by the words of ``zones`` (``note_headers``)."""
-        self._move(block, SIDE)
-        self.note_headers(self.lines[block[0]].line, why, zones)
+    def _place_companion(self, third: range) -> None:
+        """Put the lone card of the first of three blocks in the sideboard, counted once
+        there when the ``third`` block lists it again (Arena's companion, until the card
+        data tells: a card that is no companion is a sideboard card of its own)."""
+        companion = self.lines[0]
+        self.lines[0] = _in_zone(companion, SIDE)
+        if normalise(companion.name) in {normalise(self.lines[index].name) for index in third}:
+            self.lines[0] = self.lines[0]._replace(outside=Outside(
+                "the first block", ("companion",), "the sideboard", None, LISTED_AGAIN))
 
     def _move(self, block: range, zone: str) -> None:
         """Put the lines of ``block`` in ``zone``, but for those that name their own zone
@@ -8580,6 +8545,92 @@ def sideboard_first(first: int, second: int) -> bool:
     return first <= 15 < 40 <= second
 
 
+#: The cases of ``place_blocks``: the last of several blocks in the side deck, Arena's
+#: lone companion first, MTGO's side deck first, the second of two (said, or not: a
+#: sideboard after a constructed deck).
+LAST_OF_MANY, COMPANION_FIRST, SIDE_FIRST, SECOND_SAID, SECOND_UNSAID = (
+    "last of many", "companion first", "side first", "second said", "second unsaid")
+
+
+class BlockPlacement(NamedTuple):
+    """Where ``place_blocks`` puts the blocks of a block export: ``side`` the indexes of
+    the blocks in the side deck, ``companion`` whether the first block is Arena's lone
+    companion (counted once when the third lists it again), ``case`` which of its cases
+    (``LAST_OF_MANY`` ...) it is."""
+
+    side: frozenset[int]
+    companion: bool
+    case: str
+
+
+def place_blocks(copies: Sequence[int], lone_first: bool) -> BlockPlacement:
+    """Which blocks of a block export (``block_export`` said so) of ``copies`` copies
+    each go to the side deck, the first a lone copy of one card or not (``lone_first``):
+    of three with a lone card first, that card (Arena's companion) and the third; of
+    more, the last; of two, the first when ``sideboard_first`` (MTGO's companion list),
+    else the second, said unless ``sideboard_last``. The text and CSV readers both place
+    so. Pure."""
+    if len(copies) == 3 and lone_first:
+        return BlockPlacement(frozenset({0, 2}), True, COMPANION_FIRST)
+    if len(copies) > 2:
+        return BlockPlacement(frozenset({len(copies) - 1}), False, LAST_OF_MANY)
+    if sideboard_first(*copies):
+        return BlockPlacement(frozenset({0}), False, SIDE_FIRST)
+    return BlockPlacement(frozenset({1}), False,
+                          SECOND_UNSAID if sideboard_last(*copies) else SECOND_SAID)
+
+
+class BlockWords(NamedTuple):
+    """How a reader words ``block_note``: its ``unit`` (``cards``, ``rows``), how its
+    blocks are parted (``parted``: of several, ``parted_two``: of two, ``blank``: after
+    the first), what it lacks to say the zone (``absent``: ``header``, ``zone column``),
+    the words after ``the MTGO and Arena export convention`` (``convention``), the side
+    deck's and the deck's names (``side``, ``main``), how to say otherwise
+    (``otherwise``, its ``{zones}`` the ``headers`` said: of the side deck, or of the
+    deck or the side deck) and what it says of Arena's lone companion (``companion``,
+    of ``{name}`` and the ``{side}`` and ``{otherwise}`` words)."""
+
+    unit: str
+    parted: str
+    parted_two: str
+    blank: str
+    absent: str
+    convention: str
+    side: str
+    main: str
+    otherwise: str
+    headers: tuple[str, str]
+    companion: str
+
+
+def block_note(placement: BlockPlacement, copies: Sequence[int], words: BlockWords,
+               name: str) -> str | None:
+    """The ``reading`` note saying how ``place_blocks`` placed blocks of ``copies``
+    copies each (``name``: the first block's lone card), in a reader's ``words``;
+    ``None`` when it says nothing (``SECOND_UNSAID``). Pure."""
+    main_header, side_header = words.headers
+    if placement.case == COMPANION_FIRST:
+        otherwise = words.otherwise.format(zones=side_header)
+        return (f"three blocks of {words.unit}{words.parted} and no {words.absent}: "
+                + words.companion.format(name=name, side=words.side, otherwise=otherwise))
+    if placement.case == LAST_OF_MANY:
+        return (f"{len(copies)} blocks of {words.unit}{words.parted} and no {words.absent}: "
+                f"the last ({plural(copies[-1], 'card')}, after a deck of {sum(copies[:-1])}) "
+                f"is read as the {words.side}, the others as the deck; "
+                + words.otherwise.format(zones=side_header))
+    if placement.case == SIDE_FIRST:
+        return (f"two blocks of {words.unit}{words.parted_two} and no {words.absent}: the "
+                f"first ({plural(copies[0], 'card')}) is read as the {words.side} and the "
+                f"second ({copies[1]} cards) as the {words.main}, as MTGO writes a list with "
+                "a companion; " + words.otherwise.format(zones=side_header))
+    if placement.case == SECOND_SAID:
+        return (f"a second block of {words.unit} after {words.blank} and no {words.absent}: "
+                f"read as the {words.side} (the MTGO and Arena export convention"
+                f"{words.convention}); "
+                + words.otherwise.format(zones=f"{main_header} or {side_header}"))
+    return None
+
+
 def blank_line_ends_section(zone: str, zones: ZoneTable, deck_header: bool) -> bool:
     """Whether a blank line after cards in the section of ``zone`` ends it, the cards
     after it being the main deck (``Commander`` / ``1 Name`` / blank / the 99): in a
@@ -8605,6 +8656,27 @@ def _reading_note(message: str, number: int | None,
 
 #: The side deck's and the main deck's names in running text in ``note_headers``.
 _LABEL_SIDE, _LABEL_MAIN = LABEL_MARK + SIDE, LABEL_MARK + MAIN
+
+#: What parts a zone id (``note_headers``) from the words around it in a message of
+#: ``block_note`` in ``_TEXT_BLOCKS``.
+_ZONE_SAID = "\x00"
+
+
+def _said(zone: str) -> str:
+    """The zone id ``zone`` marked in a message to be parted for ``note_headers``."""
+    return f"{_ZONE_SAID}{zone}{_ZONE_SAID}"
+
+
+#: How the text reader words ``block_note``: the zones' words said in the game's own
+#: once a check knows the format (``note_headers``); the card a companion is never
+#: named one, the card data tells later.
+_TEXT_BLOCKS = BlockWords(
+    unit="cards", parted="", parted_two="", blank="one blank line", absent="header",
+    convention="", side=_said(_LABEL_SIDE), main=_said(_LABEL_MAIN),
+    otherwise="write a {zones} header to say otherwise", headers=(_said(MAIN), _said(SIDE)),
+    companion="'{name}' alone in the first is read in the sideboard (Arena writes a "
+              "companion so and lists it again in the sideboard, where a companion card is "
+              "counted once), the second as the deck, the third as the sideboard")
 
 
 def deck_after_blank_note(label: str, line: str, header: str) -> str:
