@@ -84,6 +84,7 @@ from cardtools.decklist.text import (
     blank_line_ends_section,
     block_export,
     block_note,
+    blocks_kept_note,
     cards_in_value,
     continues,
     deck_after_blank_note,
@@ -851,10 +852,8 @@ def blank_row_blocks(lines: list[DeckLine], blanks: Sequence[int], first_row: in
     lone = [line.count for line in lines if block.get(line.line or 0) == 0] == [1]
     later = frozenset(number for number in numbers if block[number] > 0)
     if not block_export(copies, gaps, lone):
-        note = Finding("reading", f"{len(starts)} blocks of rows parted by blank rows and no "
-                       "zone column: all read as the deck, the blank rows as spacing; write a "
-                       f"zone column (Board: Main, Sideboard) to say which is the "
-                       f"{table.label(SIDE)}", line=first[1])
+        note = Finding("reading", blocks_kept_note(len(starts), _csv_blocks(table.label(SIDE))),
+                       line=first[1])
         return lines, [note], [ZoneGuess(SIDE, later, note, kept_in_deck=True,
                                          blocks=tuple(first[1:]))]
     return _export_blocks(lines, block, copies, first, lone, table)
@@ -895,7 +894,9 @@ def _csv_blocks(side: str) -> BlockWords:
         side=side, main="deck", headers=("", ""),
         otherwise="write a zone column (Board: Main, Sideboard) to say otherwise",
         companion="the lone card of the first is read in the {side} (Arena writes a "
-                  "companion so), the second as the deck, the third as the {side}; {otherwise}")
+                  "companion so), the second as the deck, the third as the {side}; {otherwise}",
+        spacing="blank rows",
+        which=f"write a zone column (Board: Main, Sideboard) to say which is the {side}")
 
 
 def _to_block_zone(line: DeckLine, index: int | None, side: Collection[int],

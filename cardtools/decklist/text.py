@@ -5437,11 +5437,8 @@ class _Reader:  # one reading's state: never compared or shown
             if len(self.block_starts) > 2:
                 self._keep_guess_after_first(self.findings[-1])
         elif self._blocks_without_headers():
-            second = self.lines[self.block_starts[1]]
-            self.note_headers(second.line, (
-                f"{len(self.block_starts)} blocks of cards parted by blank lines and no "
-                "header: all read as the deck, the blank lines as spacing; write a ",
-                " header before a block that is the ", ""), (SIDE, _LABEL_SIDE))
+            self._note_said(self.lines[self.block_starts[1]].line,
+                            blocks_kept_note(len(self.block_starts), _TEXT_BLOCKS))
             self._keep_guess_after_first(self.findings[-1])
         elif self._blocks_before_the_side():
             # 60 / blank / 15 / "SB: 1 Name": what names the sideboard does not say the
@@ -6177,14 +6174,18 @@ class _Reader:  # one reading's state: never compared or shown
             self._move(blocks[index], SIDE)
         message = block_note(placement, copies, _TEXT_BLOCKS, self.lines[0].name)
         if message is not None:
-            parts = message.split(_ZONE_SAID)
-            number = self.lines[blocks[min(placement.side)][0]].line
-            if len(parts) == 1:
-                self.note(number, message)
-            else:
-                self.note_headers(number, tuple(parts[0::2]), tuple(parts[1::2]))
+            self._note_said(self.lines[blocks[min(placement.side)][0]].line, message)
         if placement.companion:
             self._place_companion(blocks[2])
+
+    def _note_said(self, number: int | None, message: str) -> None:
+        """``note`` a ``message`` of ``_TEXT_BLOCKS``, its zones marked by ``_said``
+        (``note_headers``: said in the game's own words once a check knows the format)."""
+        parts = message.split(_ZONE_SAID)
+        if len(parts) == 1:
+            self.note(number, message)
+        else:
+            self.note_headers(number, tuple(parts[0::2]), tuple(parts[1::2]))
 
     def _place_companion(self, third: range) -> None:
         """Put the lone card of the first of three blocks in the sideboard, counted once
@@ -8588,7 +8589,9 @@ class BlockWords(NamedTuple):
     deck's and the deck's names (``side``, ``main``), how to say otherwise
     (``otherwise``, its ``{zones}`` the ``headers`` said: of the side deck, or of the
     deck or the side deck) and what it says of Arena's lone companion (``companion``,
-    of ``{name}`` and the ``{side}`` and ``{otherwise}`` words)."""
+    of ``{name}`` and the ``{side}`` and ``{otherwise}`` words); for blocks all read as
+    the deck (``blocks_kept_note``), what parts them (``spacing``: ``blank lines``) and
+    how to say which is the side deck (``which``)."""
 
     unit: str
     parted: str
@@ -8601,6 +8604,8 @@ class BlockWords(NamedTuple):
     otherwise: str
     headers: tuple[str, str]
     companion: str
+    spacing: str
+    which: str
 
 
 def block_note(placement: BlockPlacement, copies: Sequence[int], words: BlockWords,
@@ -8629,6 +8634,14 @@ def block_note(placement: BlockPlacement, copies: Sequence[int], words: BlockWor
                 f"{words.convention}); "
                 + words.otherwise.format(zones=f"{main_header} or {side_header}"))
     return None
+
+
+def blocks_kept_note(count: int, words: BlockWords) -> str:
+    """The ``reading`` note saying ``count`` blocks of no header are all read as the deck
+    (no block export: ``block_export``), in a reader's ``words``. Pure."""
+    return (f"{count} blocks of {words.unit} parted by {words.spacing} and no "
+            f"{words.absent}: all read as the deck, the {words.spacing} as spacing; "
+            + words.which)
 
 
 def blank_line_ends_section(zone: str, zones: ZoneTable, deck_header: bool) -> bool:
@@ -8676,7 +8689,9 @@ _TEXT_BLOCKS = BlockWords(
     otherwise="write a {zones} header to say otherwise", headers=(_said(MAIN), _said(SIDE)),
     companion="'{name}' alone in the first is read in the sideboard (Arena writes a "
               "companion so and lists it again in the sideboard, where a companion card is "
-              "counted once), the second as the deck, the third as the sideboard")
+              "counted once), the second as the deck, the third as the sideboard",
+    spacing="blank lines",
+    which=f"write a {_said(SIDE)} header before a block that is the {_said(_LABEL_SIDE)}")
 
 
 def deck_after_blank_note(label: str, line: str, header: str) -> str:
