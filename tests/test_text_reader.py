@@ -91,9 +91,6 @@ def test_place_blocks_decides_the_side_blocks_for_the_text_and_csv_readers(
         case: str) -> None:
     placement = text_reader.place_blocks(copies, lone)
     assert placement == (frozenset(side), companion, case)
-    # the one case that says nothing: a sideboard after a deck is no news
-    said = text_reader.block_note(placement, copies, text_reader._TEXT_BLOCKS, "Lurrus")
-    assert (said is None) == (case == text_reader.SECOND_UNSAID)
 
 
 def test_line_endings_bom_and_utf16() -> None:

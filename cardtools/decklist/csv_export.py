@@ -77,14 +77,14 @@ from cardtools.decklist.markers import (
 from cardtools.decklist.sections import header_words_of, within_a_typo
 from cardtools.decklist.text import (
     FULL_CONSTRUCTED_DECK,
+    LAST_OF_MANY,
     LISTED_AGAIN,
     METADATA_KEYS,
+    SECOND_UNSAID,
+    SIDE_FIRST,
     ZONE_DETERMINERS,
-    BlockWords,
     blank_line_ends_section,
     block_export,
-    block_note,
-    blocks_kept_note,
     cards_in_value,
     continues,
     deck_after_blank_note,
@@ -125,6 +125,7 @@ from cardtools.model import (
 )
 from cardtools.names import may_name_one_card, normalise
 from cardtools.patterns import lazy_pattern
+from cardtools.wording import plural
 
 #: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``): a name
 #: column only beside a quantity column and no other name column, as a list of decks may
@@ -852,8 +853,10 @@ def blank_row_blocks(lines: list[DeckLine], blanks: Sequence[int], first_row: in
     lone = [line.count for line in lines if block.get(line.line or 0) == 0] == [1]
     later = frozenset(number for number in numbers if block[number] > 0)
     if not block_export(copies, gaps, lone):
-        note = Finding("reading", blocks_kept_note(len(starts), _csv_blocks(table.label(SIDE))),
-                       line=first[1])
+        note = Finding("reading", f"{len(starts)} blocks of rows parted by blank rows and no "
+                       "zone column: all read as the deck, the blank rows as spacing; write a "
+                       f"zone column (Board: Main, Sideboard) to say which is the "
+                       f"{table.label(SIDE)}", line=first[1])
         return lines, [note], [ZoneGuess(SIDE, later, note, kept_in_deck=True,
                                          blocks=tuple(first[1:]))]
     return _export_blocks(lines, block, copies, first, lone, table)
@@ -864,39 +867,40 @@ def _export_blocks(lines: list[DeckLine], block: Mapping[int, int], copies: Sequ
                    ) -> tuple[list[DeckLine], list[Finding], list[ZoneGuess]]:
     """The card ``lines`` of a sheet's blocks of rows (``block``: each row's block; the
     blocks' ``copies`` and ``first`` rows; ``lone``: the first is a lone copy of one
-    card) in the MTGO / Arena export form (``block_export``), placed and said as the text
-    reader places them (``place_blocks``, ``block_note``): the lone companion first
-    counted once when the third block lists it again; of more than two blocks, those
-    after the first kept as a guess. Output: the lines, the findings and the zone
-    guesses."""
-    placement = place_blocks(copies, lone)
-    side, companion = placement.side, placement.companion
-    said = block_note(placement, copies, _csv_blocks(table.label(SIDE)), "")
+    card) in the MTGO / Arena export form (``block_export``), placed as the text reader
+    places them (``place_blocks``): Arena's lone companion first counted once when the
+    third block lists it again; of more than two blocks, those after the first kept as a
+    guess. Output: the lines, the findings and the zone guesses."""
+    label, count = table.label(SIDE), len(copies)
+    side, companion, case = place_blocks(copies, lone)
+    if companion:
+        said = ("three blocks of rows parted by blank rows and no zone column: the lone card "
+                f"of the first is read in the {label} (Arena writes a companion so), the "
+                f"second as the deck, the third as the {label}")
+    elif case == LAST_OF_MANY:
+        said = (f"{count} blocks of rows parted by blank rows and no zone column: the last "
+                f"({plural(copies[-1], 'card')}, after a deck of {sum(copies[:-1])}) is "
+                f"read as the {label}, the others as the deck")
+    elif case == SIDE_FIRST:
+        said = (f"two blocks of rows parted by a blank row and no zone column: the first "
+                f"({plural(copies[0], 'card')}) is read as the {label} and the second "
+                f"({copies[1]} cards) as the deck, as MTGO writes a list with a companion")
+    else:
+        said = ("" if case == SECOND_UNSAID else "a second block of rows after a blank row "
+                f"and no zone column: read as the {label} (the MTGO and Arena export "
+                "convention for a list's blocks)")
     third = {normalise(line.name) for line in lines if block.get(line.line or 0) == 2}
     moved = [_to_block_zone(line, block.get(line.line or -1), side, companion, third)
              for line in lines]
-    note = Finding("reading", said, line=first[max(side)]) if said else None
+    note = Finding("reading", f"{said}; write a zone column (Board: Main, Sideboard) to say "
+                   "otherwise", line=first[max(side)]) if said else None
     guesses = [ZoneGuess(SIDE, frozenset(line.line for line in moved if line.zone == SIDE
                                          and line.line is not None), note)]
-    if len(copies) > 2:
+    if count > 2:
         guesses.append(ZoneGuess(SIDE, frozenset(
             line.line for line in moved if line.zone == MAIN and line.line is not None
             and block.get(line.line, 0) > 0), note, kept_in_deck=True, blocks=tuple(first[1:])))
     return moved, [note] if note else [], guesses
-
-
-def _csv_blocks(side: str) -> BlockWords:
-    """How a sheet's blocks of rows are worded in ``block_note``, ``side`` the side deck's
-    name."""
-    return BlockWords(
-        unit="rows", parted=" parted by blank rows", parted_two=" parted by a blank row",
-        blank="a blank row", absent="zone column", convention=" for a list's blocks",
-        side=side, main="deck", headers=("", ""),
-        otherwise="write a zone column (Board: Main, Sideboard) to say otherwise",
-        companion="the lone card of the first is read in the {side} (Arena writes a "
-                  "companion so), the second as the deck, the third as the {side}; {otherwise}",
-        spacing="blank rows",
-        which=f"write a zone column (Board: Main, Sideboard) to say which is the {side}")
 
 
 def _to_block_zone(line: DeckLine, index: int | None, side: Collection[int],

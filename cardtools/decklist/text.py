@@ -5437,8 +5437,11 @@ class _Reader:  # one reading's state: never compared or shown
             if len(self.block_starts) > 2:
                 self._keep_guess_after_first(self.findings[-1])
         elif self._blocks_without_headers():
-            self._note_said(self.lines[self.block_starts[1]].line,
-                            blocks_kept_note(len(self.block_starts), _TEXT_BLOCKS))
+            second = self.lines[self.block_starts[1]]
+            self.note_headers(second.line, (
+                f"{len(self.block_starts)} blocks of cards parted by blank lines and no "
+                "header: all read as the deck, the blank lines as spacing; write a ",
+                " header before a block that is the ", ""), (SIDE, _LABEL_SIDE))
             self._keep_guess_after_first(self.findings[-1])
         elif self._blocks_before_the_side():
             # 60 / blank / 15 / "SB: 1 Name": what names the sideboard does not say the
@@ -6165,37 +6168,61 @@ class _Reader:  # one reading's state: never compared or shown
         return sum(self.lines[index].count for index in block)
 
     def _place_blocks(self) -> None:
-        """Put the blocks of a block export in their zones (``place_blocks``), saying why
-        (``block_note``) on the first line of the first side block."""
-        blocks = [self._block(index) for index in range(len(self.block_starts))]
-        copies = [self._copies(block) for block in blocks]
-        placement = place_blocks(copies, self._companion_first())
-        for index in sorted(placement.side - {0} if placement.companion else placement.side):
-            self._move(blocks[index], SIDE)
-        message = block_note(placement, copies, _TEXT_BLOCKS, self.lines[0].name)
-        if message is not None:
-            self._note_said(self.lines[blocks[min(placement.side)][0]].line, message)
-        if placement.companion:
-            self._place_companion(blocks[2])
+        """Put the blocks of a block export in their zones as ``place_blocks`` decides,
+        saying why."""
+        copies = [self._copies(self._block(index)) for index in range(len(self.block_starts))]
+        case = place_blocks(copies, self._companion_first()).case
+        if case == LAST_OF_MANY:
+            last = self._block(len(self.block_starts) - 1)
+            self._to_side(last, (f"{len(self.block_starts)} blocks of cards and no header: "
+                                 f"the last ({plural(self._copies(last), 'card')}, after a "
+                                 f"deck of {self._copies(range(last[0]))}) is read as the ",
+                                 ", the others as the deck; write a ",
+                                 " header to say otherwise"), (_LABEL_SIDE, SIDE))
+            return
+        if case == COMPANION_FIRST:
+            companion = self.lines[0]
+            self._move(self._block(2), SIDE)
+            # the card data tells later whether the card is a companion: the note says
+            # only how Arena writes one, never that this card is one
+            self.note(companion.line, f"three blocks of cards and no header: '{companion.name}' "
+                      "alone in the first is read in the sideboard (Arena writes a "
+                      "companion so and lists it again in the sideboard, where a companion "
+                      "card is counted once), the second as the deck, the third as the "
+                      "sideboard")
+            third = {normalise(self.lines[index].name) for index in self._block(2)}
+            self.lines[0] = _in_zone(companion, SIDE)
+            if normalise(companion.name) in third:
+                # Arena lists its companion again in the sideboard, counted there once;
+                # a card that is no companion is a sideboard card of its own
+                self.lines[0] = self.lines[0]._replace(outside=Outside(
+                    "the first block", ("companion",), "the sideboard", None, LISTED_AGAIN))
+            return
+        first, second = self._block(0), self._block(1)
+        if case == SIDE_FIRST:
+            self._to_side(first, ("two blocks of cards and no header: the first "
+                                  f"({plural(self._copies(first), 'card')}) is read as the ",
+                                  f" and the second ({self._copies(second)} cards) as the ",
+                                  ", as MTGO writes a list with a companion; write a ",
+                                  " header to say otherwise"),
+                          (_LABEL_SIDE, _LABEL_MAIN, SIDE))
+            return
+        if case == SECOND_UNSAID:
+            # a constructed deck and at most a sideboard's cards: the MTGO .txt and MTG
+            # Arena exports' own form, read as they define it, with no note on every
+            # legal deck (a note draws a problem table and a CI notice)
+            self._move(second, SIDE)
+            return
+        self._to_side(second, ("a second block of cards after one blank line and no header: "
+                               "read as the ", " (the MTGO and Arena export convention); "
+                               "write a ", " or ", " header to say otherwise"),
+                      (_LABEL_SIDE, MAIN, SIDE))
 
-    def _note_said(self, number: int | None, message: str) -> None:
-        """``note`` a ``message`` of ``_TEXT_BLOCKS``, its zones marked by ``_said``
-        (``note_headers``: said in the game's own words once a check knows the format)."""
-        parts = message.split(_ZONE_SAID)
-        if len(parts) == 1:
-            self.note(number, message)
-        else:
-            self.note_headers(number, tuple(parts[0::2]), tuple(parts[1::2]))
-
-    def _place_companion(self, third: range) -> None:
-        """Put the lone card of the first of three blocks in the sideboard, counted once
-        there when the ``third`` block lists it again (Arena's companion, until the card
-        data tells: a card that is no companion is a sideboard card of its own)."""
-        companion = self.lines[0]
-        self.lines[0] = _in_zone(companion, SIDE)
-        if normalise(companion.name) in {normalise(self.lines[index].name) for index in third}:
-            self.lines[0] = self.lines[0]._replace(outside=Outside(
-                "the first block", ("companion",), "the sideboard", None, LISTED_AGAIN))
+    def _to_side(self, block: range, why: tuple[str, ...], zones: tuple[str, ...]) -> None:
+        """Put the lines of ``block`` in the sideboard (``_move``), saying on its first
+        line ``why``, its parts parted by the words of ``zones`` (``note_headers``)."""
+        self._move(block, SIDE)
+        self.note_headers(self.lines[block[0]].line, why, zones)
 
     def _move(self, block: range, zone: str) -> None:
         """Put the lines of ``block`` in ``zone``, but for those that name their own zone
@@ -8570,7 +8597,7 @@ def place_blocks(copies: Sequence[int], lone_first: bool) -> BlockPlacement:
     of three with a lone card first, that card (Arena's companion) and the third; of
     more, the last; of two, the first when ``sideboard_first`` (MTGO's companion list),
     else the second, said unless ``sideboard_last``. The text and CSV readers both place
-    so. Pure."""
+    so, each wording its own note by the ``case``. Pure."""
     if len(copies) == 3 and lone_first:
         return BlockPlacement(frozenset({0, 2}), True, COMPANION_FIRST)
     if len(copies) > 2:
@@ -8579,69 +8606,6 @@ def place_blocks(copies: Sequence[int], lone_first: bool) -> BlockPlacement:
         return BlockPlacement(frozenset({0}), False, SIDE_FIRST)
     return BlockPlacement(frozenset({1}), False,
                           SECOND_UNSAID if sideboard_last(*copies) else SECOND_SAID)
-
-
-class BlockWords(NamedTuple):
-    """How a reader words ``block_note``: its ``unit`` (``cards``, ``rows``), how its
-    blocks are parted (``parted``: of several, ``parted_two``: of two, ``blank``: after
-    the first), what it lacks to say the zone (``absent``: ``header``, ``zone column``),
-    the words after ``the MTGO and Arena export convention`` (``convention``), the side
-    deck's and the deck's names (``side``, ``main``), how to say otherwise
-    (``otherwise``, its ``{zones}`` the ``headers`` said: of the side deck, or of the
-    deck or the side deck) and what it says of Arena's lone companion (``companion``,
-    of ``{name}`` and the ``{side}`` and ``{otherwise}`` words); for blocks all read as
-    the deck (``blocks_kept_note``), what parts them (``spacing``: ``blank lines``) and
-    how to say which is the side deck (``which``)."""
-
-    unit: str
-    parted: str
-    parted_two: str
-    blank: str
-    absent: str
-    convention: str
-    side: str
-    main: str
-    otherwise: str
-    headers: tuple[str, str]
-    companion: str
-    spacing: str
-    which: str
-
-
-def block_note(placement: BlockPlacement, copies: Sequence[int], words: BlockWords,
-               name: str) -> str | None:
-    """The ``reading`` note saying how ``place_blocks`` placed blocks of ``copies``
-    copies each (``name``: the first block's lone card), in a reader's ``words``;
-    ``None`` when it says nothing (``SECOND_UNSAID``). Pure."""
-    main_header, side_header = words.headers
-    if placement.case == COMPANION_FIRST:
-        otherwise = words.otherwise.format(zones=side_header)
-        return (f"three blocks of {words.unit}{words.parted} and no {words.absent}: "
-                + words.companion.format(name=name, side=words.side, otherwise=otherwise))
-    if placement.case == LAST_OF_MANY:
-        return (f"{len(copies)} blocks of {words.unit}{words.parted} and no {words.absent}: "
-                f"the last ({plural(copies[-1], 'card')}, after a deck of {sum(copies[:-1])}) "
-                f"is read as the {words.side}, the others as the deck; "
-                + words.otherwise.format(zones=side_header))
-    if placement.case == SIDE_FIRST:
-        return (f"two blocks of {words.unit}{words.parted_two} and no {words.absent}: the "
-                f"first ({plural(copies[0], 'card')}) is read as the {words.side} and the "
-                f"second ({copies[1]} cards) as the {words.main}, as MTGO writes a list with "
-                "a companion; " + words.otherwise.format(zones=side_header))
-    if placement.case == SECOND_SAID:
-        return (f"a second block of {words.unit} after {words.blank} and no {words.absent}: "
-                f"read as the {words.side} (the MTGO and Arena export convention"
-                f"{words.convention}); "
-                + words.otherwise.format(zones=f"{main_header} or {side_header}"))
-    return None
-
-
-def blocks_kept_note(count: int, words: BlockWords) -> str:
-    """The ``reading`` note saying ``count`` blocks of no header are all read as the deck
-    (no block export: ``block_export``), in a reader's ``words``. Pure."""
-    return (f"{count} blocks of {words.unit} parted by {words.spacing} and no "
-            f"{words.absent}: all read as the deck, the {words.spacing} as spacing; "
-            + words.which)
 
 
 def blank_line_ends_section(zone: str, zones: ZoneTable, deck_header: bool) -> bool:
@@ -8669,29 +8633,6 @@ def _reading_note(message: str, number: int | None,
 
 #: The side deck's and the main deck's names in running text in ``note_headers``.
 _LABEL_SIDE, _LABEL_MAIN = LABEL_MARK + SIDE, LABEL_MARK + MAIN
-
-#: What parts a zone id (``note_headers``) from the words around it in a message of
-#: ``block_note`` in ``_TEXT_BLOCKS``.
-_ZONE_SAID = "\x00"
-
-
-def _said(zone: str) -> str:
-    """The zone id ``zone`` marked in a message to be parted for ``note_headers``."""
-    return f"{_ZONE_SAID}{zone}{_ZONE_SAID}"
-
-
-#: How the text reader words ``block_note``: the zones' words said in the game's own
-#: once a check knows the format (``note_headers``); the card a companion is never
-#: named one, the card data tells later.
-_TEXT_BLOCKS = BlockWords(
-    unit="cards", parted="", parted_two="", blank="one blank line", absent="header",
-    convention="", side=_said(_LABEL_SIDE), main=_said(_LABEL_MAIN),
-    otherwise="write a {zones} header to say otherwise", headers=(_said(MAIN), _said(SIDE)),
-    companion="'{name}' alone in the first is read in the sideboard (Arena writes a "
-              "companion so and lists it again in the sideboard, where a companion card is "
-              "counted once), the second as the deck, the third as the sideboard",
-    spacing="blank lines",
-    which=f"write a {_said(SIDE)} header before a block that is the {_said(_LABEL_SIDE)}")
 
 
 def deck_after_blank_note(label: str, line: str, header: str) -> str:
