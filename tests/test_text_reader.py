@@ -73,6 +73,26 @@ def test_mtgo_blank_line_convention_only_without_headers() -> None:
     assert {z for _, _, z, _ in cards(with_header)} == {"main"}
 
 
+@pytest.mark.parametrize(("copies", "lone", "side", "companion", "case"), [
+    # two blocks: the second, said; MTGO's side deck first; a sideboard after a
+    # constructed deck, the MTGO / Arena form read unsaid
+    ((24, 36), False, {1}, False, text_reader.SECOND_SAID),
+    ((10, 60), False, {0}, False, text_reader.SIDE_FIRST),
+    ((1, 60), True, {0}, False, text_reader.SIDE_FIRST),
+    ((60, 15), False, {1}, False, text_reader.SECOND_UNSAID),
+    # three with Arena's lone companion first: it and the third
+    ((1, 60, 15), True, {0, 2}, True, text_reader.COMPANION_FIRST),
+    # a deck grouped in two blocks and its sideboard; four blocks: the last
+    ((30, 30, 15), False, {2}, False, text_reader.LAST_OF_MANY),
+    ((20, 20, 20, 15), False, {3}, False, text_reader.LAST_OF_MANY),
+    ((1, 20, 40, 15), True, {3}, False, text_reader.LAST_OF_MANY)])
+def test_place_blocks_decides_the_side_blocks_for_the_text_and_csv_readers(
+        copies: tuple[int, ...], lone: bool, side: set[int], companion: bool,
+        case: str) -> None:
+    placement = text_reader.place_blocks(copies, lone)
+    assert placement == (frozenset(side), companion, case)
+
+
 def test_line_endings_bom_and_utf16() -> None:
     text = "Deck\r\n4 Fire Ball\r4 Tornado\n"
     assert cards(read(text)) == [("Fire Ball", 4, "main", 2), ("Tornado", 4, "main", 3)]

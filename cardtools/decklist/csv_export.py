@@ -77,8 +77,11 @@ from cardtools.decklist.markers import (
 from cardtools.decklist.sections import header_words_of, within_a_typo
 from cardtools.decklist.text import (
     FULL_CONSTRUCTED_DECK,
+    LAST_OF_MANY,
     LISTED_AGAIN,
     METADATA_KEYS,
+    SECOND_UNSAID,
+    SIDE_FIRST,
     ZONE_DETERMINERS,
     blank_line_ends_section,
     block_export,
@@ -95,11 +98,10 @@ from cardtools.decklist.text import (
     names_one_of_several,
     one_owner,
     other_name_marks,
+    place_blocks,
     proxy_finding,
     read_text,
     several_players,
-    sideboard_first,
-    sideboard_last,
     unnumbered,
     untitled_cell_marks,
     zone_named,
@@ -857,39 +859,34 @@ def blank_row_blocks(lines: list[DeckLine], blanks: Sequence[int], first_row: in
                        f"{table.label(SIDE)}", line=first[1])
         return lines, [note], [ZoneGuess(SIDE, later, note, kept_in_deck=True,
                                          blocks=tuple(first[1:]))]
-    return _export_blocks(lines, block, copies, first, table)
+    return _export_blocks(lines, block, copies, first, lone, table)
 
 
 def _export_blocks(lines: list[DeckLine], block: Mapping[int, int], copies: Sequence[int],
-                   first: Sequence[int], table: ZoneTable
+                   first: Sequence[int], lone: bool, table: ZoneTable
                    ) -> tuple[list[DeckLine], list[Finding], list[ZoneGuess]]:
     """The card ``lines`` of a sheet's blocks of rows (``block``: each row's block; the
-    blocks' ``copies`` and ``first`` rows) in the MTGO / Arena export form
-    (``block_export``), placed as the text reader's ``_place_blocks`` places them: of
-    more than two blocks the last is the side deck (three with a lone card first: that
-    card too, Arena's companion, counted once when listed again), the others the deck,
-    the blocks after the first kept as a guess; of two the second (the first when
-    ``sideboard_first``), said unless ``sideboard_last``. Output: the lines, the findings
-    and the zone guesses."""
+    blocks' ``copies`` and ``first`` rows; ``lone``: the first is a lone copy of one
+    card) in the MTGO / Arena export form (``block_export``), placed as the text reader
+    places them (``place_blocks``): Arena's lone companion first counted once when the
+    third block lists it again; of more than two blocks, those after the first kept as a
+    guess. Output: the lines, the findings and the zone guesses."""
     label, count = table.label(SIDE), len(copies)
-    side = {count - 1} if count > 2 else {0} if sideboard_first(*copies) else {1}
-    companion = count == 3 and [line.count for line in lines
-                                if block.get(line.line or 0) == 0] == [1]
+    side, companion, case = place_blocks(copies, lone)
     if companion:
         said = ("three blocks of rows parted by blank rows and no zone column: the lone card "
                 f"of the first is read in the {label} (Arena writes a companion so), the "
                 f"second as the deck, the third as the {label}")
-        side.add(0)
-    elif count > 2:
+    elif case == LAST_OF_MANY:
         said = (f"{count} blocks of rows parted by blank rows and no zone column: the last "
                 f"({plural(copies[-1], 'card')}, after a deck of {sum(copies[:-1])}) is "
                 f"read as the {label}, the others as the deck")
-    elif side == {0}:
+    elif case == SIDE_FIRST:
         said = (f"two blocks of rows parted by a blank row and no zone column: the first "
                 f"({plural(copies[0], 'card')}) is read as the {label} and the second "
                 f"({copies[1]} cards) as the deck, as MTGO writes a list with a companion")
     else:
-        said = ("" if sideboard_last(*copies) else "a second block of rows after a blank row "
+        said = ("" if case == SECOND_UNSAID else "a second block of rows after a blank row "
                 f"and no zone column: read as the {label} (the MTGO and Arena export "
                 "convention for a list's blocks)")
     third = {normalise(line.name) for line in lines if block.get(line.line or 0) == 2}

@@ -6155,15 +6155,6 @@ class _Reader:  # one reading's state: never compared or shown
             return []
         return later
 
-    def _sideboard_last(self) -> bool:
-        """Whether the last of several blocks is a sideboard after a constructed deck
-        grouped by blank lines: it holds at most ``MAX_SIDEBOARD`` cards and the blocks
-        before it a deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards (a Commander deck
-        of 100 cards grouped so is no deck and sideboard)."""
-        before = self._copies(range(self.block_starts[-1]))
-        last = self._copies(self._block(len(self.block_starts) - 1))
-        return sideboard_last(before, last)
-
     def _companion_first(self) -> bool:
         """Whether the first of three blocks is one copy of one card (a companion)."""
         first = self.lines[: self.block_starts[1]]
@@ -6177,9 +6168,11 @@ class _Reader:  # one reading's state: never compared or shown
         return sum(self.lines[index].count for index in block)
 
     def _place_blocks(self) -> None:
-        """Put the blocks of a block export in their zones, saying why."""
-        if len(self.block_starts) > 3 or (len(self.block_starts) == 3
-                                          and not self._companion_first()):
+        """Put the blocks of a block export in their zones as ``place_blocks`` decides,
+        saying why."""
+        copies = [self._copies(self._block(index)) for index in range(len(self.block_starts))]
+        case = place_blocks(copies, self._companion_first()).case
+        if case == LAST_OF_MANY:
             last = self._block(len(self.block_starts) - 1)
             self._to_side(last, (f"{len(self.block_starts)} blocks of cards and no header: "
                                  f"the last ({plural(self._copies(last), 'card')}, after a "
@@ -6187,7 +6180,7 @@ class _Reader:  # one reading's state: never compared or shown
                                  ", the others as the deck; write a ",
                                  " header to say otherwise"), (_LABEL_SIDE, SIDE))
             return
-        if len(self.block_starts) == 3:
+        if case == COMPANION_FIRST:
             companion = self.lines[0]
             self._move(self._block(2), SIDE)
             # the card data tells later whether the card is a companion: the note says
@@ -6206,7 +6199,7 @@ class _Reader:  # one reading's state: never compared or shown
                     "the first block", ("companion",), "the sideboard", None, LISTED_AGAIN))
             return
         first, second = self._block(0), self._block(1)
-        if sideboard_first(self._copies(first), self._copies(second)):
+        if case == SIDE_FIRST:
             self._to_side(first, ("two blocks of cards and no header: the first "
                                   f"({plural(self._copies(first), 'card')}) is read as the ",
                                   f" and the second ({self._copies(second)} cards) as the ",
@@ -6214,7 +6207,7 @@ class _Reader:  # one reading's state: never compared or shown
                                   " header to say otherwise"),
                           (_LABEL_SIDE, _LABEL_MAIN, SIDE))
             return
-        if self._sideboard_last():
+        if case == SECOND_UNSAID:
             # a constructed deck and at most a sideboard's cards: the MTGO .txt and MTG
             # Arena exports' own form, read as they define it, with no note on every
             # legal deck (a note draws a problem table and a CI notice)
@@ -8578,6 +8571,41 @@ def sideboard_first(first: int, second: int) -> bool:
     header) is the sideboard, as MTGO writes a list with a companion: at most 15 cards
     before a block of 40 or more. Pure."""
     return first <= 15 < 40 <= second
+
+
+#: The cases of ``place_blocks``: the last of several blocks in the side deck, Arena's
+#: lone companion first, MTGO's side deck first, the second of two (said, or not: a
+#: sideboard after a constructed deck).
+LAST_OF_MANY, COMPANION_FIRST, SIDE_FIRST, SECOND_SAID, SECOND_UNSAID = (
+    "last of many", "companion first", "side first", "second said", "second unsaid")
+
+
+class BlockPlacement(NamedTuple):
+    """Where ``place_blocks`` puts the blocks of a block export: ``side`` the indexes of
+    the blocks in the side deck, ``companion`` whether the first block is Arena's lone
+    companion (counted once when the third lists it again), ``case`` which of its cases
+    (``LAST_OF_MANY`` ...) it is."""
+
+    side: frozenset[int]
+    companion: bool
+    case: str
+
+
+def place_blocks(copies: Sequence[int], lone_first: bool) -> BlockPlacement:
+    """Which blocks of a block export (``block_export`` said so) of ``copies`` copies
+    each go to the side deck, the first a lone copy of one card or not (``lone_first``):
+    of three with a lone card first, that card (Arena's companion) and the third; of
+    more, the last; of two, the first when ``sideboard_first`` (MTGO's companion list),
+    else the second, said unless ``sideboard_last``. The text and CSV readers both place
+    so, each wording its own note by the ``case``. Pure."""
+    if len(copies) == 3 and lone_first:
+        return BlockPlacement(frozenset({0, 2}), True, COMPANION_FIRST)
+    if len(copies) > 2:
+        return BlockPlacement(frozenset({len(copies) - 1}), False, LAST_OF_MANY)
+    if sideboard_first(*copies):
+        return BlockPlacement(frozenset({0}), False, SIDE_FIRST)
+    return BlockPlacement(frozenset({1}), False,
+                          SECOND_UNSAID if sideboard_last(*copies) else SECOND_SAID)
 
 
 def blank_line_ends_section(zone: str, zones: ZoneTable, deck_header: bool) -> bool:
