@@ -100,7 +100,6 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         from cardtools import per_deck
 
         per_deck.refuse_folder(settings.per_deck, paths)
-        skip = per_deck.skipping(settings.per_deck, skip)
     skipped: list[Skipped] = []
     empty: list[tuple[str, int]] = []
     files = list(expand_paths(paths, skip, skipped, options.force_exclude, empty))

@@ -133,55 +133,44 @@ def test_a_copy_under_another_players_name_words_neither(decks: Path) -> None:
     assert "ann.txt" not in written["mallory.txt"]
 
 
-def test_the_folder_inside_the_folder_checked_is_skipped_and_rewritten(decks: Path) -> None:
-    first = check("decks", "--per-deck-reports", "decks/out")
-    again = check("decks", "--per-deck-reports", "decks/out")
-    assert first[0] == again[0] == 1
-    assert again[1].endswith(
-        "decks/out/ann.txt: skipped: in the per-deck reports folder of this run "
-        "(--per-deck-reports)\n"
-        "decks/out/sub/bob.txt: skipped: in the per-deck reports folder of this run "
-        "(--per-deck-reports)\n"
-        f"4 files: 1 legal, 1 illegal, 0 not judged, 2 skipped {DATES}\n")
-    assert sorted(files_in(decks / "out")) == ["ann.txt", "sub/bob.txt"]
-
-
-@pytest.mark.parametrize(("checked", "name"), [
-    ("decks", "larry.txt"), ("decks", "sub/larry.dek"), (".", "larry.txt"),
-    ("decks", "larry.docx")])
-def test_a_folder_inside_the_folder_checked_holding_a_decklist_is_refused(
-        decks: Path, monkeypatch: pytest.MonkeyPatch, checked: str, name: str) -> None:
-    """A player's file left in the reports folder, among earlier reports or alone, was
-    skipped as a report, the run passing without judging it: refused before judging,
-    nothing written; an excluded one is skipped as excluded."""
-    assert check("decks", "--per-deck-reports", "decks/late")[0] == 1
-    (decks / "late" / name).parent.mkdir(parents=True, exist_ok=True)
-    (decks / "late" / name).write_text(ILLEGAL.replace("Bob", "Larry"), "utf-8")
-    folder = "decks/late" if checked == "decks" else "late"
-    if checked == ".":
+@pytest.mark.parametrize(("checked", "folder", "root"), [
+    (["decks"], "decks/out", "decks"), (["decks/"], "./decks/out", "decks/"),
+    (["decks"], "ABSOLUTE/out", "decks"), (["decks"], "decks/sub/new/out", "decks"),
+    (["decks/sub"], "decks/sub/out", "decks/sub"), (["."], "out", "."),
+    (["decks/ann.txt", "decks/sub"], "decks/sub/out", "decks/sub"),
+    (["decks"], "linked", "decks")])
+@pytest.mark.parametrize("made", [False, True])
+def test_a_folder_inside_a_folder_checked_is_refused_before_anything_is_written(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, checked: list[str], folder: str,
+        root: str, made: bool) -> None:
+    """Reports written into a folder checked (``check submissions/ --per-deck-reports
+    submissions/reports``) made the next plain ``check submissions/`` fail, each report a
+    ``file-error`` (a report sent back in place of a deck): such a folder, however
+    written (relative, ``./``, absolute, deep, under a nested folder checked, a link into
+    the folder checked), made or not, is refused before anything is read or written."""
+    if checked == ["."]:
         monkeypatch.chdir(decks)
-    before = files_in(Path(folder))
-    code, out, err = check(checked, "--per-deck-reports", folder)
-    assert (code, out, files_in(Path(folder))) == (2, "", before)
-    left = f"{checked}/late/{name}"
+    folder = folder.replace("ABSOLUTE", str(decks))
+    if folder == "linked":
+        (decks / "real").mkdir()
+        Path("linked").symlink_to(decks / "real")
+    elif made:
+        Path(folder).mkdir(parents=True)
+    before = sorted(Path(".").rglob("*"))
+    code, out, err = check(*checked, "--per-deck-reports", folder)
+    assert (code, out, sorted(Path(".").rglob("*"))) == (2, "", before)
     assert refusal(err) == (
-        f"{left}: --per-deck-reports: the folder, in the folder checked, holds a file that "
-        "is no cardtools report, which would go unjudged; name a folder of its own, or "
-        "move the file out")
-    code, out, _err = check(checked, "--per-deck-reports", folder, "--exclude", "larry*")
-    assert code == 1 and f"{left}: skipped: excluded by --exclude 'larry*'" in out
+        f"{Path(folder)}: --per-deck-reports: the folder is in the folder checked {root}, "
+        "where "
+        "the next check would find its reports among the decklists; name a folder outside "
+        "the folders checked")
 
 
-def test_a_link_out_in_the_reports_folder_is_never_read_and_refused(decks: Path) -> None:
-    """A link to a file outside the folder checked is never read (a private key), were
-    its target an earlier report: left in the reports folder it is refused, not skipped."""
-    assert check("decks", "--per-deck-reports", "decks/late")[0] == 1
-    Path("decks/late/ann.txt").rename("elsewhere.txt")
-    Path("decks/late/ann.txt").symlink_to(Path("elsewhere.txt").resolve())
-    code, out, err = check("decks", "--per-deck-reports", "decks/late")
-    assert (code, out) == (2, "")
-    assert refusal(err).startswith("decks/late/ann.txt: --per-deck-reports: the folder, "
-                                   "in the folder checked, holds a file that is no cardtools")
+def test_a_folder_beside_the_folder_checked_leaves_the_next_check_passing(
+        decks: Path) -> None:
+    assert check("decks", "--per-deck-reports", "to-players")[0] == 1
+    assert sorted(files_in(Path("to-players"))) == ["ann.txt", "sub/bob.txt"]
+    assert check("decks")[0] == 1
 
 
 def test_standard_input_is_stdin_txt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -336,8 +325,7 @@ def test_reports_left_in_a_folder_checked_later_are_told_from_decklists(decks: P
         f"{SENT_BACK}",
         "decks/old/run.txt: skipped: a cardtools report (text)"]
     code, out, _err = check("decks", "--per-deck-reports", "decks/old")
-    assert code == 1 and "decks/old/ann.txt: skipped: in the per-deck reports folder " \
-        "of this run (--per-deck-reports)" in out.splitlines()
+    assert (code, out) == (2, "")
     code, out, _err = check("decks", "--exclude", "decks/old/*")
     assert code == 1 and "error [file-error]" not in out
 
