@@ -283,12 +283,13 @@ def _not_a_report(path: Path) -> bool:
 
 
 def write_reports(folder: Path, results: Sequence[DeckResult],
-                  targets: Mapping[str, str], quiet: bool) -> int:
-    """Write each of ``results`` its own report (``text.render_deck``), atomically, at
-    its path in ``targets`` (keyed by the file's path as walked) inside ``folder``.
+                  targets: Mapping[str, str], quiet: bool, event: str | None = None) -> int:
+    """Write each of ``results`` its own report (``text.render_deck``, headed with the
+    run's ``event``, ``--event``), atomically, at its path in ``targets`` (keyed by the
+    file's path as walked) inside ``folder``.
     Output: how many were written. Raises ``CardtoolsError`` when one cannot be
     written."""
     for result in results:
         write_atomically_with(folder / targets[result.file_path],
-                              partial(render_deck, result, quiet))
+                              partial(render_deck, result, quiet, event))
     return len(results)

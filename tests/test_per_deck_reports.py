@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,15 @@ LOTUS = ("decks/sub/bob.dek:3: error [card-pool] Black Lotus is not in the card 
          "Modern on 2026-01-10: never printed in a set of the pool (printed in Limited "
          "Edition Alpha (LEA), Limited Edition Beta (LEB) and 6 other sets) (replace Black "
          "Lotus)\n")
+
+
+def head(path: str, player: str | None = None, event: str | None = None,
+         main: int = 60) -> str:
+    """The head of a Modern deck's own report (``text.deck_head``)."""
+    lines = [*([f"player: {player}"] if player else []),
+             *([f"event: {event}"] if event else []),
+             "format: Modern (mtg/modern), judged as of 2026-01-10", f"cards: main deck {main}"]
+    return "".join(f"{path}: {line}\n" for line in lines)
 
 
 def check(*args: str) -> tuple[int, str, str]:
@@ -53,10 +63,11 @@ def test_each_deck_gets_its_lines_verdict_and_dates_alone(decks: Path) -> None:
                                         f"judged {DATES}\n")
     assert err == "cardtools: 2 per-deck reports written to out\n"
     assert files_in(Path("out")) == {
-        "ann.txt": "decks/ann.txt: verdict: legal\n"
+        "ann.txt": head("decks/ann.txt", "Ann") + "decks/ann.txt: verdict: legal\n"
                        f"1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n",
-        "sub/bob.txt": LOTUS + "decks/sub/bob.dek: verdict: illegal\n"
-                           f"1 file: 0 legal, 1 illegal, 0 not judged {DATES}\n"}
+        "sub/bob.txt": head("decks/sub/bob.dek", "Bob") + LOTUS
+        + "decks/sub/bob.dek: verdict: illegal\n"
+        f"1 file: 0 legal, 1 illegal, 0 not judged {DATES}\n"}
 
 
 def test_another_style_and_workers_write_the_same_reports(
@@ -71,6 +82,38 @@ def test_another_style_and_workers_write_the_same_reports(
     assert files_in(Path("two")) == files_in(Path("one"))
 
 
+def test_a_players_report_is_headed_with_player_event_format_and_counts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's report held only its findings and verdict: it is headed, in the text
+    report's form, with the list's player (a French ``Joueur :`` line), the run's
+    ``--event`` (else the list's ``Event:``), the format and judged day and each zone's
+    count under the game's name for it; a file not judged has only the event. The
+    report stays one a later walk tells from a decklist."""
+    monkeypatch.chdir(tmp_path)
+    Path("decks").mkdir()
+    Path("decks/camille.txt").write_text(
+        "Joueur : Camille Dubois\nEvent: Ligue\nDeck principal\n4 Fire Ball\n4 Tornado\n\n"
+        "Side-deck\n2 Rock\n", "utf-8")
+    Path("decks/note.txt").write_text("hello\n", "utf-8")
+    facts = ["format: Mage Noir tournament (mage-noir/tournament), judged as of 2026-01-10",
+             "cards: deck 8, side deck 2"]
+    for event, said in ((["--event", "Tournoi de Noël"], "Tournoi de Noël"), ([], "Ligue")):
+        shutil.rmtree("out", ignore_errors=True)
+        assert check("decks", "-f", "mage-noir/tournament", "--per-deck-reports", "out",
+                     *event)[0] == 2
+        written = {name: text.splitlines() for name, text in files_in(Path("out")).items()}
+        assert written["camille.txt"][:4] == [
+            f"decks/camille.txt: {line}"
+            for line in ("player: Camille Dubois", f"event: {said}", *facts)]
+        note = written["note.txt"][:-2]
+        assert note[:-1] == ([f"decks/note.txt: event: {said}"] if event else [])
+        assert note[-1].startswith("decks/note.txt:1: error [file-error]")
+    Path("sent").mkdir()
+    shutil.copy("out/camille.txt", "sent/camille.txt")
+    assert "sent/camille.txt:1: error [file-error] a cardtools report (text)" in check(
+        "sent")[1]
+
+
 def test_nothing_of_another_deck_is_in_a_decks_report(decks: Path) -> None:
     """Two players registering one list: the duplicate-deck note, found by comparing the
     event's decklists, is the organizer's alone: each player's report leaves it out,
@@ -79,7 +122,7 @@ def test_nothing_of_another_deck_is_in_a_decks_report(decks: Path) -> None:
     code, out, _err = check("decks", "--per-deck-reports", "out")
     assert code == 1 and "as decks/carl.txt (Carl)" in out
     written = files_in(Path("out"))
-    assert written["carl.txt"] == (
+    assert written["carl.txt"] == head("decks/carl.txt", "Carl") + (
         "decks/carl.txt: verdict: legal\n"
         f"1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n")
     others = {"ann.txt": ("carl", "Carl", "bob", "Bob"),
@@ -114,8 +157,11 @@ def test_a_duplicate_player_is_worded_without_the_other_files(
             f"decks/{own}:2: {OWN_DUPLICATE}\n"
             f"decks/{own}: verdict: legal\n"
             f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}\n")
+        own_head = head(f"decks/{own}", "Ann" if own == "ann.txt" else name)
+        assert written[own].startswith(own_head)
         assert [word for word in (other, name, "Ann", "same deck")
-                if word in written[own].replace(f"decks/{own}", "")] == []
+                if word in written[own].removeprefix(own_head).replace(f"decks/{own}", "")
+                ] == []
 
 
 def test_a_copy_under_another_players_name_words_neither(decks: Path) -> None:
@@ -126,6 +172,7 @@ def test_a_copy_under_another_players_name_words_neither(decks: Path) -> None:
     assert check("decks", "--per-deck-reports", "out")[0] == 1
     written = files_in(Path("out"))
     assert written["mallory.txt"].splitlines() == [
+        *head("decks/mallory.txt", "Ray, Ann").splitlines(),
         f"decks/mallory.txt:2: {OWN_DUPLICATE}", "decks/mallory.txt: verdict: legal",
         f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}"]
     assert f"decks/ann.txt:2: {OWN_DUPLICATE}" in written["ann.txt"]
@@ -179,7 +226,8 @@ def test_standard_input_is_stdin_txt(tmp_path: Path, monkeypatch: pytest.MonkeyP
                                        "2026-01-10"], input=LEGAL)
     assert outcome.exit_code == 0
     assert files_in(tmp_path / "out") == {
-        "stdin.txt": f"-: verdict: legal\n1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n"}
+        "stdin.txt": head("-", "Ann")
+        + f"-: verdict: legal\n1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n"}
 
 
 HOSTILE = ["a\nb.txt", "a_b.txt", "Alice.txt", "alice.txt", "\u202egnp.txt", "CON.txt",
@@ -396,12 +444,14 @@ def test_a_batch_note_about_the_deck_alone_is_worded_for_its_player(decks: Path)
     assert code == 1 and "as decks/ann.txt (Ann)" in out
     assert "(ask for a list naming its player" in out  # the organizer's report keeps it
     written = files_in(Path("out"))
-    assert written["ann.txt"].splitlines()[0] == (
+    spring = head("decks/ann.txt", "Ann", "Spring Open")
+    assert written["ann.txt"].removeprefix(spring).splitlines()[0] == (
         "decks/ann.txt:1: info [reading] the decklist names the event 'Winter Cup'; judged "
         "as a list of 'Spring Open' (--event) (if it is not your list for this event, send "
         "the organizer the right one)")
     for name in ("anon", "lone"):
         assert written[f"{name}.txt"].splitlines() == [
+            *head(f"decks/{name}.txt", None, "Spring Open").splitlines(),
             f"decks/{name}.txt:1: info [no-player] the decklist names no player (write your "
             "name on a 'Player:' line (a sheet's Player column))",
             f"decks/{name}.txt: verdict: legal",
@@ -420,7 +470,7 @@ def test_a_duplicate_deck_raised_to_an_error_is_the_illegal_verdicts_worded_reas
     assert code == 1 and "as decks/carl.txt (Carl)" in out
     written = files_in(Path("out"))
     for own, other in (("ann.txt", "carl"), ("carl.txt", "ann")):
-        assert written[own].splitlines()[1:3] == [
+        assert written[own].splitlines()[4:6] == [
             f"decks/{own}:2: error [duplicate-deck] another player registered the same deck "
             "(if this list is yours, tell the organizer)", f"decks/{own}: verdict: illegal"]
         assert [word for word in (other, other.title(), "fingerprint")
