@@ -698,18 +698,18 @@ class Finishing:
 
     def __call__(self, results: list[DeckResult]) -> list[DeckResult]:
         """Prepare and slim ``results`` in place; output: the same list. With
-        ``per_deck`` (``--per-deck-reports``) and a style other than text, each deck's
-        text lines are kept first (``DeckResult.text_fragment``) for its own report, and
-        its zones' counts kept (its head: ``text.deck_head``)."""
+        ``per_deck`` (``--per-deck-reports``), each deck's text lines worded for its player
+        are kept first (``DeckResult.text_fragment``, ``text.players_lines``) for its own
+        report, and its zones' counts kept (its head: ``text.deck_head``)."""
         prepare = preparer(self.style)
         for result in results:
             # a report or a file holding no deck that a walk found is listed as skipped,
             # with the reason its violation gives: it is kept whole
             if prepare is not None and not (result.not_a_deck or result.report_style):
-                if self.per_deck and self.style != "text":
-                    from cardtools.reporters.text import deck_lines
+                if self.per_deck:
+                    from cardtools.reporters.text import players_lines
 
-                    result.text_fragment = deck_lines(result, self.quiet)
+                    result.text_fragment = players_lines(result, self.quiet)
                 zones = result.zones
                 prepare(result, self.quiet)
                 if self.per_deck:  # the counts its player's report is headed with

@@ -16,6 +16,7 @@ from cardtools import run
 from cardtools.cli import app
 from cardtools.per_deck import report_paths, safe_name
 from cardtools.resources import cards_dir, package_dir
+from cardtools.rules.unknown_card import PLAYER_FIX
 
 LEGAL = "Format: mtg/modern\nPlayer: Ann\n4 Lightning Bolt\n56 Mountain\n"
 ILLEGAL = "Format: mtg/modern\nPlayer: Bob\n4 Black Lotus\n4 Lightning Bolt\n52 Mountain\n"
@@ -112,6 +113,44 @@ def test_a_players_report_is_headed_with_player_event_format_and_counts(
     shutil.copy("out/camille.txt", "sent/camille.txt")
     assert "sent/camille.txt:1: error [file-error] a cardtools report (text)" in check(
         "sent")[1]
+
+
+@pytest.mark.parametrize(("deck", "organizers", "players"), [
+    ("Format: mage-noir/tournament\n4 Fire Ball\n1 Zorglub\n",
+     "check the spelling, or add the card with --cards (mage-noir)", PLAYER_FIX),
+    ("Format: mage-noir/tournament\n4 Fire Ball\nSidebaord\n",
+     "did you mean the header 'Sideboard' (written as it is, alone on its line)? Else: "
+     "check the spelling, or add the card with --cards (mage-noir)",
+     "did you mean the header 'Sideboard' (written as it is, alone on its line)? Else: "
+     f"{PLAYER_FIX}"),
+    ("Format: mtg/modern\n4 Lightning Bolt\n1 Zorglub\n",
+     "not in the card data of 2026-08-22: check the spelling; for a card newer than that: "
+     "cardtools cards update mtg", f"not in the card data of 2026-08-22: {PLAYER_FIX}"),
+    ("Format: mtg/modern\n4 Lightning Bolt\n1 Lightning Bolts\n",
+     "did you mean Lightning Bolt or Lightning Colt or Lightning Coils? Or a card newer "
+     "than the card data (2026-08-22): cardtools cards update mtg",
+     "did you mean Lightning Bolt or Lightning Colt or Lightning Coils? Or if the card is "
+     "newer than the card data (2026-08-22), tell the organizer")])
+@pytest.mark.parametrize("style", [[], ["-o", "r.json"]])
+def test_an_unknown_cards_fix_is_worded_for_its_player(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, deck: str, organizers: str,
+        players: str, style: list[str]) -> None:
+    """The organizer adds a card with --cards or fetches newer card data; a player has
+    neither: their report says to check the spelling and tell the organizer of a newer
+    card, the organizer's report keeping its fix."""
+    monkeypatch.chdir(tmp_path)
+    Path("decks").mkdir()
+    Path("decks/ann.txt").write_text(deck, "utf-8")
+    outcome = CliRunner().invoke(app, ["check", "decks", "--per-deck-reports", "out",
+                                       "--date", "2026-12-01", *style])
+    code, out = outcome.exit_code, outcome.stdout
+    assert code == 1
+    if not style:
+        assert "[unknown-card] unknown card" in out and f"({organizers})" in out
+    unknown = [line for line in Path("out/ann.txt").read_text("utf-8").splitlines()
+               if "[unknown-card]" in line]
+    assert len(unknown) == 1 and unknown[0].endswith(f"({players})")
+    assert "--cards" not in unknown[0] and "update" not in unknown[0]
 
 
 def test_nothing_of_another_deck_is_in_a_decks_report(decks: Path) -> None:

@@ -133,6 +133,24 @@ def deck_lines(result: DeckResult, quiet: bool) -> str:
     return _lines(result, shown_violations(result, quiet, per_run=True))
 
 
+def players_lines(result: DeckResult, quiet: bool) -> str:
+    """``deck_lines`` of the deck's own report (``render_deck``): its findings' hints
+    worded for its player (``for_player``). Pure."""
+    return _lines(result, [for_player(violation)
+                           for violation in shown_violations(result, quiet, per_run=True)])
+
+
+def for_player(violation: Violation) -> Violation:
+    """``violation`` as its player's own report says it: an ``unknown-card`` hint naming
+    the organizer's fixes (``--cards``, newer card data) worded for the player, who has
+    neither (``unknown_card.players_hint``); any other finding unchanged. Pure."""
+    if violation.rule != "unknown-card" or violation.hint is None:
+        return violation
+    from cardtools.rules.unknown_card import players_hint
+
+    return violation._replace(hint=players_hint(violation.hint))
+
+
 def _lines(result: DeckResult, violations: list[Violation]) -> str:
     return "".join([violation_line(result, violation) + "\n" for violation in violations])
 
@@ -149,8 +167,9 @@ def render(report: Report, out: TextIO, color: bool) -> None:
 def render_deck(result: DeckResult, quiet: bool, event: str | None, out: TextIO) -> None:
     """Write one deck's own report (``check --per-deck-reports``): its head
     (``deck_head``: its player, ``event``, format, day and zones' counts), the lines
-    ``render`` writes for ``result`` alone (its config, its violations; its ``text_fragment`` when
-    the run's report was of another style), then its verdict (``path: verdict:
+    ``render`` writes for ``result`` alone (its config, its violations worded for its
+    player, ``for_player``, or its ``text_fragment``, ``players_lines``, once prepared),
+    then its verdict (``path: verdict:
     illegal``, ``verdict`` words it) and the summary line of a run of it alone, with
     the day it was judged as of and its card data's date. Nothing of another deck and
     nothing for the organizer alone: of the batch step's findings (``cardtools.batch``),
@@ -166,7 +185,8 @@ def render_deck(result: DeckResult, quiet: bool, event: str | None, out: TextIO)
     across = len(result.batch_violations)
     result.batch_violations = [own for finding in result.batch_violations
                                if (own := own_part(finding)) is not None]
-    result.violations = [*result.batch_violations, *result.violations[across:]]
+    result.violations = [*result.batch_violations,
+                         *map(for_player, result.violations[across:])]
     report = Report([result], quiet=quiet)
     out.writelines(f"{line}\n" for line in deck_head(result, event))
     _write_decks(report, out)
