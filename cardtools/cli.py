@@ -143,10 +143,10 @@ def check(
         "(.html, .json, .sarif, .xml for junit, .csv, .txt) gives the style.")] = None,
     per_deck: Annotated[Path | None, typer.Option(
         "--per-deck-reports", metavar="FOLDER", parser=given_folder,
-        help="Also write each file's own plain-text report (its lines, verdict and "
-        "data dates; nothing of another deck), to send each player, into this folder at "
-        "its path from the folder checked, its suffix made .txt (standard input's: "
-        "stdin.txt)."
+        help="Also write each file's own plain-text report (its player, event, format "
+        "and counts, its lines, verdict and data dates; nothing of another deck), to send "
+        "each player, into this folder (outside the folders checked) at its path from the "
+        "folder checked, its suffix made .txt (standard input's: stdin.txt)."
         )] = None,
     cards: Annotated[list[Path] | None, typer.Option(
         "--cards", metavar="FILE", parser=given_path,

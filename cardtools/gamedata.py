@@ -108,7 +108,9 @@ class ZoneTable:
     by which a deck's title says it is a list or whose it is (``list``, ``by``: ``Burn by Alice``),
     ``greeting_words`` and ``sign_off_words`` the
     words that open a greeting or a sign-off of a message around a list (``hello``,
-    ``merci``: an unknown card so written reads as prose), ``printing_words`` the words
+    ``merci``: an unknown card so written reads as prose), ``intro_words`` those that open
+    a sentence presenting the list (``here is my``, ``voici ma``: prose, however long),
+    ``printing_words`` the words
     that say which printing or copy a card is after its name (``borderless``, ``nm``,
     ``german``), ``copy_marks`` those that mark a playtest or rebalanced copy
     (``playtest``, ``a``: ``A-Oko``), ``proxy_words`` those that mark a line's copies as
@@ -169,6 +171,7 @@ class ZoneTable:
         "header_words",
         "headers",
         "held_count_words",
+        "intro_words",
         "joining_words",
         "label_words",
         "leaving_words",
@@ -216,6 +219,7 @@ class ZoneTable:
                  title_words: frozenset[str] = frozenset(),
                  greeting_words: frozenset[str] = frozenset(),
                  sign_off_words: frozenset[str] = frozenset(),
+                 intro_words: frozenset[str] = frozenset(),
                  printing_words: frozenset[str] = frozenset(),
                  copy_marks: frozenset[str] = frozenset(),
                  proxy_words: frozenset[str] = frozenset(),
@@ -260,6 +264,7 @@ class ZoneTable:
         self.title_words = title_words
         self.greeting_words = greeting_words
         self.sign_off_words = sign_off_words
+        self.intro_words = intro_words
         self.printing_words = printing_words
         self.copy_marks = copy_marks
         self.proxy_words = proxy_words
@@ -1098,7 +1103,8 @@ def _prefix_lead(text: str) -> str:
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "plan_words",
                  "colour_count_words", "ranking_words",
                  "use_note_words", "byline_words",
-                 "title_words", "greeting_words", "sign_off_words", "printing_words",
+                 "title_words", "greeting_words", "sign_off_words", "intro_words",
+                 "printing_words",
                  "copy_marks", "proxy_words", "role_words", "never_token_kinds",
                  "finish_denying_words", "regular_finish_words", "other_finish_words",
                  "finish_lacking_words", "held_count_words",

@@ -9,12 +9,12 @@ is ``FOLDER/sub/alice.txt`` (``alice.dek`` and ``alice.txt`` in one folder:
 ``alice-dek.txt`` and ``alice-txt.txt``). Every part of that path is made a safe name
 (``safe_name``) and the paths unique however the file system compares names
 (``report_paths``), so that no report lands outside FOLDER or on another's. The run
-refuses, before judging, a FOLDER that is a file, holds a path checked or lies in the
-tool's own data, one in a folder checked holding a file a walk would judge, no
-cardtools report (``skipping``: a player's list left there), and a report that would
-land on a file the run reads, outside FOLDER (a link), below a file or on a file that is
-no cardtools report (``refuse_unsafe``), or on, above or below the run's
-``--report-file`` (``refuse_report_file``).
+refuses, before judging, a FOLDER that is a file, holds a path checked, lies in a
+folder checked (the next check there would meet the reports) or in the tool's own data
+(``refuse_folder``), and a report that would land on a file the run reads, outside
+FOLDER (a link), below a file or on a file that is no cardtools report
+(``refuse_unsafe``), or on, above or below the run's ``--report-file``
+(``refuse_report_file``).
 """
 
 from __future__ import annotations
@@ -23,14 +23,13 @@ import hashlib
 import os
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache, partial
 from pathlib import Path
 
 from cardtools.datadir import holds, tools_own_data_holding
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
-    FileIdentity,
     landing_path,
     read_regular_file,
     write_atomically_with,
@@ -40,12 +39,9 @@ from cardtools.paths import STDIN, inside
 from cardtools.reporters.recognise import report_style
 from cardtools.reporters.text import render_deck
 from cardtools.run import MAX_REPORT_READ
-from cardtools.walking import RefusedLink
 
 #: The option, as messages name it.
 OPTION = "--per-deck-reports"
-#: The reason a walk skips a file of the reports folder.
-SKIP_REASON = f"in the per-deck reports folder of this run ({OPTION})"
 #: The suffix every report's name ends in (a folder's name never does: ``_dir_name``).
 SUFFIX = ".txt"
 #: The name standard input's report is given (``stdin.txt``).
@@ -164,49 +160,14 @@ def _name_key(*parts: str) -> str:
     return unicodedata.normalize("NFC", "/".join(parts).casefold())
 
 
-def skipping(folder: Path, skip: Callable[[str], str | None] | None
-             ) -> Callable[[str], str | None]:
-    """What tells a walked file is no decklist (``run._skipping``'s ``skip``) with the
-    files of the reports ``folder`` told first (``_in_folder``): its earlier reports are
-    skipped (``SKIP_REASON``), never judged. Raises ``CardtoolsError`` (exit 2), before
-    judging, when a walk meets a file there that is no cardtools report and ``skip``
-    does not skip: a decklist left in the folder would go unjudged."""
-    real = os.path.realpath(folder)
-
-    @lru_cache(maxsize=256)
-    def in_folder(parent: str) -> bool:
-        return inside(os.path.realpath(parent), real)
-
-    def reason(path: str) -> str | None:
-        if in_folder(os.path.dirname(path.rstrip(os.sep)) or os.curdir):
-            return _in_folder(path, skip)
-        return skip(path) if skip is not None else None
-    return reason
-
-
-def _in_folder(path: str, skip: Callable[[str], str | None] | None) -> str:
-    """Why a walk skips ``path``, a file of the reports folder: an earlier cardtools
-    report (``SKIP_REASON``), or what ``skip`` says (``--exclude``, the config's
-    ``exclude``). Raises ``CardtoolsError`` for any other file (a player's decklist, a
-    folder that cannot be listed, a link the walk does not follow, never read): the run
-    would judge it were the folder another. A walked file is read only while it is the
-    file the walk saw (``WalkedPath``)."""
-    if not isinstance(path, RefusedLink) and not _not_a_report(
-            Path(path), getattr(path, "seen", None)):
-        return SKIP_REASON
-    other = skip(path) if skip is not None else None
-    if other is None:
-        raise CardtoolsError(f"{OPTION}: the folder, in the folder checked, holds a file "
-                             "that is no cardtools report, which would go unjudged; name "
-                             "a folder of its own, or move the file out", path)
-    return other
-
-
 def refuse_folder(folder: Path, roots: Sequence[str]) -> None:
-    """Raise ``CardtoolsError`` (exit 2) when the reports ``folder`` cannot be used: it is
-    something other than a folder (a file), it lies in the tool's own data
-    (``datadir.tools_own_data_holding``), or it is or holds a path checked (every file there
-    would be skipped as a report, or overwritten)."""
+    """Raise ``CardtoolsError`` (exit 2), before anything is read or written, when the
+    reports ``folder`` cannot be used: it is something other than a folder (a file), it
+    lies in the tool's own data (``datadir.tools_own_data_holding``), it is or holds a path
+    checked (every file there would be skipped as a report, or overwritten), or it lies in
+    a folder checked (``roots``), at any depth, links resolved, made or not: the next check
+    of that folder would meet each player's report there, a ``file-error`` (a report sent
+    back in place of a deck)."""
     if os.path.lexists(folder) and not os.path.isdir(folder):
         raise CardtoolsError(f"{OPTION}: is a file, not a folder; name a folder (made if "
                              "missing)", str(folder))
@@ -218,6 +179,12 @@ def refuse_folder(folder: Path, roots: Sequence[str]) -> None:
         if root != STDIN and holds(folder, root):
             raise CardtoolsError(f"{OPTION}: the folder is or holds the path checked "
                                  f"{root}; name a folder of its own", str(folder))
+    for root in roots:
+        if root != STDIN and _is_folder(root) and holds(root, folder):
+            raise CardtoolsError(f"{OPTION}: the folder is in the folder checked {root}, "
+                                 "where the next check would find its reports among the "
+                                 "decklists; name a folder outside the folders checked",
+                                 str(folder))
 
 
 def refuse_unsafe(folder: Path, targets: Iterable[str],
@@ -306,22 +273,23 @@ def _identity(path: str) -> tuple[int, int] | None:
     return info.st_dev, info.st_ino
 
 
-def _not_a_report(path: Path, seen: FileIdentity | None = None) -> bool:
+def _not_a_report(path: Path) -> bool:
     """Whether the file at ``path`` is anything but a cardtools report (unreadable, not
-    a regular file, a user's; with ``seen``, not the file a walk saw). Never raises."""
+    a regular file, a user's). Never raises."""
     try:
-        return report_style(read_regular_file(path, MAX_REPORT_READ, seen=seen)) is None
+        return report_style(read_regular_file(path, MAX_REPORT_READ)) is None
     except OSError:
         return True
 
 
 def write_reports(folder: Path, results: Sequence[DeckResult],
-                  targets: Mapping[str, str], quiet: bool) -> int:
-    """Write each of ``results`` its own report (``text.render_deck``), atomically, at
-    its path in ``targets`` (keyed by the file's path as walked) inside ``folder``.
+                  targets: Mapping[str, str], quiet: bool, event: str | None = None) -> int:
+    """Write each of ``results`` its own report (``text.render_deck``, headed with the
+    run's ``event``, ``--event``), atomically, at its path in ``targets`` (keyed by the
+    file's path as walked) inside ``folder``.
     Output: how many were written. Raises ``CardtoolsError`` when one cannot be
     written."""
     for result in results:
         write_atomically_with(folder / targets[result.file_path],
-                              partial(render_deck, result, quiet))
+                              partial(render_deck, result, quiet, event))
     return len(results)

@@ -18,6 +18,12 @@ if TYPE_CHECKING:
 
 #: Most words of a greeting or sign-off line ("Thanks a lot for organising", "Best,").
 _FEW_WORDS = 5
+#: Most words of a phrase of the game data's word lists ("mit freundlichen grüßen",
+#: "aquí está mi": ``greeting_words``, ``sign_off_words``, ``intro_words``).
+_PHRASE_WORDS = 4
+#: Most letters of a chat's short form (``ty``, ``gg``, ``lg``), a line's first word only
+#: before a mark or alone: a card's name may start with one (``Ty Lee``).
+_SHORT_FORM = 2
 #: Most words of a name signed under a sign-off ("Emil", "Anna Maria Schmidt").
 _SIGNATURE_WORDS = 3
 #: What ends a sentence, in the Latin scripts and in Chinese and Japanese ("。").
@@ -92,20 +98,38 @@ def prose_only(lines: list[tuple[int | None, str]], notes: list[str],
                for at, (_line, text) in enumerate(lines))
 
 
-def _prose_kind(text: str) -> str | None:
-    """What kind of prose a line without a count is, or ``None`` (a name)."""
-    # the bundled game data's greeting and sign-off words, in small letters as written
+def listed_kind(text: str) -> str | None:
+    """What kind of prose the bundled game data's word lists tell ``text`` is: "a
+    greeting" or "a sign-off" (a line of at most ``_FEW_WORDS`` words, or one whose first
+    words a comma, ``!``, `` -`` or ``:`` follows, opened by a phrase of
+    ``greeting_words``, ``sign_off_words``; a chat's short form, ``ty``, only alone or
+    before a mark), "a sentence" (opened by a phrase of ``intro_words``, ``Voici ma liste
+    pour samedi``, however long); ``None`` for none. Pure but for reading the game data."""
     zones = bundled_zones()
     small = text.lower()
     words = small.replace(",", " ").replace("!", " ").replace(".", " ").split()
     short = 0 < len(words) <= _FEW_WORDS
-    for size in (3, 2, 1):
+    for size in range(_PHRASE_WORDS, 0, -1):
         start = " ".join(words[:size])
-        if short or small.lstrip().startswith(tuple(start + end for end in _PHRASE_ENDS)):
+        whole = short and (len(start) > _SHORT_FORM or len(words) == size)
+        if whole or small.lstrip().startswith(tuple(start + end for end in _PHRASE_ENDS)):
             if start in zones.greeting_words:
                 return "a greeting"
             if start in zones.sign_off_words:
                 return "a sign-off"
+        if start in zones.intro_words:
+            return "a sentence"
+    return None
+
+
+def _prose_kind(text: str) -> str | None:
+    """What kind of prose a line without a count is, or ``None`` (a name): a greeting,
+    sign-off or sentence the game data's word lists tell (``listed_kind``), a sentence
+    (ending as one), a time or date, a note."""
+    listed = listed_kind(text)
+    if listed is not None:
+        return listed
+    words = text.lower().replace(",", " ").replace("!", " ").replace(".", " ").split()
     stripped = text.rstrip(_CLOSING_MARKS)
     if stripped.endswith(_SENTENCE_ENDS) and any(char.isalpha() for char in stripped):
         return "a sentence"

@@ -100,7 +100,6 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         from cardtools import per_deck
 
         per_deck.refuse_folder(settings.per_deck, paths)
-        skip = per_deck.skipping(settings.per_deck, skip)
     skipped: list[Skipped] = []
     empty: list[tuple[str, int]] = []
     files = list(expand_paths(paths, skip, skipped, options.force_exclude, empty))
@@ -156,7 +155,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
                         elapsed=time.perf_counter() - started)
         write_report(report, settings)
         if settings.per_deck is not None:
-            _write_per_deck(settings.per_deck, results, targets, settings.quiet)
+            _write_per_deck(settings.per_deck, results, targets, settings)
     return exit_code(results)
 
 
@@ -183,14 +182,14 @@ def _per_deck_targets(settings: ReportSettings, checker: Checker, files: Sequenc
 
 
 def _write_per_deck(folder: Path, results: Sequence[DeckResult], targets: dict[str, str],
-                    quiet: bool) -> None:
-    """Write each judged file's own report into ``folder`` (``per_deck.write_reports``),
-    then say on standard error how many and where (``cardtools: 3 per-deck reports
-    written to out/``)."""
+                    settings: ReportSettings) -> None:
+    """Write each judged file's own report into ``folder`` (``per_deck.write_reports``,
+    quiet or not and headed with the event as ``settings`` say), then say on standard
+    error how many and where (``cardtools: 3 per-deck reports written to out/``)."""
     from cardtools.clihelp import say
     from cardtools.per_deck import write_reports
 
-    written = write_reports(folder, results, targets, quiet)
+    written = write_reports(folder, results, targets, settings.quiet, settings.event)
     say(f"cardtools: {written} per-deck report{'s' if written != 1 else ''} written to "
         f"{printable(str(folder))}")
 
@@ -699,18 +698,22 @@ class Finishing:
 
     def __call__(self, results: list[DeckResult]) -> list[DeckResult]:
         """Prepare and slim ``results`` in place; output: the same list. With
-        ``per_deck`` (``--per-deck-reports``) and a style other than text, each deck's
-        text lines are kept first (``DeckResult.text_fragment``) for its own report."""
+        ``per_deck`` (``--per-deck-reports``), each deck's text lines worded for its player
+        are kept first (``DeckResult.text_fragment``, ``text.players_lines``) for its own
+        report, and its zones' counts kept (its head: ``text.deck_head``)."""
         prepare = preparer(self.style)
         for result in results:
             # a report or a file holding no deck that a walk found is listed as skipped,
             # with the reason its violation gives: it is kept whole
             if prepare is not None and not (result.not_a_deck or result.report_style):
-                if self.per_deck and self.style != "text":
-                    from cardtools.reporters.text import deck_lines
+                if self.per_deck:
+                    from cardtools.reporters.text import players_lines
 
-                    result.text_fragment = deck_lines(result, self.quiet)
+                    result.text_fragment = players_lines(result, self.quiet)
+                zones = result.zones
                 prepare(result, self.quiet)
+                if self.per_deck:  # the counts its player's report is headed with
+                    result.zones = zones
             result.deck = None
             result.format = None
         return results

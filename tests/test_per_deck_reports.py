@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from cardtools import run
 from cardtools.cli import app
 from cardtools.per_deck import report_paths, safe_name
 from cardtools.resources import cards_dir, package_dir
+from cardtools.rules.unknown_card import PLAYER_FIX
 
 LEGAL = "Format: mtg/modern\nPlayer: Ann\n4 Lightning Bolt\n56 Mountain\n"
 ILLEGAL = "Format: mtg/modern\nPlayer: Bob\n4 Black Lotus\n4 Lightning Bolt\n52 Mountain\n"
@@ -23,6 +25,15 @@ LOTUS = ("decks/sub/bob.dek:3: error [card-pool] Black Lotus is not in the card 
          "Modern on 2026-01-10: never printed in a set of the pool (printed in Limited "
          "Edition Alpha (LEA), Limited Edition Beta (LEB) and 6 other sets) (replace Black "
          "Lotus)\n")
+
+
+def head(path: str, player: str | None = None, event: str | None = None,
+         main: int = 60) -> str:
+    """The head of a Modern deck's own report (``text.deck_head``)."""
+    lines = [*([f"player: {player}"] if player else []),
+             *([f"event: {event}"] if event else []),
+             "format: Modern (mtg/modern), judged as of 2026-01-10", f"cards: main deck {main}"]
+    return "".join(f"{path}: {line}\n" for line in lines)
 
 
 def check(*args: str) -> tuple[int, str, str]:
@@ -53,10 +64,11 @@ def test_each_deck_gets_its_lines_verdict_and_dates_alone(decks: Path) -> None:
                                         f"judged {DATES}\n")
     assert err == "cardtools: 2 per-deck reports written to out\n"
     assert files_in(Path("out")) == {
-        "ann.txt": "decks/ann.txt: verdict: legal\n"
+        "ann.txt": head("decks/ann.txt", "Ann") + "decks/ann.txt: verdict: legal\n"
                        f"1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n",
-        "sub/bob.txt": LOTUS + "decks/sub/bob.dek: verdict: illegal\n"
-                           f"1 file: 0 legal, 1 illegal, 0 not judged {DATES}\n"}
+        "sub/bob.txt": head("decks/sub/bob.dek", "Bob") + LOTUS
+        + "decks/sub/bob.dek: verdict: illegal\n"
+        f"1 file: 0 legal, 1 illegal, 0 not judged {DATES}\n"}
 
 
 def test_another_style_and_workers_write_the_same_reports(
@@ -71,6 +83,76 @@ def test_another_style_and_workers_write_the_same_reports(
     assert files_in(Path("two")) == files_in(Path("one"))
 
 
+def test_a_players_report_is_headed_with_player_event_format_and_counts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's report held only its findings and verdict: it is headed, in the text
+    report's form, with the list's player (a French ``Joueur :`` line), the run's
+    ``--event`` (else the list's ``Event:``), the format and judged day and each zone's
+    count under the game's name for it; a file not judged has only the event. The
+    report stays one a later walk tells from a decklist."""
+    monkeypatch.chdir(tmp_path)
+    Path("decks").mkdir()
+    Path("decks/camille.txt").write_text(
+        "Joueur : Camille Dubois\nEvent: Ligue\nDeck principal\n4 Fire Ball\n4 Tornado\n\n"
+        "Side-deck\n2 Rock\n", "utf-8")
+    Path("decks/note.txt").write_text("hello\n", "utf-8")
+    facts = ["format: Mage Noir tournament (mage-noir/tournament), judged as of 2026-01-10",
+             "cards: deck 8, side deck 2"]
+    for event, said in ((["--event", "Tournoi de Noël"], "Tournoi de Noël"), ([], "Ligue")):
+        shutil.rmtree("out", ignore_errors=True)
+        assert check("decks", "-f", "mage-noir/tournament", "--per-deck-reports", "out",
+                     *event)[0] == 2
+        written = {name: text.splitlines() for name, text in files_in(Path("out")).items()}
+        assert written["camille.txt"][:4] == [
+            f"decks/camille.txt: {line}"
+            for line in ("player: Camille Dubois", f"event: {said}", *facts)]
+        note = written["note.txt"][:-2]
+        assert note[:-1] == ([f"decks/note.txt: event: {said}"] if event else [])
+        assert note[-1].startswith("decks/note.txt:1: error [file-error]")
+    Path("sent").mkdir()
+    shutil.copy("out/camille.txt", "sent/camille.txt")
+    assert "sent/camille.txt:1: error [file-error] a cardtools report (text)" in check(
+        "sent")[1]
+
+
+@pytest.mark.parametrize(("deck", "organizers", "players"), [
+    ("Format: mage-noir/tournament\n4 Fire Ball\n1 Zorglub\n",
+     "check the spelling, or add the card with --cards (mage-noir)", PLAYER_FIX),
+    ("Format: mage-noir/tournament\n4 Fire Ball\nSidebaord\n",
+     "did you mean the header 'Sideboard' (written as it is, alone on its line)? Else: "
+     "check the spelling, or add the card with --cards (mage-noir)",
+     "did you mean the header 'Sideboard' (written as it is, alone on its line)? Else: "
+     f"{PLAYER_FIX}"),
+    ("Format: mtg/modern\n4 Lightning Bolt\n1 Zorglub\n",
+     "not in the card data of 2026-08-22: check the spelling; for a card newer than that: "
+     "cardtools cards update mtg", f"not in the card data of 2026-08-22: {PLAYER_FIX}"),
+    ("Format: mtg/modern\n4 Lightning Bolt\n1 Lightning Bolts\n",
+     "did you mean Lightning Bolt or Lightning Colt or Lightning Coils? Or a card newer "
+     "than the card data (2026-08-22): cardtools cards update mtg",
+     "did you mean Lightning Bolt or Lightning Colt or Lightning Coils? Or if the card is "
+     "newer than the card data (2026-08-22), tell the organizer")])
+@pytest.mark.parametrize("style", [[], ["-o", "r.json"]])
+def test_an_unknown_cards_fix_is_worded_for_its_player(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, deck: str, organizers: str,
+        players: str, style: list[str]) -> None:
+    """The organizer adds a card with --cards or fetches newer card data; a player has
+    neither: their report says to check the spelling and tell the organizer of a newer
+    card, the organizer's report keeping its fix."""
+    monkeypatch.chdir(tmp_path)
+    Path("decks").mkdir()
+    Path("decks/ann.txt").write_text(deck, "utf-8")
+    outcome = CliRunner().invoke(app, ["check", "decks", "--per-deck-reports", "out",
+                                       "--date", "2026-12-01", *style])
+    code, out = outcome.exit_code, outcome.stdout
+    assert code == 1
+    if not style:
+        assert "[unknown-card] unknown card" in out and f"({organizers})" in out
+    unknown = [line for line in Path("out/ann.txt").read_text("utf-8").splitlines()
+               if "[unknown-card]" in line]
+    assert len(unknown) == 1 and unknown[0].endswith(f"({players})")
+    assert "--cards" not in unknown[0] and "update" not in unknown[0]
+
+
 def test_nothing_of_another_deck_is_in_a_decks_report(decks: Path) -> None:
     """Two players registering one list: the duplicate-deck note, found by comparing the
     event's decklists, is the organizer's alone: each player's report leaves it out,
@@ -79,7 +161,7 @@ def test_nothing_of_another_deck_is_in_a_decks_report(decks: Path) -> None:
     code, out, _err = check("decks", "--per-deck-reports", "out")
     assert code == 1 and "as decks/carl.txt (Carl)" in out
     written = files_in(Path("out"))
-    assert written["carl.txt"] == (
+    assert written["carl.txt"] == head("decks/carl.txt", "Carl") + (
         "decks/carl.txt: verdict: legal\n"
         f"1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n")
     others = {"ann.txt": ("carl", "Carl", "bob", "Bob"),
@@ -114,8 +196,11 @@ def test_a_duplicate_player_is_worded_without_the_other_files(
             f"decks/{own}:2: {OWN_DUPLICATE}\n"
             f"decks/{own}: verdict: legal\n"
             f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}\n")
+        own_head = head(f"decks/{own}", "Ann" if own == "ann.txt" else name)
+        assert written[own].startswith(own_head)
         assert [word for word in (other, name, "Ann", "same deck")
-                if word in written[own].replace(f"decks/{own}", "")] == []
+                if word in written[own].removeprefix(own_head).replace(f"decks/{own}", "")
+                ] == []
 
 
 def test_a_copy_under_another_players_name_words_neither(decks: Path) -> None:
@@ -126,6 +211,7 @@ def test_a_copy_under_another_players_name_words_neither(decks: Path) -> None:
     assert check("decks", "--per-deck-reports", "out")[0] == 1
     written = files_in(Path("out"))
     assert written["mallory.txt"].splitlines() == [
+        *head("decks/mallory.txt", "Ray, Ann").splitlines(),
         f"decks/mallory.txt:2: {OWN_DUPLICATE}", "decks/mallory.txt: verdict: legal",
         f"1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged {DATES}"]
     assert f"decks/ann.txt:2: {OWN_DUPLICATE}" in written["ann.txt"]
@@ -133,55 +219,44 @@ def test_a_copy_under_another_players_name_words_neither(decks: Path) -> None:
     assert "ann.txt" not in written["mallory.txt"]
 
 
-def test_the_folder_inside_the_folder_checked_is_skipped_and_rewritten(decks: Path) -> None:
-    first = check("decks", "--per-deck-reports", "decks/out")
-    again = check("decks", "--per-deck-reports", "decks/out")
-    assert first[0] == again[0] == 1
-    assert again[1].endswith(
-        "decks/out/ann.txt: skipped: in the per-deck reports folder of this run "
-        "(--per-deck-reports)\n"
-        "decks/out/sub/bob.txt: skipped: in the per-deck reports folder of this run "
-        "(--per-deck-reports)\n"
-        f"4 files: 1 legal, 1 illegal, 0 not judged, 2 skipped {DATES}\n")
-    assert sorted(files_in(decks / "out")) == ["ann.txt", "sub/bob.txt"]
-
-
-@pytest.mark.parametrize(("checked", "name"), [
-    ("decks", "larry.txt"), ("decks", "sub/larry.dek"), (".", "larry.txt"),
-    ("decks", "larry.docx")])
-def test_a_folder_inside_the_folder_checked_holding_a_decklist_is_refused(
-        decks: Path, monkeypatch: pytest.MonkeyPatch, checked: str, name: str) -> None:
-    """A player's file left in the reports folder, among earlier reports or alone, was
-    skipped as a report, the run passing without judging it: refused before judging,
-    nothing written; an excluded one is skipped as excluded."""
-    assert check("decks", "--per-deck-reports", "decks/late")[0] == 1
-    (decks / "late" / name).parent.mkdir(parents=True, exist_ok=True)
-    (decks / "late" / name).write_text(ILLEGAL.replace("Bob", "Larry"), "utf-8")
-    folder = "decks/late" if checked == "decks" else "late"
-    if checked == ".":
+@pytest.mark.parametrize(("checked", "folder", "root"), [
+    (["decks"], "decks/out", "decks"), (["decks/"], "./decks/out", "decks/"),
+    (["decks"], "ABSOLUTE/out", "decks"), (["decks"], "decks/sub/new/out", "decks"),
+    (["decks/sub"], "decks/sub/out", "decks/sub"), (["."], "out", "."),
+    (["decks/ann.txt", "decks/sub"], "decks/sub/out", "decks/sub"),
+    (["decks"], "linked", "decks")])
+@pytest.mark.parametrize("made", [False, True])
+def test_a_folder_inside_a_folder_checked_is_refused_before_anything_is_written(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, checked: list[str], folder: str,
+        root: str, made: bool) -> None:
+    """Reports written into a folder checked (``check submissions/ --per-deck-reports
+    submissions/reports``) made the next plain ``check submissions/`` fail, each report a
+    ``file-error`` (a report sent back in place of a deck): such a folder, however
+    written (relative, ``./``, absolute, deep, under a nested folder checked, a link into
+    the folder checked), made or not, is refused before anything is read or written."""
+    if checked == ["."]:
         monkeypatch.chdir(decks)
-    before = files_in(Path(folder))
-    code, out, err = check(checked, "--per-deck-reports", folder)
-    assert (code, out, files_in(Path(folder))) == (2, "", before)
-    left = f"{checked}/late/{name}"
+    folder = folder.replace("ABSOLUTE", str(decks))
+    if folder == "linked":
+        (decks / "real").mkdir()
+        Path("linked").symlink_to(decks / "real")
+    elif made:
+        Path(folder).mkdir(parents=True)
+    before = sorted(Path(".").rglob("*"))
+    code, out, err = check(*checked, "--per-deck-reports", folder)
+    assert (code, out, sorted(Path(".").rglob("*"))) == (2, "", before)
     assert refusal(err) == (
-        f"{left}: --per-deck-reports: the folder, in the folder checked, holds a file that "
-        "is no cardtools report, which would go unjudged; name a folder of its own, or "
-        "move the file out")
-    code, out, _err = check(checked, "--per-deck-reports", folder, "--exclude", "larry*")
-    assert code == 1 and f"{left}: skipped: excluded by --exclude 'larry*'" in out
+        f"{Path(folder)}: --per-deck-reports: the folder is in the folder checked {root}, "
+        "where "
+        "the next check would find its reports among the decklists; name a folder outside "
+        "the folders checked")
 
 
-def test_a_link_out_in_the_reports_folder_is_never_read_and_refused(decks: Path) -> None:
-    """A link to a file outside the folder checked is never read (a private key), were
-    its target an earlier report: left in the reports folder it is refused, not skipped."""
-    assert check("decks", "--per-deck-reports", "decks/late")[0] == 1
-    Path("decks/late/ann.txt").rename("elsewhere.txt")
-    Path("decks/late/ann.txt").symlink_to(Path("elsewhere.txt").resolve())
-    code, out, err = check("decks", "--per-deck-reports", "decks/late")
-    assert (code, out) == (2, "")
-    assert refusal(err).startswith("decks/late/ann.txt: --per-deck-reports: the folder, "
-                                   "in the folder checked, holds a file that is no cardtools")
+def test_a_folder_beside_the_folder_checked_leaves_the_next_check_passing(
+        decks: Path) -> None:
+    assert check("decks", "--per-deck-reports", "to-players")[0] == 1
+    assert sorted(files_in(Path("to-players"))) == ["ann.txt", "sub/bob.txt"]
+    assert check("decks")[0] == 1
 
 
 def test_standard_input_is_stdin_txt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -190,7 +265,8 @@ def test_standard_input_is_stdin_txt(tmp_path: Path, monkeypatch: pytest.MonkeyP
                                        "2026-01-10"], input=LEGAL)
     assert outcome.exit_code == 0
     assert files_in(tmp_path / "out") == {
-        "stdin.txt": f"-: verdict: legal\n1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n"}
+        "stdin.txt": head("-", "Ann")
+        + f"-: verdict: legal\n1 file: 1 legal, 0 illegal, 0 not judged {DATES}\n"}
 
 
 HOSTILE = ["a\nb.txt", "a_b.txt", "Alice.txt", "alice.txt", "\u202egnp.txt", "CON.txt",
@@ -336,8 +412,7 @@ def test_reports_left_in_a_folder_checked_later_are_told_from_decklists(decks: P
         f"{SENT_BACK}",
         "decks/old/run.txt: skipped: a cardtools report (text)"]
     code, out, _err = check("decks", "--per-deck-reports", "decks/old")
-    assert code == 1 and "decks/old/ann.txt: skipped: in the per-deck reports folder " \
-        "of this run (--per-deck-reports)" in out.splitlines()
+    assert (code, out) == (2, "")
     code, out, _err = check("decks", "--exclude", "decks/old/*")
     assert code == 1 and "error [file-error]" not in out
 
@@ -408,12 +483,14 @@ def test_a_batch_note_about_the_deck_alone_is_worded_for_its_player(decks: Path)
     assert code == 1 and "as decks/ann.txt (Ann)" in out
     assert "(ask for a list naming its player" in out  # the organizer's report keeps it
     written = files_in(Path("out"))
-    assert written["ann.txt"].splitlines()[0] == (
+    spring = head("decks/ann.txt", "Ann", "Spring Open")
+    assert written["ann.txt"].removeprefix(spring).splitlines()[0] == (
         "decks/ann.txt:1: info [reading] the decklist names the event 'Winter Cup'; judged "
         "as a list of 'Spring Open' (--event) (if it is not your list for this event, send "
         "the organizer the right one)")
     for name in ("anon", "lone"):
         assert written[f"{name}.txt"].splitlines() == [
+            *head(f"decks/{name}.txt", None, "Spring Open").splitlines(),
             f"decks/{name}.txt:1: info [no-player] the decklist names no player (write your "
             "name on a 'Player:' line (a sheet's Player column))",
             f"decks/{name}.txt: verdict: legal",
@@ -432,7 +509,7 @@ def test_a_duplicate_deck_raised_to_an_error_is_the_illegal_verdicts_worded_reas
     assert code == 1 and "as decks/carl.txt (Carl)" in out
     written = files_in(Path("out"))
     for own, other in (("ann.txt", "carl"), ("carl.txt", "ann")):
-        assert written[own].splitlines()[1:3] == [
+        assert written[own].splitlines()[4:6] == [
             f"decks/{own}:2: error [duplicate-deck] another player registered the same deck "
             "(if this list is yours, tell the organizer)", f"decks/{own}: verdict: illegal"]
         assert [word for word in (other, other.title(), "fingerprint")

@@ -350,6 +350,54 @@ def test_more_sign_offs_are_prose(line: str) -> None:
         f"unknown card '{line}': it looks like prose (a sign-off), not a card", 4)
 
 
+@pytest.mark.parametrize(("line", "kind"), [
+    ("Voici ma liste pour samedi", "a sentence"), ("Here is my list for Saturday", "a sentence"),
+    ("Ci-joint ma decklist pour le tournoi de Noël", "a sentence"),
+    ("Hier ist meine Liste für Samstag", "a sentence"), ("Anbei meine Liste", "a sentence"),
+    ("Aquí está mi lista para el sábado", "a sentence"),
+    ("Ecco la mia lista per sabato", "a sentence"), ("Segue a minha lista", "a sentence"),
+    ("Mit freundlichen Grüßen", "a sign-off"), ("Bonne journée", "a sign-off"),
+    ("Cordiali saluti", "a sign-off"), ("Atenciosamente", "a sign-off"),
+    ("Guten Tag", "a greeting"), ("Buenas tardes a todos", "a greeting"),
+    ("Boa noite", "a greeting")])
+def test_an_emails_lines_in_the_games_languages_are_prose(line: str, kind: str) -> None:
+    """``Voici ma liste pour samedi`` (no full stop) was a plain unknown card whose fix
+    said --cards: lines presenting the list, greetings and sign-offs in the languages the
+    games' data has are said to look like prose, still unknown cards (never dropped)."""
+    [(message, hint, number, _count)] = _unknown(
+        f"Format: mtg/modern\nDeck\n4 Lightning Bolt\n{line}\n56 Mountain\n")
+    assert (message, number) == (
+        f"unknown card '{line}': it looks like prose ({kind}), not a card", 4)
+    assert hint is not None and hint.startswith(PROSE_HINT) and "--cards" not in hint
+
+
+def test_a_french_email_around_a_list_is_prose_but_the_list() -> None:
+    mail = ("Bonjour,\nVoici ma liste pour samedi\nFormat: mage-noir/tournament\nDeck\n"
+            "4 Fire Ball\n\nMerci et à samedi !\nJules Lambert\n")
+    assert [(message.split(": ", 1)[1], number) for message, _h, number, _c in _unknown(mail)
+            ] == [("it looks like prose (a greeting), not a card", 1),
+                  ("it looks like prose (a sentence), not a card", 2),
+                  ("it looks like prose (a sign-off), not a card", 7),
+                  ("it looks like prose (a signature), not a card", 8)]
+
+
+def test_the_word_lists_tell_no_card_name_prose() -> None:
+    """No card name of any bundled game, in any language its data names cards in, opens
+    with a greeting, sign-off or list-presenting phrase of the game data (``listed_kind``),
+    nor does the new wording tag one (``Ty Lee, Artful Acrobat`` opens with the chat's
+    ``ty`` but no mark follows). The one left, the French ``Salut soudain``, is a card
+    the data knows, never read as prose: a line only reads so when it names no card."""
+    from cardtools.carddb import localised_names
+    from cardtools.cardfiles import bundled_database, bundled_games
+    from cardtools.prose import listed_kind
+
+    tagged = {name for game in bundled_games() for layer in bundled_database(game).layers
+              for record in layer.records
+              for name in (record["name"], *(n for _lang, n in localised_names(record)))
+              if listed_kind(name) is not None}
+    assert tagged == {"Salut soudain"}
+
+
 def test_no_rule_documentation_says_lists_as_of() -> None:
     """README: the day a deck is judged as of is said "judged as of DATE", never "lists
     as of DATE"; ``cardtools rules banned`` said "lists as of 2025-11-04"."""

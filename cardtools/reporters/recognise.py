@@ -28,7 +28,8 @@ from cardtools.patterns import lazy_pattern
 
 _TEXT_LINE_PATTERN = (
     r".+?: (?:(?:error|warning|info) \[[a-z]+(?:-[a-z]+)*\] .*|config .+|command line: .+|"
-    r"skipped: .+|verdict: (?:legal|illegal|not judged)(?: \(.+\))?)")
+    r"skipped: .+|verdict: (?:legal|illegal|not judged)(?: \(.+\))?|"
+    r"(?:player|event|format|cards): .+)")
 _TEXT_LINE = lazy_pattern(_TEXT_LINE_PATTERN)
 _SUMMARY = lazy_pattern(
     r"\d+ files?: \d+ legal(?: \(.+?\))?, \d+ illegal, "

@@ -133,6 +133,24 @@ def deck_lines(result: DeckResult, quiet: bool) -> str:
     return _lines(result, shown_violations(result, quiet, per_run=True))
 
 
+def players_lines(result: DeckResult, quiet: bool) -> str:
+    """``deck_lines`` of the deck's own report (``render_deck``): its findings' hints
+    worded for its player (``for_player``). Pure."""
+    return _lines(result, [for_player(violation)
+                           for violation in shown_violations(result, quiet, per_run=True)])
+
+
+def for_player(violation: Violation) -> Violation:
+    """``violation`` as its player's own report says it: an ``unknown-card`` hint naming
+    the organizer's fixes (``--cards``, newer card data) worded for the player, who has
+    neither (``unknown_card.players_hint``); any other finding unchanged. Pure."""
+    if violation.rule != "unknown-card" or violation.hint is None:
+        return violation
+    from cardtools.rules.unknown_card import players_hint
+
+    return violation._replace(hint=players_hint(violation.hint))
+
+
 def _lines(result: DeckResult, violations: list[Violation]) -> str:
     return "".join([violation_line(result, violation) + "\n" for violation in violations])
 
@@ -146,10 +164,12 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     out.write(summary_line(report) + "\n")
 
 
-def render_deck(result: DeckResult, quiet: bool, out: TextIO) -> None:
-    """Write one deck's own report (``check --per-deck-reports``): the lines ``render``
-    writes for ``result`` alone (its config, its violations; its ``text_fragment`` when
-    the run's report was of another style), then its verdict (``path: verdict:
+def render_deck(result: DeckResult, quiet: bool, event: str | None, out: TextIO) -> None:
+    """Write one deck's own report (``check --per-deck-reports``): its head
+    (``deck_head``: its player, ``event``, format, day and zones' counts), the lines
+    ``render`` writes for ``result`` alone (its config, its violations worded for its
+    player, ``for_player``, or its ``text_fragment``, ``players_lines``, once prepared),
+    then its verdict (``path: verdict:
     illegal``, ``verdict`` words it) and the summary line of a run of it alone, with
     the day it was judged as of and its card data's date. Nothing of another deck and
     nothing for the organizer alone: of the batch step's findings (``cardtools.batch``),
@@ -165,11 +185,34 @@ def render_deck(result: DeckResult, quiet: bool, out: TextIO) -> None:
     across = len(result.batch_violations)
     result.batch_violations = [own for finding in result.batch_violations
                                if (own := own_part(finding)) is not None]
-    result.violations = [*result.batch_violations, *result.violations[across:]]
+    result.violations = [*result.batch_violations,
+                         *map(for_player, result.violations[across:])]
     report = Report([result], quiet=quiet)
+    out.writelines(f"{line}\n" for line in deck_head(result, event))
     _write_decks(report, out)
     out.write(f"{visible(result.path)}: verdict: {verdict(result)}\n")
     out.write(summary_line(report) + "\n")
+
+
+def deck_head(result: DeckResult, event: str | None) -> list[str]:
+    """The head of a deck's own report, lines of the text report's form (``path:
+    player: Camille Dubois``): its player (the list's ``Player:`` line), the event
+    (``event``, the run's ``--event``, else the list's ``Event:`` line), its format and
+    the day it was judged as of, and its zones' card counts under the game's names for
+    them (``gamedata.game_zone_label``: ``cards: deck 44, side deck 10``); each line
+    only when known (a file not judged has no format). Pure but for reading the game
+    data."""
+    from cardtools.gamedata import game_zone_label
+
+    event = event or result.event
+    game = result.format_id.partition("/")[0] if result.format_id else None
+    facts = [("player", result.player), ("event", event),
+             ("format", result.format_id and f"{result.format_name or result.format_id} "
+              f"({result.format_id}), judged as of {result.lists_as_of}"),
+             ("cards", ", ".join(f"{game_zone_label(game, zone).lower()} {count}"
+                                 for zone, count in result.zones.items()))]
+    path = visible(result.path)
+    return [f"{path}: {name}: {visible(value)}" for name, value in facts if value]
 
 
 def _write_decks(report: Report, out: TextIO) -> None:

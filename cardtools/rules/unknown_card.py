@@ -40,6 +40,7 @@ other languages stop before its cards (its ``names_date``: Magic's French names,
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from collections.abc import Iterator
 from functools import cache
@@ -178,6 +179,48 @@ def _token_named(name: str, game: str) -> str:
     return "the name of a token, which cards make in play: a token is no card of a deck"
 
 
+#: The organizer's fixes of a name no card data holds, which a player's own report
+#: (``check --per-deck-reports``) words for the player (``players_hint``): add the card
+#: from a card file of the run; fetch newer card data (the database's ``update``), after
+#: close names or alone.
+_ADD_CARD = "check the spelling, or add the card with --cards ({game})"
+_NEWER_OR = "a card newer than the card data ({dated}): {update}"
+_NEWER_ALONE = ("not in the card data of {dated}: check the spelling; for a card newer than "
+                "that: {update}")
+#: What a player, who has no --cards and does not fetch the card data, can do.
+PLAYER_FIX = "check the spelling; if the card is newer than the card data, tell the organizer"
+#: Each organizer's fix as a pattern (the game, the date and the command any text; the
+#: command ends the hint), and its player's words.
+_FOR_PLAYER = (
+    (_ADD_CARD, PLAYER_FIX),
+    (_NEWER_OR, "if the card is newer than the card data ({dated}), tell the organizer"),
+    (_NEWER_ALONE, f"not in the card data of {{dated}}: {PLAYER_FIX}"))
+
+
+@cache
+def _organizer_fixes() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """``_FOR_PLAYER`` compiled: each template's fields a group of any text (``update``
+    the rest of the hint), its player's words a replacement keeping the date."""
+    fields = {"game": r"(?P<game>[^)]*)", "dated": r"(?P<dated>[^)]*?)",
+              "update": r"(?P<update>.*)$"}
+    found = []
+    for template, words in _FOR_PLAYER:
+        pattern = re.escape(template)
+        for name, group in fields.items():
+            pattern = pattern.replace(re.escape(f"{{{name}}}"), group)
+        found.append((re.compile(pattern), words.replace("{dated}", r"\g<dated>")))
+    return tuple(found)
+
+
+def players_hint(hint: str) -> str:
+    """``hint``, an ``unknown-card`` hint, with the organizer's fixes (``--cards``,
+    newer card data: ``_hint``) worded for the player, who has neither (``PLAYER_FIX``):
+    for a player's own report. A hint naming neither: unchanged. Pure."""
+    for pattern, words in _organizer_fixes():
+        hint = pattern.sub(words, hint)
+    return hint
+
+
 def _hint(suggestions: tuple[str, ...], ctx: CheckContext, explained: str = "") -> str:
     """Close names when there are some; else where the card data stops and how to get
     newer data (the database's ``update`` command), or how to add the card. The newer
@@ -190,15 +233,14 @@ def _hint(suggestions: tuple[str, ...], ctx: CheckContext, explained: str = "") 
         return ("did you mean " + " or ".join(suggestions) + "?" if suggestions
                 else "delete the line")
     dated, update = ctx.card_data.get("date"), ctx.card_data.get("update")
-    newer = (f"a card newer than the card data ({dated}): {update}"
+    newer = (_NEWER_OR.format(dated=dated, update=update)
              if dated and update and _judged_after(dated, ctx) else "")
     if suggestions:
         return "did you mean " + " or ".join(suggestions) + "?" + (f" Or {newer}" if newer
                                                                     else "")
     if newer:  # the date is said once: where the data stops
-        return (f"not in the card data of {dated}: check the spelling; for a card newer "
-                f"than that: {update}")
-    return f"check the spelling, or add the card with --cards ({ctx.deck.game})"
+        return _NEWER_ALONE.format(dated=dated, update=update)
+    return _ADD_CARD.format(game=ctx.deck.game)
 
 
 def _in_another_language(entry: DeckEntry, ctx: CheckContext, explained: str) -> str:
