@@ -2870,7 +2870,10 @@ def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
     line's zone; a ``reading`` note too for every card of a section that is one only in
     a deck with a zone the format (its ``zones``) lacks. In a section of tokens, a
     token's name (``_names_a_token``) is kept out: ``None`` when the section's header
-    said so (``Outside.quiet``), else an ``ignored-section`` note; a name that is a
+    said so (``Outside.quiet``), else an ``ignored-section`` note; a card's name that an
+    effect gives its token (``_named_token``: ``Ajani's Pridemate``) is that token, said by
+    an ``ignored-section`` note, played or not, unless the format's banned or restricted
+    list of the day holds the card; a name that is a
     token's and a card's (``_token_or_card``) whose card is on the format's banned or
     restricted list of the day (``on_lists``), or that the deck plays in a zone
     (``played``, ``_PlayedCards``: ``Shapeshifter`` beside four in the main deck, a fifth
@@ -2882,6 +2885,9 @@ def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
     counted)."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
+    named = TOKEN in outside.types and _named_token(line.name, resolution, game)
+    if named and card is not None and not (on_lists is not None and on_lists(card)):
+        return _named_token_finding(line, card, played is not None and played(card))
     if TOKEN in outside.types and card is not None and _token_or_card(line.name, resolution,
                                                                       game):
         plays = played is not None and played(card)
@@ -3165,6 +3171,46 @@ def _names_a_token(written: str, resolution: Resolution, game: str) -> bool:
     return resolution.card is None or _token_or_card(written, resolution, game)
 
 
+def _named_token(written: str, resolution: Resolution, game: str) -> bool:
+    """Whether ``written`` names the card of ``resolution`` by its name (however spelt:
+    ``Ajanis Pridemate``, not a face alone), which is also the name of a token ``game``'s
+    cards create (``cardfiles.token_names``: ``Ajani's Pridemate``, the token Ajani,
+    Strength of the Pride makes; ``Kobolds of Kher Keep``, Kher Keep's), a name an effect
+    gives its token (Magic's comprehensive rules 111.4), neither the card's own subtypes
+    alone nor a face of it (``_token_or_card`` reads those) nor a card of a kind no token
+    is named as (the game data's ``never_token_kinds``: ``Forest`` is that card)."""
+    card = resolution.card
+    if card is None or _by_a_face_alone(resolution, written) \
+            or normalise(card.name) not in token_names(game) or _never_a_token(card):
+        return False
+    words = normalise(card.name).replace("-", " ").split()
+    return not {normalise(kind) for kind in card.subtypes}.issuperset(words)
+
+
+def _named_token_finding(line: DeckLine, card: Card, plays: bool) -> Finding:
+    """The ``ignored-section`` note leaving out a line of a section of tokens that names
+    a token by a card's name (``_named_token``), the card on no list of the day: a token
+    zone is outside the deck, so ``Ajani's Pridemate`` there is the token of that name,
+    beside four of the card in the deck too (``plays``: it was a fifth copy, the legal
+    deck illegal). Said even under a header that said so, which says a card there is
+    counted."""
+    assert line.outside is not None
+    also = (f"the card {card.name}, which the deck plays, is named so too" if plays
+            else "a card is named so too")
+    return Finding("ignored-section", f"'{line.name}' in {line.outside.section} is read "
+                   f"as the token {card.name}, which cards make ({also}): not part of "
+                   "the deck; not counted", line=line.line, zone=line.zone,
+                   hint=f"a copy of the card {card.name} goes in the deck, not among its tokens"
+                   if plays else None)
+
+
+def _never_a_token(card: Card) -> bool:
+    """Whether ``card`` is of a kind no token is named as (the game data's
+    ``never_token_kinds``: a basic land)."""
+    never = bundled_zones().never_token_kinds
+    return any(kind.lower() in never for kind in (*card.supertypes, *card.types))
+
+
 def _token_or_card(written: str, resolution: Resolution, game: str) -> bool:
     """Whether ``written``, which names the card of ``resolution``, may name a token too:
     by a half of a split card or a back face alone (``_by_a_face_alone``) that is the
@@ -3183,9 +3229,8 @@ def _token_or_card(written: str, resolution: Resolution, game: str) -> bool:
             _reversed_split(written, card) or normalise(written) in token_names(game)):
         return True
     words = normalise(written).replace("-", " ").split()
-    never = bundled_zones().never_token_kinds
     return bool(words) and {normalise(kind) for kind in card.subtypes}.issuperset(words) \
-        and not any(kind.lower() in never for kind in (*card.supertypes, *card.types))
+        and not _never_a_token(card)
 
 
 def _card_beside_a_count(written: str, database: CardDatabase) -> str | None:
@@ -3288,6 +3333,8 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
         name: card for name in on_lists.names
         if (card := database.resolve(name, False).card) is not None})
     key = normalise(written)
+    if _names_a_named_token(key, database, on_lists):
+        return None  # "Ajani's Pridemate Token": the token of that name, no card
     maker = kept.get(_EMBLEM_WORD().sub(" ", key).strip())
     if maker is not None and maker not in listed.values() and "Planeswalker" in maker.types:
         return None  # "Kaito, Bane of Nightmares Emblem": the emblem a played planeswalker makes
@@ -3299,6 +3346,19 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     if on_lists is not None and on_lists(card):
         return f"{how} {card.name}, which the format's banned or restricted list holds"
     return f"{how} {card.name}, which the deck plays"
+
+
+def _names_a_named_token(key: str, database: CardDatabase,
+                         on_lists: Callable[[Card], bool] | None) -> bool:
+    """Whether the normalised ``key``, in a section of tokens, is a token's name that is a
+    card's too (``_named_token``) with ``Token`` after it (``ajani's pridemate token``, as
+    card sites name a token), its card on no list of the day (``on_lists``)."""
+    named = key.removesuffix(" token")
+    if named == key:
+        return False
+    card = (resolution := database.resolve(named, False)).card
+    return card is not None and _named_token(named, resolution, database.game) and not (
+        on_lists is not None and on_lists(card))
 
 
 def _near_one_of(written: str, names: Collection[str], whole: bool = True

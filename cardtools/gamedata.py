@@ -920,10 +920,12 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
     ``ZoneTable``; ``games`` gives each file's game (``file_game``; a file it lacks is
     a shared one, its words every game's). With ``game``, another game's file gives only
     its grouping words (``type_words``, ``header_words``) and reading words: the table of
-    that game's zones and sections (``ZoneTable.of_game``). Raises ``CardtoolsError``
-    naming the file when a zone gets a second label or a header, section or line prefix names two
-    zones, a skipped section's header (``skipped_sections``) is a zone's header, or a
-    zone has an id of ``RESERVED_ZONE_IDS``."""
+    that game's zones and sections (``ZoneTable.of_game``). Each type word with a
+    ``type_prefixes`` word before it is a type word too (``nonland``, ``non-lands``).
+    Raises ``CardtoolsError`` naming the file when a zone gets a second label or a
+    header, section or line prefix names two zones, a skipped section's header
+    (``skipped_sections``) is a zone's header, or a zone has an id of
+    ``RESERVED_ZONE_IDS``."""
     zones: dict[str, Zone] = {}
     words: dict[str, dict[str, str]] = {"headers": {}, "sections": {}, "line_prefixes": {}}
     type_words: set[str] = set()
@@ -934,6 +936,9 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
     skipped: dict[str, Path] = {}
     tokens: set[str] = set()
     kinds: dict[str, tuple[str, ...]] = {}
+    # each file's type words, and the words before a type grouping the others (non)
+    typed: list[tuple[str, list[str]]] = []
+    negations: set[str] = set()
     section_zones: dict[str, str] = {}
     documents = list(documents)
     # zones every game has (the deck, the side deck): another game's words for them stay
@@ -962,6 +967,8 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
         header_words.update(_words(document.get("header_words")))
         own_words.setdefault(file_of, set()).update(
             _words(document.get("type_words")), _words(document.get("header_words")))
+        typed.append((file_of, _words(document.get("type_words"))))
+        negations.update(_words(document.get("type_prefixes")))
         for key, found in reading_words.items():
             found.update(word.lower() for words in (document.get(key) or {}).values()
                          for word in words)
@@ -976,6 +983,10 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
                       in (document.get("section_kinds") or {}).items()})
         section_zones.update({normalise(header): zone for header, zone
                               in (document.get("section_zones") or {}).items()})
+    for file_of, types in typed:
+        prefixed = {normalise(prefix + word) for prefix in negations for word in types}
+        type_words.update(prefixed)
+        own_words[file_of].update(prefixed)
     for word, path in skipped.items():
         if word in words["headers"]:
             raise CardtoolsError(f"skipped section {word!r} is the header of zone "

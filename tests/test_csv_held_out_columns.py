@@ -496,6 +496,28 @@ def test_a_grouping_of_card_types_under_a_board_column_stays_a_category(board: s
         "legal", {"main": 60, "side": 15}, [])
 
 
+_LANDS = {"Inspiring Vantage", "Sacred Foundry", "Mountain"}
+
+
+@pytest.mark.parametrize(("nonlands", "lands"), [
+    ("nonlands", "lands"), ("nonland", "land"), ("Nonland Cards", "Lands"),
+    ("non-lands", "lands"), ("Non-Land Cards", "Basic Lands"), ("noncreatures", "lands"),
+    ("Noncreature Spells", "lands"), ("NONLANDS", "LANDS")])
+def test_scryfalls_lands_and_nonlands_sections_are_the_deck(nonlands: str,
+                                                           lands: str) -> None:
+    """Scryfall's deck CSV export heads its cards by the section column: commanders,
+    lands, nonlands, sideboard. A card type with ``non`` before it (the game data's
+    ``type_prefixes``), joined or hyphened, singular or plural, with ``cards`` or
+    ``spells`` after it, groups the deck's cards as the type does: the ``nonlands`` board
+    was a parse-error, the legal deck illegal."""
+    lines = ["section,count,name"] + [
+        f'{lands if name in _LANDS else nonlands},{count},"{name}"' for count, name in MAIN]
+    lines += [f'sideboard,{count},"{name}"' for count, name in SIDE]
+    result = _check("\n".join(lines) + "\n")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
 @pytest.mark.parametrize("title", ["Board", "Zone", "Section"])
 @pytest.mark.parametrize("board", [
     "Sideboarding", "Reserved List", *_NEAR_NO_ZONE[5:], "cut", "outside",

@@ -145,3 +145,37 @@ def test_no_card_name_of_a_game_is_all_its_grouping_words() -> None:
                 if words and all_grouping_words(words, known):
                     found.append(name)
     assert found == []
+
+
+#: A legal Modern deck of 60 and 15 cards, its spells above ``{header}`` and its lands
+#: under ``Lands``.
+NONLANDS = ("{header}\n4 Lightning Bolt\n4 Lava Spike\n4 Rift Bolt\n4 Skewer the Critics\n"
+            "4 Monastery Swiftspear\n4 Goblin Guide\n4 Eidolon of the Great Revel\n"
+            "4 Light Up the Stage\n4 Boros Charm\n4 Lightning Helix\nLands\n"
+            "4 Inspiring Vantage\n4 Sacred Foundry\n12 Mountain\n\nSideboard\n"
+            "1 Smash to Smithereens\n4 Path to Exile\n3 Deflecting Palm\n"
+            "3 Kor Firewalker\n4 Rest in Peace\n")
+
+
+@pytest.mark.parametrize(("header", "said"), [
+    ("Nonlands", "Nonlands"), ("Nonlands (40)", "Nonlands"), ("Nonland", "Nonland"),
+    ("Noncreatures", "Noncreatures"), ("Non-Lands", "Non-Lands"),
+    ("Nonland Cards (40)", "Nonland Cards"), ("Noncreature Spells:", "Noncreature Spells"),
+    ("Non-creature spells", "Non-creature spells"), ("NONLANDS", "NONLANDS")])
+def test_a_card_type_with_non_before_it_is_a_grouping_header(header: str, said: str) -> None:
+    """A card type with ``non`` before it (the game data's ``type_prefixes``), joined or
+    hyphened, singular or plural, with ``cards`` or ``spells`` after it, groups the
+    deck's cards as the type does, as Scryfall heads a deck's nonlands: ``Nonlands`` and
+    ``Noncreatures`` were unknown cards, the legal deck illegal, beside ``Nonland``."""
+    result = check(NONLANDS.format(header=header), "mtg/modern")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert grouped(said, 1) in read(result)
+
+
+def test_the_non_forms_of_every_type_word_are_type_words() -> None:
+    """Each type word of the game data with a ``type_prefixes`` word before it is a type
+    word too, from the data (not listed by hand): Magic's and the shared files' alike."""
+    words = bundled_zones().type_words
+    assert {"nonland", "nonlands", "non-land", "non-lands", "noncreatures",
+            "non-artifacts", "nonspells"} <= words
+    assert {"non", "nonmana"}.isdisjoint(words)

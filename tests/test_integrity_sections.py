@@ -217,6 +217,81 @@ def test_a_card_on_another_tools_board_of_tokens_is_counted(
     assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
 
 
+NAMED_TOKEN = ("'{}' in {} is read as the token Ajani's Pridemate, which cards make ({}): "
+               "not part of the deck; not counted")
+
+
+@pytest.mark.parametrize(("write", "file_name", "section"), [
+    (_forge, "deck.dck", "Forge's [Tokens]"),
+    (_cockatrice, "deck.cod", "zone 'tokens'"),
+    (_csv, "deck.csv", "the 'tokens' board"),
+    (_moxfield, "deck.json", "the 'tokens' board"),
+    (_mtgjson, "deck.json", "'tokens'"),
+])
+def test_a_token_named_as_a_card_on_another_tools_board_of_tokens_stays_out(
+        write: Callable[[list[tuple[int, str]]], str], file_name: str, section: str) -> None:
+    """A token an effect names as a card is named (Ajani, Strength of the Pride makes a
+    token named Ajani's Pridemate; the card data's token names) on another tool's zone or
+    board of tokens is that token: left out, said on its line (it was counted in the main
+    deck, a legal deck illegal)."""
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(write([(1, "Ajani's Pridemate"), (2, "Treasure")]).encode(),
+                                 file_name)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert NAMED_TOKEN.format("Ajani's Pridemate", section, "a card is named so too") in [
+        v.message for v in result.violations if v.rule == "ignored-section"]
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("1 Ajani's Pridemate", True), ("1 Ajanis Pridemate", True),
+    ("1x Ajani\u2019s Pridemate", True), ("1 Ajani's Pridemate Token", False),
+    ("1 Ajani's Pridemate token", False)])
+@pytest.mark.parametrize("header", ["Tokens", "Tokens:", "TOKENS (2)"])
+def test_a_token_named_as_a_card_the_deck_plays_is_that_token(written: str, said: bool,
+                                                              header: str) -> None:
+    """Ajani's Pridemate under Tokens beside four of the card in the deck (and Ajani,
+    Strength of the Pride, which makes a token of that name) is the token, with or
+    without ``Token`` after it: a section of tokens is outside the deck (it was a fifth
+    copy, or an unknown card within a typo of the card, the legal deck illegal). Said on
+    its line, with a hint, unless ``Token`` says it."""
+    deck = MODERN.replace("4 Ephemerate", "4 Ajani's Pridemate").replace(
+        "4 Thoughtseize", "4 Ajani, Strength of the Pride")
+    result = _modern(f"{deck}\n{header}\n{written}\n1 Human\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    name = written.split(" ", 1)[1]
+    notes = [(v.message, v.hint, v.line) for v in result.violations
+             if v.rule == "ignored-section" and v.line == AFTER + 1]
+    assert notes == ([(NAMED_TOKEN.format(name, f"section '{header.split()[0].rstrip(':')}'",
+                                          "the card Ajani's Pridemate, which the deck "
+                                          "plays, is named so too"),
+                       "a copy of the card Ajani's Pridemate goes in the deck, not among "
+                       "its tokens", AFTER + 1)] if said else [])
+
+
+def test_a_token_named_as_a_commander_decks_card_is_no_101st_card() -> None:
+    """Kher Keep makes tokens named Kobolds of Kher Keep: under Tokens in a Commander deck
+    of 100 cards it is that token (it was a 101st card)."""
+    deck = "Commander\n1 Krenko, Mob Boss\n\nDeck\n1 Kher Keep\n98 Mountain\n"
+    result = _legacy(f"{deck}\nTokens\n1 Kobolds of Kher Keep\n1 Goblin\n", "mtg/commander")
+    assert (result.status, result.zones) == ("legal", {"main": 99, "command": 1})
+    assert [v.rule for v in result.violations if v.line == 9] == ["ignored-section"]
+
+
+@pytest.mark.parametrize(("fmt", "written", "rule"), [
+    ("mtg/legacy", "1 Black Lotus", "banned"),
+    ("mtg/legacy", "1 Black Lotus Token", "unknown-card"),
+    ("mtg/legacy", "1 Time Walk", "banned")])
+def test_a_token_named_as_a_card_on_the_lists_is_that_card(fmt: str, written: str,
+                                                           rule: str) -> None:
+    """A token's name that is a card's the day's banned or restricted list holds (the card
+    data knows tokens named Black Lotus and Time Walk) is that card, counted and judged,
+    with ``Token`` after it too (read as a card line, an unknown card): a banned card never
+    hides as a token."""
+    result = _legacy("\n".join(_LEGACY_BURN) + f"\n\nTokens\n{written}\n", fmt)
+    assert result.status == "illegal"
+    assert [v.rule for v in result.violations if v.severity == "error"] == [rule]
+
+
 
 #: A legal Pauper deck (a real list of 2024-08-18, Pauper Challenge 32), 60 and 15 cards.
 PAUPER = """Deck

@@ -25,6 +25,7 @@ from cardtools.decklist.text import (
     NOTE_WORD,
     ROLE_WORD,
     SET_WORD,
+    TEXT_PREFIX_KEEPER,
     ZONE_WORD,
     HeldName,
     SquashedRun,
@@ -2438,7 +2439,26 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     decklist = within_limits(_xml_sniffed(data, zones, suffix) or reader(data, path, zones))
     if decklist.fatal is None:
         decklist.suppressions = read_suppressions(data)
+        _keeper_named(decklist, suffix)
     return decklist
+
+
+#: The forms of plain-text decklist files whose suffix tells them, as the note reading a
+#: commander from their ``SB:`` lines names them (``text.TEXT_PREFIX_KEEPER`` for any
+#: other: a ``.txt`` file, stdin).
+PREFIX_KEEPERS = {".mwdeck": "Magic Workstation's .mwDeck file, with its SB: lines,",
+                  ".dec": "an Apprentice or MTGTop8 .dec file, with its SB: lines,"}
+
+
+def _keeper_named(decklist: Decklist, suffix: str) -> None:
+    """Name, in place, the form of the file of ``suffix`` (``PREFIX_KEEPERS``) as the
+    keeper of the ``SB:`` lines the text reader read (``text.TEXT_PREFIX_KEEPER``), for
+    the note reading a Commander deck's commander there: a ``.mwDeck`` file's was said to
+    be Cockatrice's text export."""
+    form = PREFIX_KEEPERS.get(suffix, TEXT_PREFIX_KEEPER)
+    for guess in decklist.guesses:
+        if guess.keeper == TEXT_PREFIX_KEEPER:
+            guess.keeper = form
 
 
 #: The readers of the suffixes a folder walk reads otherwise than when named: a file

@@ -2830,8 +2830,11 @@ def add_noted(noted: dict[int, tuple[str, str]], line: int, text: str, zone: str
 
 
 #: Who keeps a Commander deck's commander on ``SB:`` lines, for the note that reads it in
-#: the command zone: text forms with no command zone.
-_PREFIX_KEEPER = "Cockatrice's text export, with its SB: lines,"
+#: the command zone: a text list of no form known by its file name (Cockatrice's and
+#: Magic Workstation's exports write one; ``read_decklist`` names the form of a file whose
+#: suffix tells it: ``decklist.PREFIX_KEEPERS``).
+TEXT_PREFIX_KEEPER = ("a text list with SB: lines, as Cockatrice's and Magic Workstation's "
+                      "exports write one,")
 
 class _MetadataLine(NamedTuple):
     """A metadata line's key and value (``Format: modern``), a value naming no card,
@@ -5836,14 +5839,15 @@ class _Reader:  # one reading's state: never compared or shown
         (``ZoneGuess`` with a keeper), when no header names the sideboard and no other
         guess holds them: Cockatrice's text export and Magic Workstation's, which have no
         command zone, keep a Commander deck's commander there, so a Commander format reads
-        its commanders from them (``rules.commander.read_guessed_commanders``)."""
+        its commanders from them (``rules.commander.read_guessed_commanders``); its keeper
+        is ``TEXT_PREFIX_KEEPER``, which ``read_decklist`` makes the file's own form."""
         if not self.prefixed_side or SIDE in self.zone_lines or any(
                 guess.zone == SIDE and not guess.kept_in_deck for guess in self.guesses):
             return
         prefixed = frozenset(line.line for line in self.lines if line.zone == SIDE
                              and line.line is not None and line.line in self.prefixed_side)
         if prefixed:
-            self.guesses.append(ZoneGuess(SIDE, prefixed, None, _PREFIX_KEEPER))
+            self.guesses.append(ZoneGuess(SIDE, prefixed, None, TEXT_PREFIX_KEEPER))
 
     def _companions_to_guesses(self) -> None:
         """Tell each guess of lines kept in the deck (``ZoneGuess.kept_in_deck``) the
