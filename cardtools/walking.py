@@ -563,6 +563,7 @@ def _holds_a_deck(path: str) -> bool:
     start of a line in YAML, or a text decklist's card line at a line's start (``4 Fire
     Ball``: a text decklist saved as ``.yml``, judged as text when named). Raises
     ``OSError`` when it cannot be read."""
+    from cardtools.decklist.card_values import text_holds_cards
     from cardtools.decklist.mtgjson_deck import BOARDS
     from cardtools.decklist.structured import is_section_key
     from cardtools.gamedata import bundled_zones
@@ -580,7 +581,7 @@ def _holds_a_deck(path: str) -> bool:
     keys = {match[1] or _json_text(match[2])
             for match in _KEY().finditer(text)}
     return any(key.strip().casefold() in boards or is_section_key(key.strip(), zones)
-               for key in keys)
+               for key in keys) or text_holds_cards(text, path.lower().endswith(".json"))
 
 
 #: A key of a YAML line (``  Main Deck:``, ``'side deck':``) or of a JSON object

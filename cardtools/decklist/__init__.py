@@ -497,6 +497,7 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         SEVERAL_DECKS,
         gives_copies,
         header_columns,
+        no_deck_titles,
         separator_hint,
     )
 
@@ -522,13 +523,26 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
     columns = header_columns(first) if first and not export_header else None
     if columns is not None or export_header:
         export = _export(data, zones, lines)
+        sampled = lines[start + 1:start + 1 + _SAMPLED_ROWS]
+        if columns is not None and "quantity" not in columns and no_deck_titles(first) \
+                and not gives_copies(export) and _card_list(first, sampled, columns["name"]):
+            # "Card,Owned", "Name,Price" of real cards: a collection or a price list, no
+            # deck, named as walked (named, it was judged a deck of one copy a row)
+            return Decklist(fatal=Finding("file-error", "not a decklist: a "
+                                          f"{kind} file of card names beside a collection's "
+                                          "or a price list's column, with no quantity column",
+                                          line=1), no_deck=True)
         if (not walked or columns is None or gives_copies(export) or (
                 export.fatal is not None and SEVERAL_DECKS not in export.sheet_facts)):
             return export
         # a sheet of names and no copies naming several owners (name,email of players)
         # is told as any such sheet: judged only when its names are a deck's
-        sampled = lines[start + 1:start + 1 + _SAMPLED_ROWS]
         listed = _card_list(first, sampled, columns["name"])
+        if listed is not None and _rows_name_cards(first, sampled, columns["name"]):
+            # "Name,Notes" / "The One Ring,the best", "Name,Set" / "The One Ring,LTR":
+            # a row a copy of real cards, judged walked as named (it was skipped as a
+            # card list, the banned card with it, the file named judged)
+            return export
         if (listed == "names" and (gives_copies(export, counts=True)
                                    or _zone_marks(first, sampled, columns))) or (
                 listed is not None and _row_per_copy(first, data, start, columns["name"])):
@@ -551,9 +565,11 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         found = _headerless(data, lines, zones)
         if found is not None:
             return found
-        if not walked or _header_below(lines[start:]):
-            # a card export's header under rows that are no title (Player,Bob,Table 3):
-            # read as named, never skipped with the cards under it
+        if not walked or _header_below(lines[start:]) \
+                or _rows_name_cards(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], (0,)):
+            # a card export's header under rows that are no title (Player,Bob,Table 3),
+            # or rows whose first cells name cards under a title of no column ("Cards" /
+            # "The One Ring,x"): read as named, never skipped with the cards in it
             return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
         why = f"a {kind} file with no card columns"
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
@@ -896,6 +912,32 @@ def _zone_marks(header: str, rows: list[str], columns: dict[str, tuple[int, ...]
                                for cell, marks in cells)
 
 
+def _rows_name_cards(header: str, rows: list[str], name_columns: tuple[int, ...]) -> bool:
+    """Whether at least half of the names in the first name column of a CSV file's
+    ``rows`` (its first data rows, under ``header``) are cards of a bundled game
+    (``_cards_among``), two of them at least (``Title,Artist`` / ``x,y``: a card ``X``
+    alone is none). Never raises."""
+    names = _column_names(header, rows, name_columns) or []
+    cards = _cards_among(names) or 0
+    return cards >= 2 and 2 * cards >= len(names)
+
+
+def _column_names(header: str, rows: list[str],
+                  name_columns: tuple[int, ...]) -> list[str] | None:
+    """The filled cells of the first name column of a CSV file's ``rows`` (under
+    ``header``); ``None`` when they cannot be read as a table. Never raises."""
+    import csv
+
+    from cardtools.decklist.csv_export import delimiter_of
+
+    try:
+        parsed = list(csv.reader(rows, delimiter=delimiter_of(header)))
+    except csv.Error:
+        return None
+    return [row[column].strip() for row in parsed for column in name_columns[:1]
+            if column < len(row) and row[column].strip()]
+
+
 def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> str | None:
     """Whether a CSV file with a name column and no quantity column lists cards, and
     how: ``facts`` when its header names a card fact (``type``, ``rarity``, ``set``: a
@@ -907,16 +949,15 @@ def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> s
 
     from cardtools.decklist.csv_export import delimiter_of
 
-    delimiter = delimiter_of(header)
     try:
-        cells = next(csv.reader([header], delimiter=delimiter), [])
-        parsed = list(csv.reader(rows, delimiter=delimiter))
+        cells = next(csv.reader([header], delimiter=delimiter_of(header)), [])
     except csv.Error:
+        cells = []
+    names = _column_names(header, rows, name_columns)
+    if names is None:
         return "facts"  # not read as a table: said as the card list its header suggests
     if any(cell.strip().strip('"').strip().casefold() in CARD_FACT_COLUMNS for cell in cells):
         return "facts"
-    names = [row[column].strip() for row in parsed for column in name_columns[:1]
-             if column < len(row) and row[column].strip()]
     if not names:
         return "facts"
     cards = _cards_among(names)
