@@ -190,12 +190,15 @@ NAMES_NO_CARDS = ("not a decklist: a CSV file with no card columns (the names of
                   "column are no cards)")
 CARD_LIST = ("not a decklist: a CSV file with a card name column but no quantity column "
              "(a card list)")
+COLLECTION = ("not a decklist: a CSV file of card names beside a collection's or a price "
+              "list's column, with no quantity column")
 
 
 def test_a_name_column_of_no_cards_is_said_to_have_no_card_columns(tmp_path: Path) -> None:
     """``name,email`` of players was called a card list: a name column whose names are
-    no cards of any game, beside no card fact, is said as a spreadsheet is; a column of
-    card names, or a card file's facts (cards new to every game), is a card list."""
+    no cards of any game, beside no card fact, is said as a spreadsheet is; card names
+    beside a wish list's column are a collection; a card file's facts (cards new to
+    every game) a card list."""
     folder = tmp_path / "event"
     folder.mkdir()
     files = {
@@ -203,7 +206,8 @@ def test_a_name_column_of_no_cards_is_said_to_have_no_card_columns(tmp_path: Pat
                         "Bob Jones,bob@example.org\n", NAMES_NO_CARDS),
         "roster.csv": ("sep=;\nName;Table\nCarol;1\nLightning Bolt;2\nDan;3\n",
                        NAMES_NO_CARDS),
-        "wanted.csv": ("name\nLightning Bolt\nFire Ball\nnot a card\n", CARD_LIST),
+        "wanted.csv": ("name,wanted\nLightning Bolt,1\nFire Ball,2\nnot a card,1\n",
+                       COLLECTION),
         "custom.csv": ("name,type,rarity\nEmber Squire,Character,Common\n", CARD_LIST),
         "empty.csv": ("name,email\n", CARD_LIST),
     }

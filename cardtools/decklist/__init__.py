@@ -538,7 +538,8 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         # a sheet of names and no copies naming several owners (name,email of players)
         # is told as any such sheet: judged only when its names are a deck's
         listed = _card_list(first, sampled, columns["name"])
-        if listed is not None and _rows_name_cards(first, sampled, columns["name"]):
+        if listed is not None and not _card_file_facts(first) \
+                and _rows_name_cards(first, sampled, columns["name"]):
             # "Name,Notes" / "The One Ring,the best", "Name,Set" / "The One Ring,LTR":
             # a row a copy of real cards, judged walked as named (it was skipped as a
             # card list, the banned card with it, the file named judged)
@@ -566,7 +567,7 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         if found is not None:
             return found
         if not walked or _header_below(lines[start:]) \
-                or _rows_name_cards(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], (0,)):
+                or _rows_name_cards(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], (0,), 2):
             # a card export's header under rows that are no title (Player,Bob,Table 3),
             # or rows whose first cells name cards under a title of no column ("Cards" /
             # "The One Ring,x"): read as named, never skipped with the cards in it
@@ -887,6 +888,33 @@ CARD_FACT_COLUMNS = frozenset({
     "color", "colors"})
 
 
+#: Columns of a card list that a deck's export writes too: a copy's printing.
+_PRINTING_COLUMNS = frozenset({"set", "set code", "set name", "edition", "collector number"})
+
+
+def _card_file_facts(header: str) -> bool:
+    """Whether a CSV ``header`` titles a column as a fact of a card file
+    (``_header_facts`` but a printing's, ``_PRINTING_COLUMNS``: ``type``, ``rarity``,
+    ``mana cost``): a card file such as ``--cards`` reads, no deck, where ``Name,Set``
+    rows are a deck's copies. Never raises."""
+    return bool(_header_facts(header) - _PRINTING_COLUMNS)
+
+
+def _header_facts(header: str) -> set[str]:
+    """The titles of a CSV ``header`` (lower case) that name a card's fact
+    (``CARD_FACT_COLUMNS``). Never raises."""
+    import csv
+
+    from cardtools.decklist.csv_export import delimiter_of
+
+    try:
+        cells = next(csv.reader([header], delimiter=delimiter_of(header)), [])
+    except csv.Error:
+        return set()
+    return {title for cell in cells
+            if (title := cell.strip().strip('"').strip().casefold()) in CARD_FACT_COLUMNS}
+
+
 def _zone_marks(header: str, rows: list[str], columns: dict[str, tuple[int, ...]]) -> bool:
     """Whether a CSV file with a name column and no quantity column marks its rows'
     zones with numbers or a yes or a no: every filled cell of ``rows`` (its first data
@@ -912,14 +940,15 @@ def _zone_marks(header: str, rows: list[str], columns: dict[str, tuple[int, ...]
                                for cell, marks in cells)
 
 
-def _rows_name_cards(header: str, rows: list[str], name_columns: tuple[int, ...]) -> bool:
+def _rows_name_cards(header: str, rows: list[str], name_columns: tuple[int, ...],
+                     least: int = 1) -> bool:
     """Whether at least half of the names in the first name column of a CSV file's
     ``rows`` (its first data rows, under ``header``) are cards of a bundled game
-    (``_cards_among``), two of them at least (``Title,Artist`` / ``x,y``: a card ``X``
-    alone is none). Never raises."""
+    (``_cards_among``), ``least`` of them at least (2 under a title of no column,
+    ``Title,Artist`` / ``x,y``: a card ``X`` alone is none). Never raises."""
     names = _column_names(header, rows, name_columns) or []
     cards = _cards_among(names) or 0
-    return cards >= 2 and 2 * cards >= len(names)
+    return cards >= least and 2 * cards >= len(names)
 
 
 def _column_names(header: str, rows: list[str],
@@ -945,20 +974,10 @@ def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> s
     file not read as a table, or of no name), ``names`` when at least half of the names
     of ``rows`` (its first data rows) are cards of a bundled game (a list of card names;
     ``name,email`` of players is none), else ``None``. Never raises."""
-    import csv
-
-    from cardtools.decklist.csv_export import delimiter_of
-
-    try:
-        cells = next(csv.reader([header], delimiter=delimiter_of(header)), [])
-    except csv.Error:
-        cells = []
     names = _column_names(header, rows, name_columns)
     if names is None:
         return "facts"  # not read as a table: said as the card list its header suggests
-    if any(cell.strip().strip('"').strip().casefold() in CARD_FACT_COLUMNS for cell in cells):
-        return "facts"
-    if not names:
+    if _header_facts(header) or not names:
         return "facts"
     cards = _cards_among(names)
     return "facts" if cards is None else "names" if 2 * cards >= len(names) else None
