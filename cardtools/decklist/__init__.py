@@ -567,7 +567,7 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         if found is not None:
             return found
         if not walked or _header_below(lines[start:]) \
-                or _rows_name_cards(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], (0,), 2):
+                or _copies_by_first_cells(first, lines[start + 1:start + 1 + _SAMPLED_ROWS]):
             # a card export's header under rows that are no title (Player,Bob,Table 3),
             # or rows whose first cells name cards under a title of no column ("Cards" /
             # "The One Ring,x"): read as named, never skipped with the cards in it
@@ -949,6 +949,19 @@ def _rows_name_cards(header: str, rows: list[str], name_columns: tuple[int, ...]
     names = _column_names(header, rows, name_columns) or []
     cards = _cards_among(names) or 0
     return cards >= least and 2 * cards >= len(names)
+
+
+def _copies_by_first_cells(header: str, rows: list[str]) -> bool:
+    """Whether a ``.csv`` file of no card columns under its first line ``header`` (a
+    title, ``Cards``) holds a card a row in its ``rows``' first cells (two cards or
+    more, at least half of the names: ``_rows_name_cards``) beside no count
+    (``_count_cells``: ``"Living End","1"`` rows are a ranking, a table). Never
+    raises."""
+    from cardtools.decklist.csv_export import delimiter_of
+
+    parsed = [_cells(row, delimiter_of(header)) for row in rows]
+    return all(cells is not None and not _count_cells(cells) for cells in parsed) \
+        and _rows_name_cards(header, rows, (0,), 2)
 
 
 def _column_names(header: str, rows: list[str],
