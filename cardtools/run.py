@@ -102,7 +102,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         per_deck.refuse_folder(settings.per_deck, paths)
     skipped: list[Skipped] = []
     empty: list[tuple[str, int]] = []
-    files = list(expand_paths(paths, skip, skipped, options.force_exclude, empty))
+    walks: list[tuple[str, list[str], int]] = []
+    files = list(expand_paths(paths, skip, skipped, options.force_exclude, empty, walks))
     files, streams = _without_own_streams(files)
     skipped.extend(streams)
     if settings.file is not None:
@@ -148,7 +149,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
             return _none_judged(every, settings)
         if not results:  # every file found held no deck (a spreadsheet, package.json)
             _refuse_no_decklists(paths, every, options.excludes)
-        _warn_of_empty_folders(empty)
+        _warn_of_empty_folders([*empty, *_emptied_by_content(walks, results)])
         report = Report(results, quiet=settings.quiet, skipped=every,
                         event=settings.event,
                         generated=generation_time() if settings.style in TIMED_STYLES else None,
@@ -375,6 +376,18 @@ def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped],
     raise CardtoolsError("\n".join(["no decklists found in "
                                     + ", ".join(printable(path) for path in paths) + others,
                                     *lines]))
+
+
+def _emptied_by_content(walks: Sequence[tuple[str, list[str], int]],
+                        results: Sequence[DeckResult]) -> list[tuple[str, int]]:
+    """Each folder of ``walks`` (``expand_paths``: a folder given, the files its walk
+    found to judge, the number it skipped) none of whose files was judged (``results``,
+    those left once the files holding no deck are skipped: a spreadsheet of standings,
+    a CI config), with every file it skipped: such a folder found no decklist, as one
+    whose files were all skipped by their suffix (it was said nothing)."""
+    kept = {result.path for result in results}
+    return [(path, passed + len(found)) for path, found, passed in walks
+            if not any(printable(each) in kept for each in found)]
 
 
 def _warn_of_empty_folders(empty: Sequence[tuple[str, int]]) -> None:

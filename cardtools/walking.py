@@ -127,7 +127,8 @@ class WalkedFiles(Sequence[str]):
 
 def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None = None,
                  skipped: list[Skipped] | None = None, force_exclude: bool = False,
-                 empty: list[tuple[str, int]] | None = None) -> Iterator[str]:
+                 empty: list[tuple[str, int]] | None = None,
+                 walks: list[tuple[str, list[str], int]] | None = None) -> Iterator[str]:
     """Yield decklist paths: files as given; folders walked recursively in sorted order
     for the decklist suffixes, skipping hidden files and folders and the files ``skip``
     says are not decklists (it gives the reason, ``None`` for a decklist).
@@ -152,7 +153,9 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     command line that ``skip`` excludes is skipped with its reason too, as a walk skips it:
     a pre-commit hook naming the staged files judges what CI's folder walk judges.
     Each folder given whose walk found no file to judge (empty, or only files skipped) is
-    added to ``empty`` with the number of files it skipped.
+    added to ``empty`` with the number of files it skipped; each other folder given to
+    ``walks``, with the files its walk found to judge and the number it skipped (a
+    folder whose files all hold no deck is told once they are read, ``run``).
     """
     met = _FilesMet()  # the files yielded
     passed_by = _FilesMet()  # the files skipped
@@ -166,17 +169,19 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
                 listed.append(entry)
         elif path != STDIN and os.path.isdir(path):
             passed: list[Skipped] = []
-            judged = False
+            judged: list[str] = []
             for found in _walk(path, passed):
                 reason = skip(found) if skip is not None else None
                 if reason is not None:
                     passed.append(Skipped.found(found, reason))
                     continue
-                judged = True
+                judged.append(found)
                 if met.first_time(found):
                     yield found
             if not judged and empty is not None:
                 empty.append((path, len(passed)))
+            elif judged and walks is not None:
+                walks.append((path, judged, len(passed)))
             listed.extend(entry for entry in passed
                           if passed_by.first_time(entry.real_path or entry.path))
         elif path != STDIN and force_exclude \
@@ -563,6 +568,7 @@ def _holds_a_deck(path: str) -> bool:
     start of a line in YAML, or a text decklist's card line at a line's start (``4 Fire
     Ball``: a text decklist saved as ``.yml``, judged as text when named). Raises
     ``OSError`` when it cannot be read."""
+    from cardtools.decklist.card_values import text_holds_cards
     from cardtools.decklist.mtgjson_deck import BOARDS
     from cardtools.decklist.structured import is_section_key
     from cardtools.gamedata import bundled_zones
@@ -580,7 +586,7 @@ def _holds_a_deck(path: str) -> bool:
     keys = {match[1] or _json_text(match[2])
             for match in _KEY().finditer(text)}
     return any(key.strip().casefold() in boards or is_section_key(key.strip(), zones)
-               for key in keys)
+               for key in keys) or text_holds_cards(text, path.lower().endswith(".json"))
 
 
 #: A key of a YAML line (``  Main Deck:``, ``'side deck':``) or of a JSON object

@@ -190,12 +190,15 @@ NAMES_NO_CARDS = ("not a decklist: a CSV file with no card columns (the names of
                   "column are no cards)")
 CARD_LIST = ("not a decklist: a CSV file with a card name column but no quantity column "
              "(a card list)")
+COLLECTION = ("not a decklist: a CSV file of card names beside a collection's or a price "
+              "list's column, with no quantity column")
 
 
 def test_a_name_column_of_no_cards_is_said_to_have_no_card_columns(tmp_path: Path) -> None:
     """``name,email`` of players was called a card list: a name column whose names are
-    no cards of any game, beside no card fact, is said as a spreadsheet is; a column of
-    card names, or a card file's facts (cards new to every game), is a card list."""
+    no cards of any game, beside no card fact, is said as a spreadsheet is; card names
+    beside a wish list's column are a collection; a card file's facts (cards new to
+    every game) a card list."""
     folder = tmp_path / "event"
     folder.mkdir()
     files = {
@@ -203,7 +206,8 @@ def test_a_name_column_of_no_cards_is_said_to_have_no_card_columns(tmp_path: Pat
                         "Bob Jones,bob@example.org\n", NAMES_NO_CARDS),
         "roster.csv": ("sep=;\nName;Table\nCarol;1\nLightning Bolt;2\nDan;3\n",
                        NAMES_NO_CARDS),
-        "wanted.csv": ("name\nLightning Bolt\nFire Ball\nnot a card\n", CARD_LIST),
+        "wanted.csv": ("name,wanted\nLightning Bolt,1\nFire Ball,2\nnot a card,1\n",
+                       COLLECTION),
         "custom.csv": ("name,type,rarity\nEmber Squire,Character,Common\n", CARD_LIST),
         "empty.csv": ("name,email\n", CARD_LIST),
     }
@@ -401,11 +405,13 @@ def test_a_table_of_each_zones_copies_is_judged_in_a_folder_walk(
     """A spreadsheet keeping the deck and its sideboard side by side, each zone's copies
     in a column of its own and no count column (``Name,Main,Side``), is read as a deck
     when named, but a folder walk skipped it as "a card list": its banned card unjudged,
-    the run passing. It is judged in a walk as when named; a card list is still skipped."""
+    the run passing. It is judged in a walk as when named; a card file (a ``Type``
+    column) is still skipped."""
     folder = tmp_path / "submissions"
     folder.mkdir()
     (folder / "eve.csv").write_text(table, "utf-8")
-    (folder / "cards.csv").write_text("Name,Main,Side\nForest,land,basic\n", "utf-8")
+    (folder / "cards.csv").write_text("Name,Main,Side,Type\nForest,land,basic,Land\n",
+                                      "utf-8")
     walked = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
                     "--report", "json")
     named = _check(str(folder / "eve.csv"), "--format", "mtg/modern", "--date",
@@ -504,7 +510,8 @@ def test_a_column_of_card_lines_beside_other_columns_is_not_judged(
 
 
 @pytest.mark.parametrize("title", ["Owned", "Have", "Wanted", "Need", "Copies owned",
-                                   "Trade", "Stock", "Top 8s", "Votes", "Decks"])
+                                   "Trade", "Stock", "Top 8s", "Votes", "Decks", "Price",
+                                   "TCG Market Price", "USD"])
 def test_a_walked_collection_of_real_cards_is_no_deck(tmp_path: Path, title: str) -> None:
     # a collection's or a wish list's numbers beside real cards were judged as a deck's
     # copies in a walk, a deck repository's run failing on its binder list
@@ -517,7 +524,13 @@ def test_a_walked_collection_of_real_cards_is_no_deck(tmp_path: Path, title: str
                           "--report", "json")
     report = json.loads(out)
     assert (code, [r["path"] for r in report["results"]]) == (0, [f"{folder}/a.txt"])
-    assert report["skipped"] == [{"path": f"{folder}/binder.csv", "reason": CARD_LIST}]
+    assert report["skipped"] == [{"path": f"{folder}/binder.csv", "reason": COLLECTION}]
+    # named, it is no deck either (it was judged a deck of one copy a row)
+    code, out, _ = _check(str(folder / "binder.csv"), "--format", "mtg/modern", "--report",
+                          "json")
+    [named] = json.loads(out)["results"]
+    assert (code, [(v["rule"], v["message"]) for v in named["violations"]]) == (
+        2, [("file-error", COLLECTION)])
 
 
 
@@ -562,13 +575,14 @@ def test_a_sheet_of_a_row_a_copy_is_judged_in_a_folder_walk(tmp_path: Path,
                                                              table: str) -> None:
     """A sheet of card names and no count column writing a row again (a row a copy) is
     a deck: it was skipped as a card list in a walk, its banned card unjudged and the
-    run passing; walked, it is judged as when named. A card list naming each printing
-    once, and a roster of players beside their teams or their emails, stay skipped."""
+    run passing; walked, it is judged as when named. A wish list of real cards (a
+    ``Wanted`` column), and a roster of players beside their teams or their emails, stay
+    skipped."""
     folder = tmp_path / "submissions"
     folder.mkdir()
     (folder / "eve.csv").write_text(table, "utf-8")
-    (folder / "wanted.csv").write_text("Name,Set\nLightning Bolt,M10\nLightning Bolt,M11\n",
-                                       "utf-8")
+    (folder / "wanted.csv").write_text("Name,Set,Wanted\nLightning Bolt,M10,1\n"
+                                       "Lightning Bolt,M11,2\n", "utf-8")
     (folder / "roster.csv").write_text("Name,Team,Email\nAlice Smith,Red,a@example.org\n"
                                        "Bob Jones,Blue,b@example.org\n", "utf-8")
     walked = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
@@ -581,7 +595,7 @@ def test_a_sheet_of_a_row_a_copy_is_judged_in_a_folder_walk(tmp_path: Path,
     assert "banned" in {v["rule"] for v in report["results"][0]["violations"]}
     assert report["skipped"] == [
         {"path": f"{folder}/roster.csv", "reason": NAMES_NO_CARDS},
-        {"path": f"{folder}/wanted.csv", "reason": CARD_LIST}]
+        {"path": f"{folder}/wanted.csv", "reason": COLLECTION}]
 
 
 def test_the_walk_tells_a_sheets_copies_by_the_readers_facts_not_its_wording() -> None:

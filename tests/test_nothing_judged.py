@@ -201,7 +201,9 @@ def test_folders_of_reports_beside_a_judged_deck_are_listed(here: Path) -> None:
                   "--report-file", "f2/r.json").exit_code == 0
     result = invoke("check", "f2", "deck.txt", "--report", "text", "--format", MAGE_NOIR,
                     "--date", "2025-11-04")
-    assert (result.exit_code, result.stderr) == (0, "")
+    assert (result.exit_code, result.stderr) == (
+        0, "cardtools: warning: no decklists found in f2 (1 other file skipped); the other "
+           "paths were checked\n")
     assert result.stdout.splitlines()[0] == "f2/r.json: skipped: a cardtools report (json)"
     assert result.stdout.splitlines()[-1].startswith(
         "2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
@@ -222,6 +224,28 @@ def test_a_folder_of_no_decklist_beside_judged_ones_is_said(here: Path, style: s
     assert (result.exit_code, result.stderr) == (
         0, "cardtools: warning: no decklists found in late; the other paths were checked\n"
            "cardtools: warning: no decklists found in f2/ (2 other files skipped); the "
+           "other paths were checked\n")
+
+
+def test_a_folder_whose_files_all_hold_no_deck_is_said_as_an_empty_one(here: Path) -> None:
+    """A folder beside other paths whose files were all skipped for what they hold (a
+    sheet of standings, a CI config), not for their suffix, found no decklist either: it
+    is said, counting those files with the ones skipped by suffix (it was said
+    nothing). A folder with one deck among them is not."""
+    for name in ("late1", "late2", "late3"):
+        (here / name).mkdir()
+    (here / "late1" / "standings.csv").write_text("Title,Artist\nx,y\n", "utf-8")
+    (here / "late1" / "notes.pdf.x").write_text("x", "utf-8")
+    (here / "late2" / "ci.yml").write_text("on: push\njobs:\n  test:\n    runs-on: x\n",
+                                           "utf-8")
+    (here / "late3" / "ci.yml").write_text("on: push\n", "utf-8")
+    (here / "late3" / "deck.txt").write_bytes(LEGAL_40)
+    result = invoke("check", "late1", "late2", "late3", "deck.txt", "--format", MAGE_NOIR,
+                    "--date", "2025-11-04", "--report", "text")
+    assert (result.exit_code, result.stderr) == (
+        0, "cardtools: warning: no decklists found in late1 (2 other files skipped); the "
+           "other paths were checked\n"
+           "cardtools: warning: no decklists found in late2 (1 other file skipped); the "
            "other paths were checked\n")
 
 

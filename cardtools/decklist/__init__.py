@@ -498,6 +498,7 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         SEVERAL_DECKS,
         gives_copies,
         header_columns,
+        no_deck_titles,
         separator_hint,
     )
 
@@ -523,13 +524,27 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
     columns = header_columns(first) if first and not export_header else None
     if columns is not None or export_header:
         export = _export(data, zones, lines)
+        sampled = lines[start + 1:start + 1 + _SAMPLED_ROWS]
+        if columns is not None and "quantity" not in columns and no_deck_titles(first) \
+                and not gives_copies(export) and _card_list(first, sampled, columns["name"]):
+            # "Card,Owned", "Name,Price" of real cards: a collection or a price list, no
+            # deck, named as walked (named, it was judged a deck of one copy a row)
+            return Decklist(fatal=Finding("file-error", "not a decklist: a "
+                                          f"{kind} file of card names beside a collection's "
+                                          "or a price list's column, with no quantity column",
+                                          line=1), no_deck=True)
         if (not walked or columns is None or gives_copies(export) or (
                 export.fatal is not None and SEVERAL_DECKS not in export.sheet_facts)):
             return export
         # a sheet of names and no copies naming several owners (name,email of players)
         # is told as any such sheet: judged only when its names are a deck's
-        sampled = lines[start + 1:start + 1 + _SAMPLED_ROWS]
         listed = _card_list(first, sampled, columns["name"])
+        if listed is not None and not _card_file_facts(first) \
+                and _rows_name_cards(first, sampled, columns["name"]):
+            # "Name,Notes" / "The One Ring,the best", "Name,Set" / "The One Ring,LTR":
+            # a row a copy of real cards, judged walked as named (it was skipped as a
+            # card list, the banned card with it, the file named judged)
+            return export
         if (listed == "names" and (gives_copies(export, counts=True)
                                    or _zone_marks(first, sampled, columns))) or (
                 listed is not None and _row_per_copy(first, data, start, columns["name"])):
@@ -552,9 +567,11 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         found = _headerless(data, lines, zones)
         if found is not None:
             return found
-        if not walked or _header_below(lines[start:]):
-            # a card export's header under rows that are no title (Player,Bob,Table 3):
-            # read as named, never skipped with the cards under it
+        if not walked or _header_below(lines[start:]) \
+                or _copies_by_first_cells(first, lines[start + 1:start + 1 + _SAMPLED_ROWS]):
+            # a card export's header under rows that are no title (Player,Bob,Table 3),
+            # or rows whose first cells name cards under a title of no column ("Cards" /
+            # "The One Ring,x"): read as named, never skipped with the cards in it
             return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
         why = f"a {kind} file with no card columns"
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
@@ -872,6 +889,33 @@ CARD_FACT_COLUMNS = frozenset({
     "color", "colors"})
 
 
+#: Columns of a card list that a deck's export writes too: a copy's printing.
+_PRINTING_COLUMNS = frozenset({"set", "set code", "set name", "edition", "collector number"})
+
+
+def _card_file_facts(header: str) -> bool:
+    """Whether a CSV ``header`` titles a column as a fact of a card file
+    (``_header_facts`` but a printing's, ``_PRINTING_COLUMNS``: ``type``, ``rarity``,
+    ``mana cost``): a card file such as ``--cards`` reads, no deck, where ``Name,Set``
+    rows are a deck's copies. Never raises."""
+    return bool(_header_facts(header) - _PRINTING_COLUMNS)
+
+
+def _header_facts(header: str) -> set[str]:
+    """The titles of a CSV ``header`` (lower case) that name a card's fact
+    (``CARD_FACT_COLUMNS``). Never raises."""
+    import csv
+
+    from cardtools.decklist.csv_export import delimiter_of
+
+    try:
+        cells = next(csv.reader([header], delimiter=delimiter_of(header)), [])
+    except csv.Error:
+        return set()
+    return {title for cell in cells
+            if (title := cell.strip().strip('"').strip().casefold()) in CARD_FACT_COLUMNS}
+
+
 def _zone_marks(header: str, rows: list[str], columns: dict[str, tuple[int, ...]]) -> bool:
     """Whether a CSV file with a name column and no quantity column marks its rows'
     zones with numbers or a yes or a no: every filled cell of ``rows`` (its first data
@@ -897,6 +941,46 @@ def _zone_marks(header: str, rows: list[str], columns: dict[str, tuple[int, ...]
                                for cell, marks in cells)
 
 
+def _rows_name_cards(header: str, rows: list[str], name_columns: tuple[int, ...],
+                     least: int = 1) -> bool:
+    """Whether at least half of the names in the first name column of a CSV file's
+    ``rows`` (its first data rows, under ``header``) are cards of a bundled game
+    (``_cards_among``), ``least`` of them at least (2 under a title of no column,
+    ``Title,Artist`` / ``x,y``: a card ``X`` alone is none). Never raises."""
+    names = _column_names(header, rows, name_columns) or []
+    cards = _cards_among(names) or 0
+    return cards >= least and 2 * cards >= len(names)
+
+
+def _copies_by_first_cells(header: str, rows: list[str]) -> bool:
+    """Whether a ``.csv`` file of no card columns under its first line ``header`` (a
+    title, ``Cards``) holds a card a row in its ``rows``' first cells (two cards or
+    more, at least half of the names: ``_rows_name_cards``) beside no count
+    (``_count_cells``: ``"Living End","1"`` rows are a ranking, a table). Never
+    raises."""
+    from cardtools.decklist.csv_export import delimiter_of
+
+    parsed = [_cells(row, delimiter_of(header)) for row in rows]
+    return all(cells is not None and not _count_cells(cells) for cells in parsed) \
+        and _rows_name_cards(header, rows, (0,), 2)
+
+
+def _column_names(header: str, rows: list[str],
+                  name_columns: tuple[int, ...]) -> list[str] | None:
+    """The filled cells of the first name column of a CSV file's ``rows`` (under
+    ``header``); ``None`` when they cannot be read as a table. Never raises."""
+    import csv
+
+    from cardtools.decklist.csv_export import delimiter_of
+
+    try:
+        parsed = list(csv.reader(rows, delimiter=delimiter_of(header)))
+    except csv.Error:
+        return None
+    return [row[column].strip() for row in parsed for column in name_columns[:1]
+            if column < len(row) and row[column].strip()]
+
+
 def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> str | None:
     """Whether a CSV file with a name column and no quantity column lists cards, and
     how: ``facts`` when its header names a card fact (``type``, ``rarity``, ``set``: a
@@ -904,21 +988,10 @@ def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> s
     file not read as a table, or of no name), ``names`` when at least half of the names
     of ``rows`` (its first data rows) are cards of a bundled game (a list of card names;
     ``name,email`` of players is none), else ``None``. Never raises."""
-    import csv
-
-    from cardtools.decklist.csv_export import delimiter_of
-
-    delimiter = delimiter_of(header)
-    try:
-        cells = next(csv.reader([header], delimiter=delimiter), [])
-        parsed = list(csv.reader(rows, delimiter=delimiter))
-    except csv.Error:
+    names = _column_names(header, rows, name_columns)
+    if names is None:
         return "facts"  # not read as a table: said as the card list its header suggests
-    if any(cell.strip().strip('"').strip().casefold() in CARD_FACT_COLUMNS for cell in cells):
-        return "facts"
-    names = [row[column].strip() for row in parsed for column in name_columns[:1]
-             if column < len(row) and row[column].strip()]
-    if not names:
+    if _header_facts(header) or not names:
         return "facts"
     cards = _cards_among(names)
     return "facts" if cards is None else "names" if 2 * cards >= len(names) else None

@@ -107,7 +107,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
                 "file-error", "not a decklist: a Decked Builder collection (cards by "
                 "multiverse id)", hint="export the deck from Decked Builder as .dec and "
                 "submit that"), no_deck=True)
-        return _no_deck("no deck, main, side, sideboard, magi or mage section")
+        return _no_section(document)
     findings = list(decoded.findings)
     document = _without_long_text(document, lines, findings, zones)
     sections = [section._replace(value=_without_long_names(
@@ -573,6 +573,27 @@ def _decked_builder_collection(document: object) -> bool:
     doc = document.get("doc") if isinstance(document, dict) else None
     return isinstance(doc, list) and any(isinstance(part, dict) and "items" in part
                                          for part in doc)
+
+
+#: What a YAML or JSON mapping holding no section lacks.
+_NO_SECTION = "no deck, main, side, sideboard, magi or mage section"
+
+
+def _no_section(document: dict[Any, Any]) -> Decklist:
+    """The reading of a YAML or JSON mapping with no section: a ``file-error``, not
+    judged, named or walked alike, when a key of it holds card entries
+    (``card_values.card_holding_key``: ``Cards: [4 The One Ring]``, an Archidekt or
+    Scryfall export, a misspelt ``Dekc:``), which a folder walk skipped (exit 0, the
+    banned card with it) where the file named was an error; else no deck (``no_deck``:
+    a CI config, ``package.json``), skipped by a walk."""
+    from cardtools.decklist.card_values import card_holding_key
+
+    key = card_holding_key(document)
+    if key is None:
+        return _no_deck(_NO_SECTION)
+    return Decklist(fatal=Finding(
+        "file-error", f"not a decklist: {_NO_SECTION}, but its key '{key}' holds cards; "
+        "not judged", line=1, hint="write the cards under a 'deck:' section"))
 
 
 def _no_deck(why: str) -> Decklist:

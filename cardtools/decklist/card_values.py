@@ -1,0 +1,147 @@
+"""Card entries under keys no decklist has: a YAML or JSON file holding no section still
+holds a deck when its values name cards (``Cards: [4 The One Ring]``, Archidekt's
+``cards`` of ``{quantity, card: {oracleCard: {name}}}``, Scryfall's ``entries``), so that a
+folder walk and a named file give such a file one verdict (README, Folder walks: "The
+walk and a named file are read by one reader"). Pure; never raises."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, NamedTuple
+
+from cardtools.decklist.text import split_count
+
+#: Keys of an entry's mapping that give its card's name, its copies (another tool's
+#: export: Archidekt's ``quantity``, Scryfall's ``count``).
+NAME_KEYS = ("name", "card_name", "cardname", "card")
+COUNT_KEYS = ("count", "quantity", "qty", "amount", "copies", "number")
+#: How deep a value is looked into, and how many of a container's items are read.
+_DEPTH = 5
+_ITEMS = 200
+
+
+class _Candidate(NamedTuple):
+    """A possible card of a container: its name and whether a count stands with it."""
+
+    name: str
+    counted: bool
+
+
+def card_holding_key(document: dict[Any, Any]) -> str | None:
+    """The first top-level key of a YAML or JSON ``document`` (a mapping) under which a
+    list, a mapping or a block of text names cards (``_holds_cards``), as written;
+    ``None`` when none does (a CI config, ``package.json``, a card file of custom
+    cards). Pure."""
+    for key, value in document.items():
+        if not _format_list(key) and any(_holds_cards(items) for items in _containers(value, 0)):
+            return str(key)
+    return None
+
+
+def _holds_cards(items: list[_Candidate]) -> bool:
+    """Whether a container's candidates are a deck's entries: at least half of them
+    name cards of a bundled game (``_cards_among``), one of those with a count."""
+    from cardtools.decklist import _cards_among
+
+    if not any(item.counted for item in items):
+        return False
+    cards = _cards_among([item.name for item in items]) or 0
+    counted = _cards_among([item.name for item in items if item.counted]) or 0
+    return counted > 0 and 2 * cards >= len(items)
+
+
+def _containers(value: Any, depth: int) -> Iterator[list[_Candidate]]:
+    """The candidates of ``value`` and of each container below it, one list a
+    container: a text's lines (``4 The One Ring``), a list's items (texts, entries of
+    a name and a count), a mapping's keys counted by their values (``The One Ring:
+    4``)."""
+    if depth > _DEPTH:
+        return
+    if isinstance(value, str):
+        yield [found for line in value.splitlines()[:_ITEMS]
+               if (found := _text_candidate(line)) is not None]
+    elif isinstance(value, list):
+        yield [found for item in value[:_ITEMS] if (found := _item_candidate(item)) is not None]
+        for item in value[:_ITEMS]:
+            if isinstance(item, dict | list):
+                yield from _containers(item, depth + 1)
+    elif isinstance(value, dict):
+        yield [_Candidate(str(key).strip(), _is_count(item))
+               for key, item in list(value.items())[:_ITEMS]
+               if isinstance(key, str) and (item is None or _is_count(item))]
+        for key, item in list(value.items())[:_ITEMS]:
+            if isinstance(item, dict | list) and not _format_list(key):
+                yield from _containers(item, depth + 1)
+
+
+#: Keys of a format file's card lists (``restricted: {Ignition: 1}``): no deck's cards.
+_FORMAT_LISTS = frozenset({"lists", "banned", "unbanned", "restricted", "watchlist", "files"})
+
+
+def _format_list(key: object) -> bool:
+    """Whether a mapping's ``key`` holds a format file's card lists (``_FORMAT_LISTS``,
+    ``banned_as_commander``), or a bundle of format files (``files``)."""
+    return isinstance(key, str) and (key.casefold() in _FORMAT_LISTS
+                                     or key.casefold().startswith(("banned_", "unbanned_")))
+
+
+def _is_count(value: object) -> bool:
+    """Whether a value is a count of copies (a whole number from 1, not a yes or no)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 < value < 10_000
+
+
+def _text_candidate(line: str) -> _Candidate | None:
+    """A text line's card: its name, counted when a count stands before or after it
+    (``4 The One Ring``, ``- 2x Opt``); ``None`` for a blank line."""
+    text = line.strip().lstrip("-*• \t").strip()
+    parsed = split_count(text) if text else None
+    if parsed is None or not parsed[1]:
+        return None
+    return _Candidate(parsed[1], parsed[0] is not None)
+
+
+def _item_candidate(item: object) -> _Candidate | None:
+    """A list item's card: a text line's (``_text_candidate``), or an entry's name
+    (``_entry_name``) with a count among its keys (``{quantity: 4, card: {oracleCard:
+    {name: The One Ring}}}``)."""
+    if isinstance(item, str):
+        return _text_candidate(item)
+    if not isinstance(item, dict):
+        return None
+    name = _entry_name(item, 0)
+    if name is None:
+        return None
+    counted = any(_is_count(item.get(key)) for key in item
+                  if isinstance(key, str) and key.casefold() in COUNT_KEYS)
+    return _Candidate(name, counted)
+
+
+def _entry_name(entry: dict[Any, Any], depth: int) -> str | None:
+    """The card's name of an entry's mapping: its name key's text, else the name of a
+    mapping below it (Archidekt's ``card.oracleCard.name``, Scryfall's
+    ``card_digest.name``), the first found; ``None`` when none."""
+    for key, value in entry.items():
+        if isinstance(key, str) and key.casefold() in NAME_KEYS \
+                and isinstance(value, str) and value.strip():
+            return value.strip()
+    if depth >= _DEPTH:
+        return None
+    for value in entry.values():
+        if isinstance(value, dict) and (found := _entry_name(value, depth + 1)) is not None:
+            return found
+    return None
+
+
+def text_holds_cards(text: str, is_json: bool) -> bool:
+    """Whether a YAML or JSON file's ``text`` is a mapping with a key holding card
+    entries (``card_holding_key``): a hidden ``.hal.yaml`` of ``Deck (60): {The One
+    Ring: 4}`` is a decklist, listed by a walk as a hidden one, not a tool's config left
+    out without a word. ``False`` for text that is not YAML or JSON, or no mapping."""
+    from cardtools.errors import CardtoolsError
+    from cardtools.yamlio import load_json, load_yaml
+
+    try:
+        document = load_json(text, "") if is_json else load_yaml(text, "")
+    except (CardtoolsError, RecursionError):
+        return False
+    return isinstance(document, dict) and card_holding_key(document) is not None

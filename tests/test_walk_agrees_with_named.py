@@ -1,0 +1,135 @@
+"""The walk and a named file are read by one reader (README, Folder walks): each file's
+verdict in ``check folder/`` is the verdict of ``check folder/file`` alone, and a folder
+holding that file alone exits as the file named does. A file the walk skips is one
+that, named, is not judged as holding no deck; never a submission holding cards skipped
+with exit 0."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import invoke
+
+ROOT = Path(__file__).resolve().parent.parent
+LEGAL = (ROOT / "cards" / "mtg" / "examples" / "legal.txt").read_text("utf-8")
+RUN = ("--format", "mtg/modern", "--isolated", "--date", "2026-08-01", "--report", "json")
+
+ARCHIDEKT = json.dumps({"name": "Deck", "cards": [
+    {"quantity": 4, "card": {"oracleCard": {"name": "The One Ring"}}, "categories": ["Artifact"]},
+    {"quantity": 56, "card": {"oracleCard": {"name": "Island"}}, "categories": ["Land"]}]})
+SCRYFALL = json.dumps({"entries": {"mainboard": [
+    {"count": 4, "card_digest": {"name": "The One Ring"}},
+    {"count": 56, "card_digest": {"name": "Island"}}]}})
+RING_ROWS = "".join(["The One Ring,x\n"] * 4 + ["Island,x\n"] * 56)
+
+#: Submissions in every form a walk met, and files of a deck repository holding none.
+FILES = {
+    "al.txt": LEGAL,
+    "deck.yaml": "player: Di\ndeck:\n  The One Ring: 4\n  Island: 56\n",
+    "fay.yaml": "Player: Fay\nCards:\n  - 4 The One Ring\n  - 56 Island\n",
+    "gus.yml": "list: |\n  4 The One Ring\n  56 Island\n",
+    "bob.json": ARCHIDEKT,
+    "eve.json": SCRYFALL,
+    "dekc.yaml": "Player: P\nDekc:\n  The One Ring: 4\n  Island: 56\n",
+    "deck60.yaml": "Player: P\nDeck (60):\n  The One Ring: 4\n  Island: 56\n",
+    "liste.yaml": "Player: P\nListe:\n  The One Ring: 4\n  Island: 56\n",
+    "notes.csv": "Name,Notes\nThe One Ring,the best\nIsland,\nSwamp,\n",
+    "sets.csv": "Name,Set\nThe One Ring,LTR\nIsland,DMU\nSwamp,DMU\n",
+    "cards.csv": "Cards\n" + RING_ROWS,
+    "notes.tsv": "Name\tNotes\nThe One Ring\tbest\nIsland\t\n",
+    "owned.csv": "Card,Owned\nThe One Ring,2\nIsland,20\nSwamp,3\n",
+    "prices.csv": "Name,Price\nThe One Ring,79.99\nIsland,0.10\n",
+    "ci.yml": "name: CI\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n"
+              "    timeout-minutes: 10\n    steps:\n      - uses: actions/checkout@v4\n"
+              "        with:\n          fetch-depth: 0\n      - run: pip install -e .\n",
+    "package.json": json.dumps({"name": "decks", "version": "1.0.0",
+                                "scripts": {"test": "cardtools check ."},
+                                "dependencies": {"lodash": "^4.17.21"}}),
+    "pre-commit.yaml": "repos:\n  - repo: local\n    hooks:\n      - id: cardtools\n"
+                       "        name: cardtools\n        entry: cardtools check\n",
+    "mycards.yaml": "cards:\n  - name: Lightning Bolt\n    type: Instant\n"
+                    "  - name: The One Ring\n    type: Artifact\n",
+    "format.yaml": "name: House\nlists:\n  - date: '2025-01-01'\n    banned: [Black Lotus]\n"
+                   "    restricted: {Ponder: 1, Brainstorm: 1}\n",
+}
+#: The files that hold no deck: skipped walked, not judged named (``file-error``).
+NO_DECK = {"owned.csv", "prices.csv", "ci.yml", "package.json",
+           "pre-commit.yaml", "mycards.yaml", "format.yaml"}
+
+
+def _verdicts(result_json: str) -> dict[str, str]:
+    """Each file's verdict in a JSON report, by file name: its status, or ``skipped``."""
+    report = json.loads(result_json)
+    found = {Path(each["path"]).name: each["status"] for each in report["results"]}
+    found.update({Path(each["path"]).name: "skipped"
+                  for each in report.get("skipped", [])})
+    return found
+
+
+@pytest.fixture(scope="module")
+def walked(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
+    """The folder of every file of ``FILES`` and each file's verdict in its walk."""
+    folder = tmp_path_factory.mktemp("walk") / "subs"
+    folder.mkdir()
+    for name, text in FILES.items():
+        (folder / name).write_text(text, "utf-8")
+    outcome = invoke("check", str(folder), *RUN)
+    assert outcome.exit_code == 2
+    return folder, _verdicts(outcome.stdout)
+
+
+@pytest.mark.parametrize("name", sorted(FILES))
+def test_a_files_verdict_walked_is_its_verdict_named(
+        walked: tuple[Path, dict[str, str]], name: str) -> None:
+    folder, verdicts = walked
+    named = invoke("check", str(folder / name), *RUN)
+    shown = json.loads(named.stdout)["results"][0]
+    if name in NO_DECK:
+        assert verdicts[name] == "skipped"
+        assert (named.exit_code, shown["status"]) == (2, "error")
+        assert shown["violations"][0]["message"].startswith("not a decklist")
+    else:
+        assert verdicts[name] == shown["status"]
+        assert named.exit_code == {"legal": 0, "illegal": 1, "error": 2}[shown["status"]]
+        assert shown["status"] != "legal" or name == "al.txt"
+
+
+@pytest.mark.parametrize("name", sorted(FILES))
+def test_a_folder_of_one_file_exits_as_the_file_named(tmp_path: Path, name: str) -> None:
+    folder = tmp_path / "one"
+    folder.mkdir()
+    (folder / name).write_text(FILES[name], "utf-8")
+    assert invoke("check", str(folder), *RUN).exit_code == \
+        invoke("check", str(folder / name), *RUN).exit_code
+
+
+def test_a_deck_under_a_key_no_decklist_has_is_not_judged_walked_or_named(
+        walked: tuple[Path, dict[str, str]]) -> None:
+    """``Cards: [4 The One Ring]``, an Archidekt or Scryfall export, a misspelt ``Dekc:``:
+    a file-error saying the key holding the cards (they were skipped walked, exit 0)."""
+    folder, verdicts = walked
+    for name, key in (("fay.yaml", "cards"), ("bob.json", "cards"), ("eve.json", "entries"),
+                      ("dekc.yaml", "dekc"), ("deck60.yaml", "deck (60)"),
+                      ("gus.yml", "list")):
+        assert verdicts[name] == "error"
+        shown = json.loads(invoke("check", str(folder / name), *RUN).stdout)["results"][0]
+        assert shown["violations"][0]["message"] == (
+            "not a decklist: no deck, main, side, sideboard, magi or mage section, but its "
+            f"key '{key}' holds cards; not judged")
+
+
+def test_a_hidden_yaml_deck_under_any_key_is_listed_not_dropped(tmp_path: Path) -> None:
+    """A hidden ``.hal.yaml`` holding a deck under ``Deck (60):`` was left out without a
+    word, as a tool's config is; it is listed as a hidden decklist, and configs still
+    are not."""
+    (tmp_path / "al.txt").write_text(LEGAL, "utf-8")
+    (tmp_path / ".hal.yaml").write_text(FILES["deck60.yaml"], "utf-8")
+    (tmp_path / ".pre-commit-config.yaml").write_text(FILES["pre-commit.yaml"], "utf-8")
+    (tmp_path / ".eslintrc.json").write_text(FILES["package.json"], "utf-8")
+    report = json.loads(invoke("check", str(tmp_path), *RUN).stdout)
+    assert report["skipped"] == [{
+        "path": f"{tmp_path}/.hal.yaml",
+        "reason": "hidden file: not checked; name it on the command line to check it"}]
