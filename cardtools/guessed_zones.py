@@ -883,11 +883,14 @@ def _refused_note(fmt: Format, spec: ZoneSpec, entry: DeckEntry) -> str:
 def _read_one_over(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
     """Move the one card of a deck one card over its exact size that a zone of exactly
     one card takes, when it is written as one copy and no other card of the deck is of
-    the zone's kind."""
+    the zone's kind. An unknown line of no count (``Personnage iconique`` above the card:
+    a heading in words not read, its unknown-card error stays) is no card of the deck
+    here: it disabled the guess (the deck two over)."""
     main = fmt.zones.get(MAIN)
     if spec.exact != 1 or main is None or main.exact is None:
         return
-    cards = [entry for entry in deck.entries if entry.zone == MAIN]
+    cards = [entry for entry in deck.entries if entry.zone == MAIN
+             and not (entry.card is None and entry.line.bare)]
     if sum(entry.line.count for entry in cards) != main.exact + 1:
         return
     taken = [entry for entry in cards if _takes(spec, entry.card)]
