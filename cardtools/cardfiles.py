@@ -2830,7 +2830,8 @@ def _value_suggestion(word: str, known: Mapping[str, str],
     (``Permanent Animl``) those values, dash-parted as a cell may list them (``Permanent
     - Animal``), but nothing when another word is none (``Rare or Common``: either may be
     meant, and the one suggested may drop a stricter limit); else the closest of
-    ``known`` (difflib), if any."""
+    ``known`` (difflib), if any; for a value of one letter (a rarity's initial, ``R``,
+    ``U``, ``C``, ``M``) the one value starting with it, if only one does."""
     import difflib
 
     if negation is not None:
@@ -2839,6 +2840,9 @@ def _value_suggestion(word: str, known: Mapping[str, str],
         if any(token in words or any(token.startswith(w) and len(token) > len(w) + 2
                                      for w in words if len(w) > 2) for token in tokens):
             return suggest
+    if len(word) == 1 and len(initial := {value for key, value in known.items()
+                                            if key[:1] == word}) == 1:
+        return initial.pop()  # "R": Rare, the one value of the game starting so
     near = [difflib.get_close_matches(part, list(known), 1, 0.75) for part in word.split()]
     if sum(bool(match) for match in near) > 1:
         return (" - ".join(dict.fromkeys(known[match[0]] for match in near))

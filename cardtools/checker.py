@@ -1645,7 +1645,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if judging is not None and (stacks := _stack_zones(judging)) and any(
             entry.zone in stacks for entry in entries):
         entries = _stack_lines_read(entries, stacks, database, findings)
-    if judging is not None and decklist.zone_lines and MAIN not in decklist.zone_lines:
+    if judging is not None and decklist.zone_lines:
         entries = read_deck_under_zone_header(
             entries, judging.fmt, decklist.zone_lines, decklist.headers,
             {said.line: said.count for said in decklist.declared if said.scope == "zone"},

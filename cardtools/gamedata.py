@@ -1077,6 +1077,13 @@ def _words(by_language: Mapping[str, Sequence[str]] | None) -> list[str]:
     return [normalise(word) for words in (by_language or {}).values() for word in words]
 
 
+#: A space then a count with its ``x`` after a line prefix's words, no colon between
+#: (``Side x1 Name``, ``Magi 1x Name``, ``Mage x 1 Name``, ``Main \u00d71 Name``): the
+#: space ends the prefix, the count is the card line's, as after ``Side: x1``; the
+#: ``x`` was read as a word of the header ('Side x').
+_COUNT_AFTER_PREFIX = r"\s+(?=[x\u00d7]\s?\d{1,3}\s|\d{1,3}\s?[x\u00d7]\s)"
+
+
 def _prefix_pattern(prefixes: Iterable[str]) -> str:
     """The pattern (a text, to match ignoring case) of ``^(sb|side deck|...)\\s*:\\s*``
     before a non-space: a card line's own zone (a colon written twice, ``SB:: 1 Name``,
@@ -1087,11 +1094,12 @@ def _prefix_pattern(prefixes: Iterable[str]) -> str:
     and the side deck's headers then a dash are read before as headers a person reads
     (``Deck - Name``). A prefix ending in a number (``Magi #2``, ``Magi 2``: a place)
     may be followed by a space alone: ``Magi 2 Gar`` names no card, the number is the
-    place's."""
+    place's. Any prefix may be followed by a space then a count with its ``x``
+    (``_COUNT_AFTER_PREFIX``: ``Side x1 Name``)."""
     alternatives = "|".join(re.escape(p).replace(r"\ ", r"[\s\-]+")
                             for p in sorted(prefixes, key=lambda p: (-len(p), p)))
     return (rf"^({alternatives})(?:\s*[:\uff1a][\s:\uff1a]*"
-            rf"|\s+[\-\u2013\u2014]\s+|(?<=\d)\s+)(?=\S)")
+            rf"|\s+[\-\u2013\u2014]\s+|(?<=\d)\s+|{_COUNT_AFTER_PREFIX})(?=\S)")
 
 
 #: Where a line's first word ends, as a line prefix's does (``_prefix_lead``), but at a

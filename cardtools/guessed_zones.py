@@ -883,11 +883,14 @@ def _refused_note(fmt: Format, spec: ZoneSpec, entry: DeckEntry) -> str:
 def _read_one_over(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
     """Move the one card of a deck one card over its exact size that a zone of exactly
     one card takes, when it is written as one copy and no other card of the deck is of
-    the zone's kind."""
+    the zone's kind. An unknown line of no count (``Personnage iconique`` above the card:
+    a heading in words not read, its unknown-card error stays) is no card of the deck
+    here: it disabled the guess (the deck two over)."""
     main = fmt.zones.get(MAIN)
     if spec.exact != 1 or main is None or main.exact is None:
         return
-    cards = [entry for entry in deck.entries if entry.zone == MAIN]
+    cards = [entry for entry in deck.entries if entry.zone == MAIN
+             and not (entry.card is None and entry.line.bare)]
     if sum(entry.line.count for entry in cards) != main.exact + 1:
         return
     taken = [entry for entry in cards if _takes(spec, entry.card)]
@@ -932,23 +935,23 @@ def read_deck_under_zone_header(entries: list[DeckEntry], fmt: Format,
     ``zone_lines`` (each zone's first header) and ``headers`` (each header's line and
     whether it begins a zone), and the counts its zone headers declare by line
     (``declared``: ``3 Magi`` declares 3). The mirror of ``_read_refused_by_deck`` (Magi
-    written under ``Deck`` read in the stack): only when the decklist has no header of
-    the deck, for each zone other than the deck and side deck that takes one kind of
-    card (``accepts``) and has a header, the first card under that header the zone
-    refuses and the deck takes, after one card of the zone's kind at least and once the
-    zone's own cards fill the count its header declares (any count when it declares
-    none), starts the deck (``Mage`` over a Location alone is that zone's card of the
-    wrong type, for zone-card-type): it, the lines after it
-    up to the next zone header that are not of the zone's kind (unknown cards too), and
-    the unknown lines just before it once the zone was full, are the deck's. A single
-    filler under a stack of fewer cards than places (a Universal Relic under Korg & Zet
-    and Ashgar) starts nothing. The zone's kind of card stays in the zone wherever written.
-    Every card was read in the zone, the deck empty (``Deck: 0 cards`` and a
-    zone-card-type error per card: a legal deck illegal). Rules: Magi-Nation Duel
-    rulebook (2001), Glossary "Deck" (it "specifically excludes your Magi") and "Magi
-    Stack"; MageTCG rules, Zones: Mage Zone. Raises nothing."""
+    written under ``Deck`` read in the stack): for each zone other than the deck and side
+    deck that takes one kind of card (``accepts``) and has a header, the first card under
+    that header the zone refuses and the deck takes, after one card of the zone's kind at
+    least and once the zone's own cards fill the count its header declares (any count when
+    it declares none), starts the deck (``Mage`` over a Location alone is that zone's card
+    of the wrong type, for zone-card-type): it, the lines after it up to the next zone
+    header that are not of the zone's kind (unknown cards too), and the unknown lines just
+    before it once the zone was full, are the deck's. A single filler under a stack of fewer
+    cards than places (a Universal Relic under Korg & Zet and Ashgar) starts nothing. The
+    zone's kind of card stays in the zone wherever written. Every card was read in the zone,
+    the deck empty (``Deck: 0 cards`` and a zone-card-type error per card: a legal deck
+    illegal). In a decklist with a header of the deck, only after an unknown line once the
+    zone is full (``_deck_lines_under``). Rules: Magi-Nation Duel rulebook (2001), Glossary
+    "Deck" (it "specifically excludes your Magi") and "Magi Stack"; MageTCG rules, Zones:
+    Mage Zone. Raises nothing."""
     main = fmt.zones.get(MAIN)
-    if main is None or MAIN in zone_lines:
+    if main is None:
         return entries
     for zone_id, spec in fmt.zones.items():
         header = zone_lines.get(zone_id)
@@ -959,7 +962,8 @@ def read_deck_under_zone_header(entries: list[DeckEntry], fmt: Format,
         under = [index for index, entry in enumerate(entries) if entry.zone == zone_id
                  and entry.line.line is not None and entry.line.line > header
                  and (end is None or entry.line.line < end)]
-        moved = _deck_lines_under(entries, under, spec, main, declared.get(header))
+        moved = _deck_lines_under(entries, under, spec, main, declared.get(header),
+                                  headed=MAIN in zone_lines)
         if moved:
             for index in moved:
                 entry = entries[index]
@@ -969,9 +973,12 @@ def read_deck_under_zone_header(entries: list[DeckEntry], fmt: Format,
 
 
 def _deck_lines_under(entries: list[DeckEntry], under: list[int], spec: ZoneSpec,
-                      main: ZoneSpec, declared: int | None) -> list[int]:
+                      main: ZoneSpec, declared: int | None, headed: bool = False) -> list[int]:
     """The indexes of ``under`` (the entries under a one-kind zone's header, in order)
-    that are the deck's (``read_deck_under_zone_header``); none when no card starts it."""
+    that are the deck's (``read_deck_under_zone_header``); none when no card starts it.
+    In a list that has a deck's header (``headed``) only the cards after an unknown line
+    once the zone is full are (``Ashgar's starting cards`` after three Magi: a heading
+    of words not read; it filled a fourth place, the cards under it in the stack)."""
     stack = spec.stack
     room = declared if declared is not None else (
         stack.places if stack is not None else spec.exact or spec.max)
@@ -991,8 +998,9 @@ def _deck_lines_under(entries: list[DeckEntry], under: list[int], spec: ZoneSpec
                 and (main.accepts is None or main.accepts(card)) \
                 and not (_fills(spec, card) and entry.count == 1 and room is not None
                          and cards < room):
-            return [*waiting, index, *(later for later in under[at + 1:]
-                                       if not _takes(spec, entries[later].card))]
+            return [] if headed and not waiting else [
+                *waiting, index, *(later for later in under[at + 1:]
+                                   if not _takes(spec, entries[later].card))]
         else:
             waiting = []
     return []

@@ -707,6 +707,13 @@ def test_card_file_without_name_says_what_it_found(tmp_path: Path) -> None:
     ("Ember Squire,Character,Legendery", "card 'Ember Squire': rarity 'Legendery' is not one "
      "of Common, Uncommon, Rare, Legendary; did you mean Legendary?"),
     ("Ember Squire,Character,Mythic", "card 'Ember Squire': rarity 'Mythic' is not one of "
+     "Common, Uncommon, Rare, Legendary"),
+    # a rarity's initial is refused, the one rarity starting with it suggested
+    *((f"Ember Squire,Character,{letter}", f"card 'Ember Squire': rarity '{letter}' is not "
+       f"one of Common, Uncommon, Rare, Legendary; did you mean {meant}?")
+      for letter, meant in (("R", "Rare"), ("U", "Uncommon"), ("C", "Common"),
+                            ("L", "Legendary"))),
+    ("Ember Squire,Character,M", "card 'Ember Squire': rarity 'M' is not one of "
      "Common, Uncommon, Rare, Legendary")])
 def test_card_file_values_are_the_games(tmp_path: Path, row: str, message: str) -> None:
     (tmp_path / "cards.csv").write_text("name,type,rarity\nWarding Glyph,spell,common\n"

@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist import read_text
+from cardtools.gamedata import bundled_zones
 from cardtools.model import DeckResult
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
 from tests.test_magetcg import CARDS, WITHIN_THE_DATA, ascension_main, check, filler_cards
@@ -149,6 +151,30 @@ def test_a_finish_sharing_its_brackets_with_printing_words_marks_holographic_cop
     result = check(_speakeasy_deck(mark), SPEAKEASY, filler_cards)
     assert result.status == "legal"
     assert [v.rule for v in result.violations if v.severity == "error"] == []
+
+
+@pytest.mark.parametrize(("game", "mark", "zone"), [
+    ("magetcg", "(Mage, foil)", "mage"), ("magetcg", "(Mage, holo)", "mage"),
+    ("magetcg", "(holo Mage)", "mage"), ("magetcg", "[Mage - Holo]", "mage"),
+    ("magetcg", "(Mage zone *F*)", "mage"), ("mtg", "(Sideboard, foil)", "side"),
+    ("mtg", "[SB *F*]", "side"), ("mtg", "(foil SB)", "side")])
+def test_a_zone_mark_and_a_finish_in_one_bracket_are_both_read(
+        game: str, mark: str, zone: str) -> None:
+    """``(Mage, foil)`` was an unknown card (the Mage counted in the deck) and ``[Mage -
+    Holo]`` lost its finish: a zone's mark and a finish in one bracket are read as the
+    two marks written apart, as ``(Foil Promo)`` is."""
+    zones = bundled_zones().of_game(game)
+    lines = read_text(f"4 Opt\n1 Seraph of Dawn {mark}\n".encode(), zones=zones).lines
+    assert [(line.zone, line.count, line.name, line.holographic) for line in lines] == [
+        ("main", 4, "Opt", False), (zone, 1, "Seraph of Dawn", True)]
+
+
+@pytest.mark.parametrize("mark", ["(Non Foil Mage)", "(Mage) (no)", "(Sideboard need foil)"])
+def test_a_zone_mark_beside_a_denied_finish_is_never_holographic(mark: str) -> None:
+    """A zone's words beside a word denying or lacking the finish mark no holographic copy."""
+    zones = bundled_zones().of_game("magetcg")
+    lines = read_text(f"1 Seraph of Dawn {mark}\n".encode(), zones=zones).lines
+    assert [line.holographic for line in lines] == [False]
 
 
 @pytest.mark.parametrize(("mark", "rule"), [

@@ -464,22 +464,40 @@ def read_markers(text: str) -> Marked:
 _WORDED_FINISH = _lazy(r"[(\[]([^()\[\]{}<>\s][^()\[\]{}<>]{0,80}\s[^()\[\]{}<>]{0,80})[)\]]")
 
 
+#: A finish's marker between stars (``*F*``, ``*foil*``), inside a group in brackets.
+_STARRED_FINISH = _lazy(rf"\*(?:f|{HOLOGRAPHIC_FINISH})\*", re.I)
+
+
+@cache
+def _zone_mark_words() -> frozenset[str]:
+    """The words of every zone's headers and line prefixes of the game data, folded
+    (``mage``, ``sideboard``, ``sb``, ``zone``): a zone's mark in brackets beside a
+    finish (``(Mage, foil)``, ``[Sideboard - Holo]``) is read as the two marks apart."""
+    zones = bundled_zones()
+    return frozenset(word.casefold() for phrase in (*zones.headers, *zones.line_prefixes)
+                     for word in phrase.split() if word.isalpha())
+
+
 def _parted_finish(match: re.Match[str]) -> str:
     """A group in brackets (``_WORDED_FINISH``) whose words are all printing, rarity or
     finish words of the game data (``printing_words``, ``cardfiles.rarity_words``,
     ``HOLOGRAPHIC_WORDS``), one a holographic finish's, written as two marks: its other
     words, then its finish's (``(Foil Promo)``, ``(Prerelease Foil)``, ``[Holo Promo]``,
-    ``(Promo, Holo)``, ``(Holo Rare)``: ``(Promo) (Foil)``, ``(Rare) (Holo)``), read as
+    ``(Promo, Holo)``, ``(Holo Rare)``: ``(Promo) (Foil)``, ``(Rare) (Holo)``; a zone's
+    words too, ``_zone_mark_words``: ``(Mage, foil)``, ``[SB *F*]``: ``(Mage) (foil)``,
+    ``(SB) (foil)``), read as
     such marks written apart are (each was dropped with the finish, or an unknown card,
     while ``(Promo) (Holo)`` was read). A group with a word denying the finish, naming
     another or saying the copies lacked (``(Non Foil Promo)``, ``(Foil Etched)``, ``(Foil
     need)``), and any other group, as written."""
-    words = [word for word in _FINISH_WORDS().split(match[1]) if word]
+    # a finish's star marker in the group is its word ("[SB *F*]": "(SB) (foil)")
+    inner = _STARRED_FINISH().sub(" foil ", match[1])
+    words = [word for word in _FINISH_WORDS().split(inner) if word]
     finish = [word for word in words if word.casefold() in HOLOGRAPHIC_WORDS]
     from cardtools.cardfiles import rarity_words  # the card data's, read when needed
 
     zones = bundled_zones()
-    known = zones.printing_words | rarity_words() | HOLOGRAPHIC_WORDS
+    known = zones.printing_words | rarity_words() | HOLOGRAPHIC_WORDS | _zone_mark_words()
     other = (zones.finish_denying_words | zones.regular_finish_words | zones.other_finish_words
              | zones.finish_lacking_words | zones.held_count_words)
     folded = {word.casefold() for word in words}

@@ -7153,8 +7153,15 @@ def _joined_side_words(words: str, zones: ZoneTable) -> str | None:
     return None
 
 
-#: The words a line begins with (letters, joined by one space or hyphen) and what follows.
-_LEADING_WORDS = _lazy(r"^[^\w(\[{<]*(?P<words>[^\W\d_]+(?:[ \-][^\W\d_]+)*)\s*(?P<rest>.*)$")
+#: The words a line begins with (letters, joined by one space or hyphen) and what follows;
+#: a count's ``x`` is no word (``Side x1 Name``, ``Main x 1 Name``: the words ``Side``,
+#: ``Main``; they were 'Side x', 'Main x').
+_LEADING_WORDS = _lazy(r"^[^\w(\[{<]*(?P<words>[^\W\d_]+(?:[ \-](?![xX\u00d7]\s?\d)"
+                       r"[^\W\d_]+)*)\s*(?P<rest>.*)$")
+
+
+#: A count with its ``x`` then a space (``1x ``, ``x1 ``, ``x 1 ``, ``\u00d71 ``).
+_X_COUNT_OPENING = _lazy(r"^(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7])\s", re.I)
 
 
 def _loose_header(text: str, zones: ZoneTable, opens_block: bool = False) -> str | None:
@@ -7184,6 +7191,8 @@ def _loose_header(text: str, zones: ZoneTable, opens_block: bool = False) -> str
         if match is None or not rest or rest[0].isalpha() or (
                 _zone_of(match["words"], zones) in _NO_LOOSE_ZONE):
             return None  # words naming no zone: what follows them is not read
+        if _X_COUNT_OPENING().match(rest) and zones.line_prefix.match(stripped):
+            return None  # "Side 1x Name": one card line in the zone, as "Side: 1x Name"
         if (rest[0] == ":" and not _count_then_card(rest) and not _ORDER_NOTE().match(rest)
                 and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))
                 and not _zone_grouping(match["words"], rest[1:], zones)
