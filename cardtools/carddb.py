@@ -1016,6 +1016,16 @@ class CardDatabase:
                 by_letters.setdefault(spelling(known), []).append(known)
         return by_letters.get(letters, [])
 
+    def cards_with_face(self, name: str) -> list[Card]:
+        """The cards of every layer with a face whose English name is ``name``
+        (``Lightning Bolt``: Emeritus of Conflict // Lightning Bolt), each once, the card
+        so named itself left out (its faces' index, ``_english_faces``); empty for
+        none."""
+        key = normalise(name)
+        found = [each for layer in self.layers for each in layer.lookup(key)]
+        return list(dict.fromkeys(card for card in _english_faces(key, found)
+                                  if normalise(card.name) != key))
+
     def never_printed(self, name: str) -> bool:
         """Whether ``name`` names (as ``resolve`` without suggestions) a card of no printing
         or of printings only in joke sets (``only_in_joke_sets``): a playtest card such as

@@ -1715,14 +1715,14 @@ def test_a_banned_card_written_as_the_second_half_of_a_split_card_is_a_parse_err
                               _second_card(written, first, "Crimson Ritual", 12)]
 
 
-@pytest.mark.parametrize("comment", ["burn", "foil", "Foil", "hate", "cantrip", "vs combo",
-                                     "4 in side", "Ice"])
+@pytest.mark.parametrize("comment", ["burn", "ice", "stomp", "foil", "Foil", "hate",
+                                     "cantrip", "vs combo", "4 in side"])
 def test_a_comment_naming_no_card_of_its_own_after_a_card_stays_a_comment(
         comment: str) -> None:
     """A ``// comment`` of words that name no card by a name of their own stays a
-    comment: a half of a split card (``burn``, ``Ice``), a printing's word (``foil``,
-    though Foil is a card), another language's name of one word (``hate``, the French
-    Hâte)."""
+    comment: a half of a split card written small after a name with capitals (``burn``,
+    ``ice``), a printing's word (``foil``, though Foil is a card), another language's
+    name of one word (``hate``, the French Hâte)."""
     modern = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
                                   as_of=dt.date(2026, 4, 12)))
     text = f"Deck\n56 Island\n4 Fatal Push // {comment}\n"
@@ -1751,6 +1751,50 @@ def test_a_magic_card_written_after_another_as_a_split_card_is_a_parse_error(
     assert result.status == "illegal"
     assert [(v.rule, v.message, v.line) for v in result.violations if v.line == 3] == [
         _second_card(written, first, second, 3)]
+
+
+@pytest.mark.parametrize(("written", "first", "second"), [
+    ("Fire // Tear", "Fire", "Wear // Tear"),
+    ("Fire // tear", "Fire", "Wear // Tear"),
+    ("fire // tear", "fire", "Wear // Tear"),
+    ("Tear // Fire", "Tear", "Fire // Ice"),
+    ("Wear // Ice", "Wear", "Fire // Ice"),
+    ("Commit // Ice", "Commit", "Fire // Ice"),
+    ("Wear // Tear // Ice", "Wear", "Fire // Ice"),
+    ("Fire // Ice // Tear", "Fire", "Wear // Tear"),
+    ("Lightning Bolt /// Ice", "Lightning Bolt", "Fire // Ice"),
+    ("Lightning Bolt // Ice", "Lightning Bolt", "Fire // Ice"),
+    ("lightning bolt // ice", "lightning bolt", "Fire // Ice"),
+    ("Lightning Bolt // Sideboard: Ice", "Lightning Bolt", "Fire // Ice"),
+    ("Lightning Bolt // Burn", "Lightning Bolt", "Turn // Burn"),
+    ("Mountain // Stomp", "Mountain", "Bonecrusher Giant // Stomp"),
+])
+def test_a_face_of_another_card_after_slashes_is_a_parse_error(
+        written: str, first: str, second: str) -> None:
+    """A face or half of another multi-face card after ``//`` (``4 Fire // Tear``: Tear
+    is a half of Wear // Tear, never printed at common) was read as a comment, the line
+    one Fire // Ice, the Pauper deck legal: the line mixes two cards, either may be
+    meant, a ``parse-error`` naming both. Written with a capital, or after a half alone
+    or a name written small, such a word is a name, not a comment's."""
+    pauper = Checker(CheckOptions(format_id="mtg/pauper", use_config=False,
+                                  as_of=dt.date(2025, 6, 1)))
+    result = pauper.check_bytes(f"Deck\n56 Mountain\n4 {written}\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "parse-error"] == [(
+                "parse-error", f"no card is named '{written}': the line names '{first}' and, "
+                f"after its '//', the card {second}: counted as 4 {first}", 3)]
+
+
+@pytest.mark.parametrize("written", ["Fire // Ice", "Ice // Fire", "Fire // Ice // Fire",
+                                     "Fire // Ice // burn"])
+def test_a_split_cards_own_halves_after_slashes_stay_that_card(written: str) -> None:
+    """Metamorphic: a split card's own halves, in either order, and a comment's small
+    word after its whole name, stay that card, legal in Pauper."""
+    pauper = Checker(CheckOptions(format_id="mtg/pauper", use_config=False,
+                                  as_of=dt.date(2025, 6, 1)))
+    result = pauper.check_bytes(f"Deck\n56 Mountain\n4 {written}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
 
 
 @pytest.mark.parametrize(("written", "letters"), [

@@ -1351,3 +1351,32 @@ def test_a_rule_key_written_as_a_switch_says_what_it_takes(
     assert (code, out.splitlines()) == (2, [
         f"{league}:3:1: $.copy_limit: {said}, not a mapping or empty {RULE_KEY_HINT}",
         f"{league}: 1 problem"])
+
+
+BOLT_LEAGUE = """name: Bolt league
+extends: mtg/standard
+lists:
+  - date: 2026-05-01
+    banned: [Lightning Bolt]
+"""
+
+
+def test_a_banned_card_named_like_a_legal_cards_face_is_told_of_that_card(
+        tmp_path: Path) -> None:
+    """A house format banning Lightning Bolt: ``4 Lightning Bolt`` is the banned classic
+    card, and the hint names Emeritus of Conflict, in the card pool that day, whose face
+    is so named (Secrets of Strixhaven); that card, written by its name, is legal."""
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mtg" / "boltleague.yaml").write_text(BOLT_LEAGUE, "utf-8")
+    deck = tmp_path / "deck.txt"
+    for written, code_wanted, said in (
+            ("Lightning Bolt", 1, [
+                f"{deck}:3: error [banned] Lightning Bolt is banned in Bolt league (since "
+                "2026-05-01) (remove 4 copies; Emeritus of Conflict, in the card pool, has a "
+                "face named Lightning Bolt: write it by its name if you meant it)"]),
+            ("Emeritus of Conflict", 0, [])):
+        deck.write_text(f"Deck\n56 Mountain\n4 {written}\n", "utf-8")
+        code, out, _ = invoke("check", str(deck), "--formats-dir", str(tmp_path), "--format",
+                              "mtg/boltleague", "--date", "2026-06-01", "--isolated",
+                              "--report", "text")
+        assert (code, out.splitlines()[:-1]) == (code_wanted, said)

@@ -2144,23 +2144,25 @@ def _comment_card(read: DeckLine, texts: tuple[str, ...], written: str, mark: re
     comment, own = written[mark.start():], card_named(name)
     second = (_card_after_slashes(comment, card_named, own)
               or _card_in_name_forms(comment, card_named, own))
-    if second is not None:
-        # "Pyroblast (vs 1 Black Lotus)", read as its "--" comment: quoted as written
-        shown = next((text for text in texts if match_up_comment(text) == written), None)
-        return _two_cards(read, "in its comment" if shown else f"after its '{mark[0][:2]}'",
-                          second, shown or written,
-                          own is not None)
-    if _counts_again(comment, card_named, own):
+    if second is None and _counts_again(comment, card_named, own):
         return _counted_again(read, comment)
     whole = card_named(f"{name} {_COMMENT_MARK().sub('', comment).strip()}")
-    if whole is None or whole == own:
+    if second is None and whole is not None and whole != own:
+        counted = f"counted as {count} {name}" if own is not None else "not counted"
+        return Finding(
+            "parse-error", f"no card is named '{written}': without its '{mark[0][:2]}' the "
+            f"line names the card {whole}: {counted}", line=read.line, zone=read.zone,
+            hint=f"write the card's name as it is: {count} {whole}"
+                 + (f", or {count} {name} alone" if own is not None else ""))
+    if second is None and mark[0].startswith("/"):
+        # "4 Fire // Tear": a face of another card ("1 Dread // Return" is Dread Return)
+        second = _face_after_slashes(name, comment, card_named, own)
+    if second is None:
         return None
-    counted = f"counted as {count} {name}" if own is not None else "not counted"
-    return Finding(
-        "parse-error", f"no card is named '{written}': without its '{mark[0][:2]}' the "
-        f"line names the card {whole}: {counted}", line=read.line, zone=read.zone,
-        hint=f"write the card's name as it is: {count} {whole}"
-             + (f", or {count} {name} alone" if own is not None else ""))
+    # "Pyroblast (vs 1 Black Lotus)", read as its "--" comment: quoted as written
+    shown = next((text for text in texts if match_up_comment(text) == written), None)
+    return _two_cards(read, "in its comment" if shown else f"after its '{mark[0][:2]}'",
+                      second, shown or written, own is not None)
 
 
 #: Where a comment after a card's name starts: ``//`` (run into the name too), or two
@@ -2310,6 +2312,48 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     return None
 
 
+def _face_after_slashes(name: str, comment: str, card_named: Callable[[str], str | None],
+                        own: str | None) -> str | None:
+    """The multi-face card other than ``own`` (the card the line's ``name`` names) that a
+    ``// comment``, or a part of it between its marks (``// Ice // Tear``:
+    ``_comment_split``), after a label too (``// Sideboard: Ice``), names by one face's or
+    half's name, as a split card's second half is written (``4 Fire // Tear``, Tear a
+    half of Wear // Tear; ``4 Mountain // Stomp``, the adventure of Bonecrusher Giant):
+    the line mixes two cards, either may be meant. A word written small after a name
+    with capitals (``4 Lightning Bolt // burn``, Burn a half of Turn // Burn) stays a
+    comment's word, unless the line's name is written small (``4 lightning bolt //
+    ice``) or is a face or half alone (``4 Fire // tear``: split-card writing; ``4 Fire
+    // Ice // burn`` names its whole card first); else ``None``."""
+    # each part between "//" as written, after a zone's label too ("// Sideboard: Ice");
+    # not prose's words round it ("// some Burn")
+    halves = [half.strip() for half in _comment_split(comment)]
+    parts = [*halves, *(_COMMENT_LABEL().sub("", half) for half in halves)]
+    # "4 Fire // tear": a half alone before the "//", its card's other half not after it
+    split_written = own is not None and _one_face(name, own) and not any(
+        _one_face(part, own) for part in parts)
+    small_name = not any(letter.isupper() for letter in name)
+    for part in parts:
+        card = card_named(part) if len(part.strip()) > 2 else None
+        if card is None or card == own or not _one_face(part, card):
+            continue
+        if split_written or small_name or part[:1].isupper():
+            return card
+    return None
+
+
+def _one_face(words: str, card: str) -> bool:
+    """Whether ``words`` are the name of one face or half of the multi-face ``card``
+    (``Tear`` of Wear // Tear, ``Stomp`` of Bonecrusher Giant // Stomp), not its whole
+    name."""
+    faces = card.split(_FACES_MARK)
+    return len(faces) > 1 and normalise(fold_lookalikes(words)) in {
+        normalise(face) for face in faces}
+
+
+#: What parts the faces of a multi-face card's name (``Fire // Ice``).
+_FACES_MARK = " // "
+
+
 def _counts_again(comment: str, card_named: Callable[[str], str | None],
                   own: str | None) -> bool:
     """Whether a ``comment`` after the card ``own``'s name counts copies of ``own``
@@ -2336,11 +2380,8 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     """The halves of a ``comment`` (its text, and its parts between comment marks) and
     its parts a card may be named in (its halves, a list's items, a card line after a
     label: ``_card_after_slashes``), each once."""
-    # "// cardtools: disable=all Black Lotus": the words past a directive's own
-    text = after_directive(_COMMENT_MARK().sub("", comment))
-    # "# a # Black Lotus", "// a -- Black Lotus": each part after a comment's mark too;
+    split = _comment_split(comment)
     # "// and Mox Jet and Black Lotus too!": each without what stands round its words
-    split = (text, *_COMMENT_PARTS().split(text))
     halves = tuple(dict.fromkeys((*split, *(_bare_words(half) for half in split))))
     # "// Mox Jet, Black Lotus": each card of a list in the comment too (it was a comment)
     parts = [part.strip() for part in (
@@ -2356,6 +2397,14 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     # "// Grief SB", "-- Black Lotus 4 copies": a name beside zone or count words too
     parts += [named for each in parts if (named := without_aside_words(each))]
     return halves, list(dict.fromkeys(parts))
+
+
+def _comment_split(comment: str) -> tuple[str, ...]:
+    """A ``comment``'s text and its parts between comment marks, as written (``# a #
+    Black Lotus``, ``// a -- Black Lotus``: ``a``, ``Black Lotus``)."""
+    # "// cardtools: disable=all Black Lotus": the words past a directive's own
+    text = after_directive(_COMMENT_MARK().sub("", comment))
+    return (text, *_COMMENT_PARTS().split(text))
 
 
 def _card_in_name_forms(comment: str, card_named: Callable[[str], str | None],

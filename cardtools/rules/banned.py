@@ -41,6 +41,7 @@ from cardtools.rules.base import (
     lists_questions,
     named_copies,
 )
+from cardtools.rules.card_pool import face_of_a_pool_card
 from cardtools.rules.copy_limit import breakdown
 
 
@@ -80,6 +81,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         said.add(name)
         message, severity, entry, uncertain = verdict
         remove = f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it"
+        # "4 Lightning Bolt" banned where a legal card's face is so named: said
+        remove += "".join(face_of_a_pool_card(
+            ctx.judging, card, lambda other: listed(banned, (other,), other.name) is None)
+            for card in dict.fromkeys(cards))
         yield RULE.violation(
             message + ctx.written_elsewhere(*tally.entries), severity=severity,
             zone=tally.first.zone, line=tally.first.line.line,

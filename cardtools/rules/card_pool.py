@@ -25,7 +25,7 @@ the ``banned`` rule only.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardtools.formatspec.model import Source
@@ -392,9 +392,29 @@ def _why_and_fix(ctx: CheckContext, card: Card, why: str, day: str) -> tuple[str
         return told, (f"remove {card.name} (its paper card, without {prefix}, is "
                       f"{plain.name}: judged by the format's own lists)")
     newer = _newer_set_update(ctx, why, day)
+    face = face_of_a_pool_card(ctx.judging, card)
     if newer is not None:
-        return f"{why}; {newer[0]}", f"replace {card.name}, or {newer[1]}"
-    return why, f"replace {card.name}"
+        return f"{why}; {newer[0]}", f"replace {card.name}, or {newer[1]}{face}"
+    return why, f"replace {card.name}{face}"
+
+
+def face_of_a_pool_card(judging: Judging, card: Card,
+                        allowed: Callable[[Card], bool] = lambda other: True) -> str:
+    """For a line naming ``card`` (out of the pool or banned): a hint's words naming the
+    cards in the format's pool that day with a face of ``card``'s name (``; Emeritus of
+    Conflict, in the card pool, has a face named Lightning Bolt: write it by its name if
+    you meant it``, Secrets of Strixhaven's prepare card beside the classic Lightning Bolt,
+    out of Standard), from the card data's face index (MTG comprehensive rules 709.1,
+    715.1: a face's name is no card's name in a deck list; the line names the classic
+    card); only those ``allowed`` (the banned rule's: not banned themselves); ``""`` when
+    none, or the format has no pool."""
+    database = judging.database
+    if database is None or judging.fmt.option(OPTIONS) is None:
+        return ""
+    return "".join(f"; {other.faces[0]}, in the card pool, has a face named {card.name}: "
+                   "write it by its name if you meant it"
+                   for other in database.cards_with_face(card.name)
+                   if _plainly_in(judging, other) and allowed(other))
 
 
 def _newer_set_update(ctx: CheckContext, why: str, day: str) -> tuple[str, str] | None:

@@ -67,6 +67,21 @@ from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule, listed, uses
 
 
+class PairSide(NamedTuple):
+    """The card a pair rule puts beside a commander that is no commander of its own
+    (MTG comprehensive rules 903.3c: a Background beside a commander with "Choose a
+    Background"), in words for messages: ``kind`` tests a card of that kind whatever else
+    the pair asks of it (its rarity), ``label`` names the kind (``a Background``),
+    ``beside`` the commander it goes beside, ``fit`` (when the pair asks more of the
+    kind, Pauper Commander's rarity) the cards of the kind the pair takes (``a Background
+    printed at uncommon``)."""
+
+    kind: Matcher
+    label: str
+    beside: str
+    fit: str | None = None
+
+
 class PairRule:
     """One way two commanders may lead a deck together (MTG comprehensive rules 702.124,
     903.3c): one card passes ``one`` and the other ``other`` (``None``: ``one`` as
@@ -75,14 +90,16 @@ class PairRule:
     name (Partner with); with ``same_card``, the two are two copies of one card (Partner
     with itself: Mothers Yamazaki), which no other rule pairs. A fact holding a list (a
     card with two partner kinds, Amy Pond) has each of its values: the two share one, or
-    one of them names the other."""
+    one of them names the other. ``side``: the ``other`` card's kind in words
+    (``PairSide``), for messages."""
 
     __slots__ = ("label", "names_fact", "names_prefix", "one", "other", "same_card",
-                 "same_fact")
+                 "same_fact", "side")
 
     def __init__(self, label: str, one: Matcher, other: Matcher | None = None,
                  same_fact: str | None = None, names_fact: str | None = None,
-                 names_prefix: str = "", same_card: bool = False) -> None:
+                 names_prefix: str = "", same_card: bool = False,
+                 side: PairSide | None = None) -> None:
         self.label = label
         self.one = one
         self.other = other
@@ -90,6 +107,7 @@ class PairRule:
         self.names_fact = names_fact
         self.names_prefix = names_prefix
         self.same_card = same_card
+        self.side = side
 
     def allows(self, first: Any, second: Any, eligible: Matcher) -> bool:
         """Whether ``first`` and ``second`` (cards, either order) form this pair, where
@@ -242,6 +260,9 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
                 names_fact=item.get("names_fact"),
                 names_prefix=item.get("names_prefix", ""),
                 same_card=bool(item.get("same_card", False)),
+                side=PairSide(Matcher(item["side"]["kind"]), item["side"]["label"],
+                              item["side"]["beside"], item["side"].get("fit"))
+                if "side" in item else None,
             )
             for item in data.get("pairs", ())
         ),
@@ -341,6 +362,20 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                     "same_card": {"type": "boolean",
                                   "description": "The two are two copies of one card "
                                                  "(Partner with itself)."},
+                    "side": {
+                        "type": "object",
+                        "description": "The other card's kind in words, for messages: "
+                                       "kind (a match of the kind, whatever else the "
+                                       "pair asks), label (a Background), beside (the "
+                                       "commander it goes beside), fit (the cards of "
+                                       "the kind the pair takes, when it asks more).",
+                        "required": ["kind", "label", "beside"],
+                        "properties": {"kind": {"$ref": "#/$defs/match"},
+                                       "label": {"type": "string"},
+                                       "beside": {"type": "string"},
+                                       "fit": {"type": "string"}},
+                        "additionalProperties": False,
+                    },
                 },
                 "additionalProperties": False,
             },
@@ -1239,7 +1274,7 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
             yield from _not_eligible(ctx, spec, leader)
         return
     kinds = listing([rule.label for rule in spec.pairs], limit=len(spec.pairs))
-    abilities = "; ".join(f"{card.name}: {_partner_kinds(card)}"
+    abilities = "; ".join(f"{card.name}: {_partner_kinds(spec, card)}"
                           for card in (one, other))
     yield RULE.violation(
         f"{one.name} and {other.name} cannot be {spec.label}s together ({abilities}); two "
@@ -1259,6 +1294,8 @@ def _pair_hint(ctx: CheckContext, spec: CommanderSpec, one: Card, other: Card) -
     it, where the file writes a companion. When neither can be kept so, no card is named
     to keep: what bars each is said (its ban; the colour identity it leaves out: keeping
     Pir, green, moves Tana, red and green, into its deck: illegal)."""
+    if (beside := _side_hint(spec, one, other)) is not None:
+        return beside
     able = [card for card in (one, other) if spec.can_lead(card)]
     if not able:
         return f"choose {spec.eligible_label} as {spec.label}"
@@ -1366,7 +1403,7 @@ def _leads_alone(ctx: CheckContext, spec: CommanderSpec, entry: DeckEntry, card:
     command zone (of unknown types: no pair could take ``card`` whatever it is)."""
     kinds = listing([rule.label for rule in spec.pairs], limit=len(spec.pairs))
     return RULE.violation(
-        f"{card.name} ({_partner_kinds(card)}) cannot be one of two {spec.label}s, "
+        f"{card.name} ({_partner_kinds(spec, card)}) cannot be one of two {spec.label}s, "
         f"whatever {other.name} is: two {spec.label}s must be a legal pair: {kinds}",
         zone=spec.zone, line=entry.line.line, cards=(card.name, other.name), count=2,
         limit=1, source=spec.source.cite(),
@@ -1464,8 +1501,47 @@ RULE = Rule(
 )
 
 
-def _partner_kinds(card: Card) -> str:
+def _partner_kinds(spec: CommanderSpec, card: Card) -> str:
     """A card's partner kinds in words, for a message: ``partner with Rory Williams and
-    doctor's companion``, ``no partner ability``."""
+    doctor's companion``; a pair's other card's kind (``PairSide``: ``a Background, which
+    goes only beside a commander with "Choose a Background" and cannot lead alone``, or,
+    not one the pair takes, ``a Background, but not a Background printed at uncommon``:
+    MTG comprehensive rules 903.3c); else ``no partner ability``."""
     kinds = [str(kind) for kind in fact_values(card, "partner") if kind]
-    return listing(kinds, limit=len(kinds)) if kinds else "no partner ability"
+    if kinds:
+        return listing(kinds, limit=len(kinds))
+    front = front_face(card)
+    for rule in spec.pairs:
+        side = rule.side
+        if side is None or not side.kind(front):
+            continue
+        if side.fit is not None and rule.other is not None and not rule.other(front):
+            return (f"{side.label}, but not {side.fit}, the only kind that goes beside "
+                    f"{side.beside}")
+        alone = "" if spec.can_lead(card) else " and cannot lead alone"
+        return f"{side.label}, which goes only beside {side.beside}{alone}"
+    return "no partner ability"
+
+
+def _side_hint(spec: CommanderSpec, one: Card, other: Card) -> str | None:
+    """The fix for two commanders that are no legal pair when a pair rule's other card is
+    one of them (``PairSide``): two such cards (two Backgrounds), neither a commander,
+    want a commander they go beside; a commander of the pair's ``one`` side beside a card
+    of the kind the pair does not take (a Background never printed at uncommon, in
+    Pauper Commander) wants one it takes. ``None``: neither (MTG comprehensive rules
+    903.3c)."""
+    for rule in spec.pairs:
+        side = rule.side
+        if side is None:
+            continue
+        fronts = (front_face(one), front_face(other))
+        if all(side.kind(front) and not spec.can_lead(front) for front in fronts):
+            return (f"choose {side.beside} to lead, with {one.name} or "
+                    f"{other.name} beside it, and move the other to the main deck")
+        for lead, beside in ((one, other), (other, one)):
+            if (side.fit is not None and rule.one(front_face(lead)) and spec.can_lead(lead)
+                    and side.kind(front_face(beside)) and rule.other is not None
+                    and not rule.other(front_face(beside))):
+                return (f"keep {lead.name} as your {spec.label} and choose {side.fit} to "
+                        f"go beside it in place of {beside.name}")
+    return None
