@@ -660,6 +660,30 @@ _BARE_PRICE = _lazy(r"(?:\s*\|)?\s+\d{1,6}[.,]\d\d$")
 #: (``Lightning Bolt:4``, ``Lightning Bolt=4``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])(?:\s+|(?<=[:=]))(?P<n>\d{1,3})(?:\s*[x\u00d7])?$",
                         re.I)
+#: The same after a bare set code that holds a digit (``Brainstorm A25 4``, ``Brainstorm
+#: MH2 4x``, ``Brainstorm|2X2 4``), which ``_TRAILING_COUNT`` leaves as a name's own
+#: number; ``_trailing_count`` tells whether the word is a set code.
+_COUNT_AFTER_DIGIT_CODE = _lazy(r"^(?P<name>\S.*?[\s|](?P<code>(?=[^\s|]*\d)(?=[^\s|]*[A-Za-z])"
+                                r"[A-Za-z0-9]{2,6}))\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
+
+
+def _trailing_count(name: str) -> re.Match[str] | None:
+    """``_TRAILING_COUNT``'s match of ``name`` (``Brainstorm 4``, ``Brainstorm EMA 4``), or
+    ``_COUNT_AFTER_DIGIT_CODE``'s when the word before the number is a set code holding a digit:
+    in capitals (``A25``, ``2X2``: a code as ``_PRINTED`` reads one) or known to the card
+    data in any case (``a25``). Such a number may be a count as after ``EMA`` (``Brainstorm
+    A25 4`` was one copy, its 4 read as the card's own number, never judged both ways);
+    ``None`` else. Raises nothing."""
+    trailing = _TRAILING_COUNT().match(name)
+    if trailing is not None or not name[-1:].isalnum():
+        return trailing
+    after = _COUNT_AFTER_DIGIT_CODE().match(name)
+    if after is None:
+        return None
+    code = after["code"]
+    return after if re.fullmatch(_UPPER_CODE, code) or is_set_code(code) else None
+
+
 #: A count written otherwise than in digits before the name (``four Ponder``, ``IV
 #: Ponder``, ``⁴ Ponder``, ``❹ Ponder``, ``four x Ponder``), after it (``Ponder four``,
 #: ``Ponder x IV``) or in brackets after it (``Ponder (four)``): ``_count_value`` tells
@@ -9491,7 +9515,7 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
         # line before the note, read so first
         readings.extend(_before_held_note(name[:held], zones))
     if count is None:
-        trailing = _TRAILING_COUNT().match(name)
+        trailing = _trailing_count(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
             # "Creatures: 20", "Lands - 24", "Black Lotus: 4": the mark before the count
             # is no part of the name (the line was an unknown card 'Creatures:')
@@ -10003,7 +10027,7 @@ def _has_count(text: str) -> bool:
     """Whether a card line gives its count in any form (``4 Name``, ``x4 Name``, ``[4]
     Name``, ``Name x4``, ``Name 4``)."""
     parsed = split_count(text)
-    return (parsed is not None and parsed[0] is not None) or bool(_TRAILING_COUNT().match(text))
+    return (parsed is not None and parsed[0] is not None) or bool(_trailing_count(text))
 
 
 def _counted_heading(text: str) -> tuple[str, int] | None:
