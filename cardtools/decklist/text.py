@@ -113,7 +113,13 @@ from cardtools.decklist.sections import (
     lookalike_section,
     section_key,
 )
-from cardtools.gamedata import ZoneTable, bundled_zones, judging_value, spaced_name
+from cardtools.gamedata import (
+    ZoneTable,
+    bundled_zones,
+    judging_value,
+    prefix_key,
+    spaced_name,
+)
 from cardtools.model import (
     COMMAND,
     COMPANION_SEPARATOR,
@@ -3500,7 +3506,8 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == ERROR:
             self._error(number, value)
         elif kind == HEADING:
-            if self._commented_prefix_line(value, number):
+            if self._commented_prefix_line(value, number) or self._commented_zone_line(
+                    value, number):
                 return
             self._heading(value, number)
             self._sibling_heading(text, value, number)
@@ -3519,6 +3526,7 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == SEPARATOR:
             self._separator(value, number)
         elif kind == COMMENT and (self._commented_prefix_line(value[2:], number)
+                                  or self._commented_zone_line(value[2:], number)
                                   or self._comment_header(value[2:], number, True, True)):
             return
         elif kind == COMMENT and self.skipping:
@@ -4017,11 +4025,36 @@ class _Reader:  # one reading's state: never compared or shown
     def _commented_card_line(self, text: str, number: int) -> None:
         """Note a comment's or a heading's ``text`` on line ``number`` (its mark removed)
         that is a card line with its count first (``commented_card_note``), not under a
-        section outside the deck."""
-        said = None if self.skipping else commented_card_note(text, self.written, number,
-                                                               self.zones)
+        section outside the deck. One holding such a card line after words of its own
+        (``#combo 4 Black Lotus``, ``# Notes: 1 Black Lotus``, ``// ramp: 1 Sol Ring``,
+        ``// IN: 4 Black Lotus``) is kept as a metadata value is (``note_value``): the
+        checker counts the card line it holds, or names a sideboard plan's cards in a
+        note, as for ``Notes: 1 Black Lotus`` (each was dropped without a word, a banned
+        card unsaid); so is a commented sideboard plan (``# +2 Black Lotus -2 Force of
+        Will``: not a card line commented out, its cards named by the plan's note)."""
+        said = None if self.skipping or sideboard_plan(text) else commented_card_note(
+            text, self.written, number, self.zones)
         if said is not None:
             self.note(number, said.message)
+        elif _COUNTED_AFTER_WORDS().search(text) or sideboard_plan(text):
+            self.note_value(text, number)
+
+    def _commented_zone_line(self, text: str, number: int) -> bool:
+        """Note a comment's or a heading's ``text`` on line ``number`` (its mark removed)
+        that is a card line after the deck's or the side deck's line prefix or header
+        word (``#sb 1 Black Lotus``, ``# SB: 1 Island``, ``#side 1 Island``) as a card line
+        commented out, as ``// SB: 1 Damnation`` (README), not counted; never the side
+        deck's header (``#sb 1 Black Lotus`` just under ``Deck`` moved the whole deck to
+        the side deck). Returns whether it was one; nothing under a skipped section."""
+        words = _ZONE_WORD_THEN_COUNT().match(text.lstrip("!").strip())
+        if self.skipping or words is None or (
+                self.zones.line_prefixes.get(prefix_key(words["words"])) not in (MAIN, SIDE)
+                and _zone_of(words["words"], self.zones) not in (MAIN, SIDE)):
+            return False
+        said = commented_card_note(words["line"], self.written, number, self.zones)
+        if said is not None:
+            self.note(number, said.message)
+        return said is not None
 
     def _category(self, text: str, number: int) -> None:
         """A comment or heading that names a category of cards (``// Tutors``, ``#
@@ -10043,6 +10076,15 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
 #: The longest card name of the bundled games (an Unfinity card's, 141 characters): a
 #: heading's text longer than it is a comment's, no card cut (``# source: ... Decks[0]``).
 _LONGEST_NAME = 141
+
+
+#: A count in digits, maybe with an ``x``, then a capitalised word, after a word of a
+#: comment's own (``combo 4 Black Lotus``, ``Notes: 1 Black Lotus``, ``IN: 4 Black
+#: Lotus``): a card line held in a comment, which the checker reads (``held_card_lines``).
+_COUNTED_AFTER_WORDS = _lazy(r"[^\W\d_][^\w]*\s[^\w]*\d{1,3}\s?[x\u00d7]?\s+[A-Z]", re.I)
+#: A zone's line prefix or header word (``SB``, ``side``, ``SB:``) then a card line with
+#: its count first, in a comment (``#sb 1 Black Lotus``).
+_ZONE_WORD_THEN_COUNT = _lazy(r"^(?P<words>[^\W\d_][\w-]{0,14})\s*:?\s+(?P<line>\d.*)$")
 
 
 def commented_card_note(text: str, written: str, number: int,
