@@ -168,6 +168,31 @@ def test_headerless_rows_naming_the_set_by_its_name_are_read(tmp_path: Path, for
         "text line of its count then its name"]
 
 
+@pytest.mark.parametrize("form", sorted(_SET_NAME_ROWS))
+@pytest.mark.parametrize("how", ["txt", "stdin"])
+@pytest.mark.parametrize(("deck", "side"), [("Deck", "Sideboard"), ("Main deck:", "Sideboard:"),
+                                            ("// Deck", "// Sideboard"), ("", "SIDEBOARD")])
+def test_headerless_rows_under_zone_headers_are_read_as_rows(
+        tmp_path: Path, form: str, how: str, deck: str, side: str) -> None:
+    """A ``.txt`` or stdin of rows under ``Deck`` and ``Sideboard`` lines: one heading
+    line turned the rows back to text, each an unknown card (with a set's full name,
+    "read as 2 4,Archmage's Charm,Modern Horizons"); they are read as the same rows
+    without the headings are, the headings the zones' (the side deck's row counted
+    there)."""
+    rows = _SET_NAME_ROWS[form].splitlines()
+    text = "\n".join([deck, *rows[:2], side, rows[2]] if deck else [*rows[:2], side, rows[2]])
+    (tmp_path / "deck.txt").write_text(text + "\n", "utf-8")
+    target = "-" if how == "stdin" else str(tmp_path / "deck.txt")
+    outcome = CliRunner().invoke(app, ["check", target, "--isolated", "--format", "mtg/modern",
+                                       "--date", "2026-03-30", "--report", "json"],
+                                 input=text if how == "stdin" else None)
+    result = json.loads(outcome.stdout)["results"][0]
+    assert outcome.exit_code == 1
+    assert (result["zones"], [(v["rule"], v["zone"]) for v in result["violations"]
+                              if v["severity"] == "error"]) == (
+        {"main": 56, "side": 4}, [("zone-size", "main"), ("banned", "side")])
+
+
 def test_a_folder_of_spreadsheets_only_has_no_decklists(tmp_path: Path) -> None:
     folder = tmp_path / "sheets"
     folder.mkdir()

@@ -41,6 +41,7 @@ from cardtools.decklist.text import (
     squashed_runs,
     without_aside_words,
     written_count,
+    zone_header_line,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -1008,8 +1009,10 @@ def _table_rows(data: bytes, zones: ZoneTable) -> Decklist | None:
     """A text file (``.txt``, stdin) whose every filled line is a CSV row of three filled
     cells or more by the first line's delimiter (``4,Brazen Borrower,Modern Horizons 2``,
     Card Kingdom's ``Brazen Borrower,Modern Horizons 2,0,4``), read as the same rows
-    saved as ``.csv`` with no header are (``_count_and_name_rows``): each row was an
-    unknown card, or a set name's number its count; ``None`` for any other file (a text
+    saved as ``.csv`` with no header are (``_count_and_name_rows``), lines of a zone's
+    header among them (``Deck``, ``Sideboard``: ``zone_header_line``) read as headers:
+    each row was an unknown card, or a set name's number its count, also when one header
+    stood among the rows; ``None`` for any other file (a text
     list's ``4 Oko, Thief of Crowns``, ``Lightning Bolt,4``: the text reader's)."""
     from cardtools.decklist.csv_export import delimiter_of
 
@@ -1018,9 +1021,11 @@ def _table_rows(data: bytes, zones: ZoneTable) -> Decklist | None:
     if decoded.fatal is not None or not filled or any(
             line.lstrip().startswith("|") for line in filled):
         return None  # a Markdown table's rows: the text reader reads its columns
-    delimiter = delimiter_of(filled[0])
-    if not all(sum(1 for cell in _cells(line, delimiter) or () if cell.strip()) > 2
-               for line in filled):
+    # a zone's header among the rows (Deck, Sideboard) is read as the text reader reads it
+    rows = [line for line in filled if not zone_header_line(line, zones)]
+    delimiter = delimiter_of(rows[0]) if rows else ","
+    if not rows or not all(sum(1 for cell in _cells(line, delimiter) or () if cell.strip())
+                           > 2 for line in rows):
         return None
     return _count_and_name_rows(decoded.lines, zones)
 

@@ -8959,6 +8959,17 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     return CARD, text
 
 
+def zone_header_line(text: str, zones: ZoneTable) -> bool:
+    """Whether a line ``text`` alone is a zone's header, maybe as a comment or a heading
+    (``Deck``, ``Sideboard:``, ``// Sideboard``, ``# Sideboard``, ``Main deck (60)``), as
+    ``_line_kind`` reads it by ``zones``. Pure."""
+    stripped = text.strip()
+    if not stripped:
+        return False
+    kind, value = _line_kind(stripped, zones)
+    return kind == ZONE or (kind == HEADING and _zone_of(value, zones) is not None)
+
+
 def _amount_then_currency(text: str) -> bool:
     """Whether ``text``, a line starting with a digit, may be an amount and its currency
     (``12.50 USD``, ``432,10 €``, ``12 EUR``, ``1200円``): a decimal mark right after
