@@ -193,6 +193,24 @@ def test_headerless_rows_under_zone_headers_are_read_as_rows(
         {"main": 56, "side": 4}, [("zone-size", "main"), ("banned", "side")])
 
 
+@pytest.mark.parametrize("rows", [
+    "Sol Ring,{set},0,1\nCommand Tower,{set},0,1\nArcane Signet,Commander Legends,0,1\n",
+    "1,Sol Ring,{set}\n3,Command Tower,{set}\n1,Arcane Signet,Commander Legends\n"])
+def test_a_set_name_holding_a_comma_unquoted_is_one_cell(tmp_path: Path, rows: str) -> None:
+    """``Sol Ring,Warhammer 40,000 Commander,0,1``: the set's name holds the delimiter
+    within a number's thousands, unquoted; the file was read as plain text, each row an
+    unknown card. It is read as the same rows with the name quoted are."""
+    read = []
+    for name, written in (("quoted", '"Warhammer 40,000 Commander"'),
+                          ("bare", "Warhammer 40,000 Commander")):
+        path = tmp_path / f"{name}.csv"
+        path.write_text(rows.format(set=written), "utf-8")
+        outcome = CliRunner().invoke(app, ["read", str(path)])
+        read.append((outcome.exit_code, outcome.stdout.replace(str(path), "FILE")))
+    assert read[0] == read[1]
+    assert read[1][0] == 0 and "1 Sol Ring\n" in read[1][1] and "Warhammer" not in read[1][1]
+
+
 def test_a_folder_of_spreadsheets_only_has_no_decklists(tmp_path: Path) -> None:
     folder = tmp_path / "sheets"
     folder.mkdir()

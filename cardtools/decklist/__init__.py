@@ -1126,9 +1126,32 @@ def _cells(line: str, delimiter: str) -> list[str] | None:
     import csv
 
     try:
-        return next(csv.reader([line], delimiter=delimiter), [])
+        cells = next(csv.reader([line], delimiter=delimiter), [])
     except csv.Error:
         return None
+    return _set_names_joined(cells, delimiter)
+
+
+#: Two cells a comma parted within a number's thousands (``Warhammer 40`` and ``000
+#: Commander``): maybe one set's name written unquoted (``_set_names_joined``).
+_THOUSANDS_PARTED = _lazy(r"\d{3}(?!\d)")
+
+
+def _set_names_joined(cells: list[str], delimiter: str) -> list[str]:
+    """One CSV row's ``cells`` with two cells after each other joined again when the
+    delimiter parted a number's thousands and together they are a set's name in the card
+    data (``Sol Ring,Warhammer 40,000 Commander,0,1``, unquoted: the row was read as text,
+    an unknown card); other cells as they are. Pure."""
+    from cardtools.decklist.text import names_a_set
+
+    joined: list[str] = []
+    for cell in cells:
+        if (joined and joined[-1][-1:].isdigit() and _THOUSANDS_PARTED().match(cell)
+                and names_a_set(whole := f"{joined[-1]}{delimiter}{cell}")):
+            joined[-1] = whole
+        else:
+            joined.append(cell)
+    return joined
 
 
 def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int]]:
