@@ -1010,7 +1010,8 @@ def _table_rows(data: bytes, zones: ZoneTable) -> Decklist | None:
     cells or more by the first line's delimiter (``4,Brazen Borrower,Modern Horizons 2``,
     Card Kingdom's ``Brazen Borrower,Modern Horizons 2,0,4``), read as the same rows
     saved as ``.csv`` with no header are (``_count_and_name_rows``), lines of a zone's
-    header among them (``Deck``, ``Sideboard``: ``zone_header_line``) read as headers:
+    header among comma or semicolon rows (``Deck``, ``Sideboard``: ``zone_header_line``)
+    read as headers:
     each row was an unknown card, or a set name's number its count, also when one header
     stood among the rows; ``None`` for any other file (a text
     list's ``4 Oko, Thief of Crowns``, ``Lightning Bolt,4``: the text reader's)."""
@@ -1021,10 +1022,11 @@ def _table_rows(data: bytes, zones: ZoneTable) -> Decklist | None:
     if decoded.fatal is not None or not filled or any(
             line.lstrip().startswith("|") for line in filled):
         return None  # a Markdown table's rows: the text reader reads its columns
-    # a zone's header among the rows (Deck, Sideboard) is read as the text reader reads it
+    # a zone's header among the rows (Deck, Sideboard) is read as the text reader reads it;
+    # not among a table's tabbed cells, which the text reader reads (a site's copied table)
     rows = [line for line in filled if not zone_header_line(line, zones)]
     delimiter = delimiter_of(rows[0]) if rows else ","
-    if not rows or not all(sum(1 for cell in _cells(line, delimiter) or () if cell.strip())
+    if not rows or (delimiter == "\t" and len(rows) < len(filled)) or not all(sum(1 for cell in _cells(line, delimiter) or () if cell.strip())
                            > 2 for line in rows):
         return None
     return _count_and_name_rows(decoded.lines, zones)
