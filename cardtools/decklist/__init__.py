@@ -1026,8 +1026,9 @@ def _table_rows(data: bytes, zones: ZoneTable) -> Decklist | None:
     # not among a table's tabbed cells, which the text reader reads (a site's copied table)
     rows = [line for line in filled if not zone_header_line(line, zones)]
     delimiter = delimiter_of(rows[0]) if rows else ","
-    if not rows or (delimiter == "\t" and len(rows) < len(filled)) or not all(sum(1 for cell in _cells(line, delimiter) or () if cell.strip())
-                           > 2 for line in rows):
+    if not rows or (delimiter == "\t" and len(rows) < len(filled)) or not all(
+            sum(1 for cell in _cells(line, delimiter) or () if cell.strip()) > 2
+            for line in rows):
         return None
     return _count_and_name_rows(decoded.lines, zones)
 

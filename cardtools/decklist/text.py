@@ -4036,7 +4036,7 @@ class _Reader:  # one reading's state: never compared or shown
             text, self.written, number, self.zones)
         if said is not None:
             self.note(number, said.message)
-        elif _COUNTED_AFTER_WORDS().search(text) or sideboard_plan(text):
+        elif _card_line_after_words(text) or sideboard_plan(text):
             self.note_value(text, number)
 
     def _commented_zone_line(self, text: str, number: int) -> bool:
@@ -10089,10 +10089,27 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
 _LONGEST_NAME = 141
 
 
-#: A count in digits, maybe with an ``x``, then a capitalised word, after a word of a
-#: comment's own (``combo 4 Black Lotus``, ``Notes: 1 Black Lotus``, ``IN: 4 Black
-#: Lotus``): a card line held in a comment, which the checker reads (``held_card_lines``).
-_COUNTED_AFTER_WORDS = _lazy(r"[^\W\d_][^\w]*\s[^\w]*\d{1,3}\s?[x\u00d7]?\s+[A-Z]", re.I)
+#: One to three words of a comment's own (a label, a tag: ``combo``, ``Notes:``, ``combo
+#: piece``, ``IN:``), then a count in digits, maybe with an ``x``, then a capitalised word
+#: (``combo 4 Black Lotus``, ``wincon: 1x Black Lotus``): a card line held in a comment,
+#: which the checker reads (``held_card_lines``); ``tail`` the card line's name and what
+#: follows it.
+_COUNTED_AFTER_WORDS = _lazy(r"^(?:[^\s\d]\S*\s+){1,3}[xX\u00d7]?\d{1,3}\s?[xX\u00d7]?\s+"
+                             r"(?P<tail>[A-Z].*)$")
+#: A sentence going on after a name (``3 Ancestral Flute: the one under the stack``,
+#: ``4 Opt. then``): prose, no card line's end (``Circle of Protection: Red`` is a name).
+_SENTENCE_GOES_ON = _lazy(r"[.:;!?]\s+[a-z]")
+
+
+def _card_line_after_words(text: str) -> bool:
+    """Whether a comment's ``text`` is a few words then one card line ending it
+    (``_COUNTED_AFTER_WORDS``), not a sentence that goes on after the name
+    (``_SENTENCE_GOES_ON``: ``the deck holds 3 Ancestral Flute: the one under the stack
+    is not a fourth copy`` is prose about the deck). Pure."""
+    found = _COUNTED_AFTER_WORDS().match(text)
+    return found is not None and _SENTENCE_GOES_ON().search(found["tail"]) is None
+
+
 #: A zone's line prefix or header word (``SB``, ``side``, ``SB:``) then a card line with
 #: its count first, in a comment (``#sb 1 Black Lotus``).
 _ZONE_WORD_THEN_COUNT = _lazy(r"^(?P<words>[^\W\d_][\w-]{0,14})\s*:?\s+(?P<line>\d.*)$")
