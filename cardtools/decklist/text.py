@@ -4036,8 +4036,8 @@ class _Reader:  # one reading's state: never compared or shown
             text, self.written, number, self.zones)
         if said is not None:
             self.note(number, said.message)
-        elif _card_line_after_words(text) or sideboard_plan(text):
-            self.note_value(text, number)
+        elif _card_line_after_words(shown := _shown(text)) or sideboard_plan(text):
+            self.note_value(shown, number)
 
     def _commented_zone_line(self, text: str, number: int) -> bool:
         """Note a comment's or a heading's ``text`` on line ``number`` (its mark removed)
@@ -10099,6 +10099,13 @@ _COUNTED_AFTER_WORDS = _lazy(r"^(?:[^\s\d]\S*\s+){1,3}[xX\u00d7]?\d{1,3}\s?[xX\u
 #: A sentence going on after a name (``3 Ancestral Flute: the one under the stack``,
 #: ``4 Opt. then``): prose, no card line's end (``Circle of Protection: Red`` is a name).
 _SENTENCE_GOES_ON = _lazy(r"[.:;!?]\s+[a-z]")
+
+
+def _shown(text: str) -> str:
+    """``text`` without the marks that show nothing (Unicode's format characters: a
+    right-to-left mark run into a count, ``\u200f4 Crimson Ritual``), as it shows."""
+    return text if text.isascii() else "".join(
+        each for each in text if unicodedata.category(each) != "Cf")
 
 
 def _card_line_after_words(text: str) -> bool:
