@@ -251,3 +251,48 @@ def test_a_commander_line_spelt_in_small_letters_counts_one_copy() -> None:
         1, "reading", "no card is named 'azusa, lost but seeking (A25) 155': read as 1 Azusa, "
         "Lost but Seeking, 155 its collector number (the command zone holds at most 2 cards)",
         "write 1 azusa, lost but seeking (A25) 155 to say so")]
+
+
+def _mtg_codes_with_digits() -> list[str]:
+    """Every mtg set code of the card data holding a digit and a letter (``A25``, ``MH2``,
+    ``2X2``, ``10E``), sorted: the codes a bare code's number was read after as one copy."""
+    import json
+
+    from cardtools.datadir import card_data
+
+    sets = json.loads((card_data("mtg").path / "sets.json").read_bytes())["sets"]
+    return sorted(code for code in sets if any(c.isdigit() for c in code)
+                  and any(c.isalpha() for c in code) and len(code) <= 6)
+
+
+def _verdict(result: DeckResult, code: str) -> tuple[str, dict[str, int], list[tuple[
+        int | None, str, str]]]:
+    """The status, zones and findings of ``result`` with ``code`` written as ``EMA``."""
+    return result.status, result.zones, [
+        (line, rule, message.replace(code, "EMA")) for line, rule, message, _hint
+        in _said(result) if rule != "data-age"]
+
+
+@pytest.mark.parametrize("suffix", ["", "x"])
+@pytest.mark.parametrize("prefix", ["", "SB: "])
+def test_a_number_after_a_bare_set_code_holding_a_digit_is_judged_as_after_letters(
+        prefix: str, suffix: str) -> None:
+    """``Brainstorm A25 4`` (no count first; ``MH2``, ``2X2``, ``10E``, ``a25``) read as one
+    Brainstorm, a restricted card legal in Vintage, while ``Brainstorm EMA 4`` was judged
+    both ways: for every mtg code of the card data holding a digit, in capitals and in
+    small letters, and numbers in turn, the verdict is the letters-only code's (README:
+    ``Black Lotus LEA 4``). A code in small letters of 5 letters is no set code read (an
+    unknown card, refused)."""
+    codes = _mtg_codes_with_digits()
+    assert {"A25", "MH2", "2X2", "10E", "M21", "C21", "J22"} <= set(codes)
+    deck = ("60 Island\n" if prefix else "59 Island\n") + prefix + "Brainstorm {} {}" + suffix
+    expected = {number: _verdict(_judge(deck.format("EMA", number), "mtg/vintage"), "EMA")
+                for number in (2, 4, 17)}
+    assert all(verdict[0] == "illegal" and "parse-error" in {rule for _l, rule, _m in verdict[2]}
+               for verdict in expected.values())
+    # in small letters, a code of a small letters' code's length (``_LOWER_CODE``)
+    written = codes + [code.lower() for code in codes[::5] if len(code) in (3, 4)]
+    for at, code in enumerate(written):
+        number = (2, 4, 17)[at % 3]
+        assert _verdict(_judge(deck.format(code, number), "mtg/vintage"), code) == expected[
+            number], code

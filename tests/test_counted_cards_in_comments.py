@@ -214,6 +214,80 @@ def test_a_comment_of_no_card_line_stays_a_comment(comment: str) -> None:
     assert [v.rule for v in result.violations if v.line == line] == []
 
 
+#: A Legacy deck of 60 cards, its last line ``{line}``.
+_LEGACY = "Deck\n4 Force of Will\n56 Island\n{line}\nSideboard\n4 Pyroblast\n"
+#: Words a player writes before a card line in a comment: labels, tags, prose.
+_WORDS_BEFORE = ["combo", "Notes:", "wincon:", "ramp", "combo piece", "Comment -",
+                 "tag: combo", "#combo"]
+#: The marks the reader reads as a comment's or a heading's (``#``, ``##``, ``//``).
+_COMMENT_MARKS = ["#", "# ", "## ", "//", "// "]
+
+
+def _legacy(line: str) -> DeckResult:
+    return Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 1),
+                                format_id="mtg/legacy")
+                   ).check_bytes(_LEGACY.format(line=line).encode(), "d.txt")
+
+
+@pytest.mark.parametrize("mark", _COMMENT_MARKS)
+@pytest.mark.parametrize("words", _WORDS_BEFORE)
+@pytest.mark.parametrize("card", ["4 Black Lotus", "1x Black Lotus", "1 Sol Ring"])
+def test_a_comment_holding_a_card_line_after_words_is_never_more_lenient_than_the_line(
+        mark: str, words: str, card: str) -> None:
+    """``#combo 4 Black Lotus``, ``# Notes: 1 Black Lotus``, ``// ramp 1 Sol Ring``: each
+    was dropped without a word, the banned card unsaid, the deck legal, though the line
+    without its mark is refused (an unknown card, or the card counted as ``Notes: 1 Black
+    Lotus`` is). The card line it holds is counted, said by a note, as a note's is."""
+    unmarked = _legacy(f"{words} {card}")
+    result = _legacy(f"{mark}{words} {card}")
+    name = card.split(" ", 1)[1]
+    assert unmarked.status == "illegal"
+    assert result.status == "illegal"
+    assert [(v.line, v.rule) for v in result.violations if v.severity == "error"] == [
+        (4, "banned")]
+    if mark.startswith("//") and words in ("Notes:", "Comment -"):
+        return  # "// Notes: 1 Black Lotus": a metadata line, its value counted as one
+    assert any(v.rule == "reading" and v.line == 4 and f"holds the card line "
+               f"{card.split()[0].rstrip('x')} {name}: counted" in v.message
+               for v in result.violations)
+
+
+@pytest.mark.parametrize("mark", _COMMENT_MARKS)
+@pytest.mark.parametrize(("plan", "named"), [
+    ("IN 4 Black Lotus", "4 Black Lotus"), ("IN: 4 Black Lotus", "4 Black Lotus"),
+    ("+2 Black Lotus -2 Force of Will", "2 Black Lotus and 2 Force of Will"),
+    ("vs Burn: -2 Force of Will +2 Pyroblast", "2 Force of Will and 2 Pyroblast"),
+    ("OUT: 4 Force of Will", "4 Force of Will")])
+def test_a_commented_sideboard_plan_names_its_cards_in_the_plans_note(
+        mark: str, plan: str, named: str) -> None:
+    """``// IN: 4 Black Lotus`` was dropped without a word, ``# +2 Black Lotus -2 Force of
+    Will`` said to be a card line commented out ("remove its mark to count +2 Black Lotus
+    -2 Force of Will", no card line): a commented plan gets the plan's note, as in a
+    deck's notes, its cards not counted."""
+    result = _legacy(f"{mark}{plan}")
+    assert result.status == "legal"
+    assert [(v.line, v.rule, v.message) for v in result.violations if v.line == 4] == [
+        (4, "reading", f"'{plan}' reads as a sideboard plan: {named} not counted (a signed "
+         "count, or a count after a plan's words: in, out, vs, cut, add)")]
+
+
+@pytest.mark.parametrize("mark", _COMMENT_MARKS)
+@pytest.mark.parametrize("words", ["sb", "SB", "SB:", "side", "Sideboard:"])
+def test_a_commented_side_deck_line_just_under_the_deck_header_is_no_header(
+        mark: str, words: str) -> None:
+    """``#sb 1 Black Lotus`` just under ``Deck`` was the side deck's header, the whole
+    deck moved to the side deck; it is a card line commented out, as ``// SB: 1
+    Damnation`` is (README), said by a note, the deck's cards in the deck."""
+    comment = f"{mark}{words} 1 Black Lotus"
+    text = f"Deck\n{comment}\n4 Force of Will\n56 Island\nSideboard\n4 Pyroblast\n"
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 1),
+                                  format_id="mtg/legacy")).check_bytes(text.encode(), "d.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+    assert [(v.line, v.rule, v.message) for v in result.violations if v.line == 2] == [
+        (2, "reading", f"'{comment}' is a card line commented out: not counted (remove its "
+         "mark to count 1 Black Lotus)")]
+
+
 _OKO = "Oko, Thief of Crowns"
 #: An XML deck file of each dialect, ``{comment}`` on its fourth line: 60 Mountains.
 _XML_DECKS = {

@@ -168,6 +168,49 @@ def test_headerless_rows_naming_the_set_by_its_name_are_read(tmp_path: Path, for
         "text line of its count then its name"]
 
 
+@pytest.mark.parametrize("form", sorted(_SET_NAME_ROWS))
+@pytest.mark.parametrize("how", ["txt", "stdin"])
+@pytest.mark.parametrize(("deck", "side"), [("Deck", "Sideboard"), ("Main deck:", "Sideboard:"),
+                                            ("// Deck", "// Sideboard"), ("", "SIDEBOARD")])
+def test_headerless_rows_under_zone_headers_are_read_as_rows(
+        tmp_path: Path, form: str, how: str, deck: str, side: str) -> None:
+    """A ``.txt`` or stdin of rows under ``Deck`` and ``Sideboard`` lines: one heading
+    line turned the rows back to text, each an unknown card (with a set's full name,
+    "read as 2 4,Archmage's Charm,Modern Horizons"); they are read as the same rows
+    without the headings are, the headings the zones' (the side deck's row counted
+    there)."""
+    rows = _SET_NAME_ROWS[form].splitlines()
+    text = "\n".join([deck, *rows[:2], side, rows[2]] if deck else [*rows[:2], side, rows[2]])
+    (tmp_path / "deck.txt").write_text(text + "\n", "utf-8")
+    target = "-" if how == "stdin" else str(tmp_path / "deck.txt")
+    outcome = CliRunner().invoke(app, ["check", target, "--isolated", "--format", "mtg/modern",
+                                       "--date", "2026-03-30", "--report", "json"],
+                                 input=text if how == "stdin" else None)
+    result = json.loads(outcome.stdout)["results"][0]
+    assert outcome.exit_code == 1
+    assert (result["zones"], [(v["rule"], v["zone"]) for v in result["violations"]
+                              if v["severity"] == "error"]) == (
+        {"main": 56, "side": 4}, [("zone-size", "main"), ("banned", "side")])
+
+
+@pytest.mark.parametrize("rows", [
+    "Sol Ring,{set},0,1\nCommand Tower,{set},0,1\nArcane Signet,Commander Legends,0,1\n",
+    "1,Sol Ring,{set}\n3,Command Tower,{set}\n1,Arcane Signet,Commander Legends\n"])
+def test_a_set_name_holding_a_comma_unquoted_is_one_cell(tmp_path: Path, rows: str) -> None:
+    """``Sol Ring,Warhammer 40,000 Commander,0,1``: the set's name holds the delimiter
+    within a number's thousands, unquoted; the file was read as plain text, each row an
+    unknown card. It is read as the same rows with the name quoted are."""
+    read = []
+    for name, written in (("quoted", '"Warhammer 40,000 Commander"'),
+                          ("bare", "Warhammer 40,000 Commander")):
+        path = tmp_path / f"{name}.csv"
+        path.write_text(rows.format(set=written), "utf-8")
+        outcome = CliRunner().invoke(app, ["read", str(path)])
+        read.append((outcome.exit_code, outcome.stdout.replace(str(path), "FILE")))
+    assert read[0] == read[1]
+    assert read[1][0] == 0 and "1 Sol Ring\n" in read[1][1] and "Warhammer" not in read[1][1]
+
+
 def test_a_folder_of_spreadsheets_only_has_no_decklists(tmp_path: Path) -> None:
     folder = tmp_path / "sheets"
     folder.mkdir()

@@ -42,6 +42,7 @@ from cardtools.decklist.text import (
     squashed_runs,
     without_aside_words,
     written_count,
+    zone_header_line,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -1082,8 +1083,11 @@ def _table_rows(data: bytes, zones: ZoneTable) -> Decklist | None:
     """A text file (``.txt``, stdin) whose every filled line is a CSV row of three filled
     cells or more by the first line's delimiter (``4,Brazen Borrower,Modern Horizons 2``,
     Card Kingdom's ``Brazen Borrower,Modern Horizons 2,0,4``), read as the same rows
-    saved as ``.csv`` with no header are (``_count_and_name_rows``): each row was an
-    unknown card, or a set name's number its count; ``None`` for any other file (a text
+    saved as ``.csv`` with no header are (``_count_and_name_rows``), lines of a zone's
+    header among comma or semicolon rows (``Deck``, ``Sideboard``: ``zone_header_line``)
+    read as headers:
+    each row was an unknown card, or a set name's number its count, also when one header
+    stood among the rows; ``None`` for any other file (a text
     list's ``4 Oko, Thief of Crowns``, ``Lightning Bolt,4``: the text reader's)."""
     from cardtools.decklist.csv_export import delimiter_of
 
@@ -1092,9 +1096,13 @@ def _table_rows(data: bytes, zones: ZoneTable) -> Decklist | None:
     if decoded.fatal is not None or not filled or any(
             line.lstrip().startswith("|") for line in filled):
         return None  # a Markdown table's rows: the text reader reads its columns
-    delimiter = delimiter_of(filled[0])
-    if not all(sum(1 for cell in _cells(line, delimiter) or () if cell.strip()) > 2
-               for line in filled):
+    # a zone's header among the rows (Deck, Sideboard) is read as the text reader reads it;
+    # not among a table's tabbed cells, which the text reader reads (a site's copied table)
+    rows = [line for line in filled if not zone_header_line(line, zones)]
+    delimiter = delimiter_of(rows[0]) if rows else ","
+    if not rows or (delimiter == "\t" and len(rows) < len(filled)) or not all(
+            sum(1 for cell in _cells(line, delimiter) or () if cell.strip()) > 2
+            for line in rows):
         return None
     return _count_and_name_rows(decoded.lines, zones)
 
@@ -1195,9 +1203,32 @@ def _cells(line: str, delimiter: str) -> list[str] | None:
     import csv
 
     try:
-        return next(csv.reader([line], delimiter=delimiter), [])
+        cells = next(csv.reader([line], delimiter=delimiter), [])
     except csv.Error:
         return None
+    return _set_names_joined(cells, delimiter)
+
+
+#: Two cells a comma parted within a number's thousands (``Warhammer 40`` and ``000
+#: Commander``): maybe one set's name written unquoted (``_set_names_joined``).
+_THOUSANDS_PARTED = _lazy(r"\d{3}(?!\d)")
+
+
+def _set_names_joined(cells: list[str], delimiter: str) -> list[str]:
+    """One CSV row's ``cells`` with two cells after each other joined again when the
+    delimiter parted a number's thousands and together they are a set's name in the card
+    data (``Sol Ring,Warhammer 40,000 Commander,0,1``, unquoted: the row was read as text,
+    an unknown card); other cells as they are. Pure."""
+    from cardtools.decklist.text import names_a_set
+
+    joined: list[str] = []
+    for cell in cells:
+        if (joined and joined[-1][-1:].isdigit() and _THOUSANDS_PARTED().match(cell)
+                and names_a_set(whole := f"{joined[-1]}{delimiter}{cell}")):
+            joined[-1] = whole
+        else:
+            joined.append(cell)
+    return joined
 
 
 def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int]]:

@@ -113,7 +113,13 @@ from cardtools.decklist.sections import (
     lookalike_section,
     section_key,
 )
-from cardtools.gamedata import ZoneTable, bundled_zones, judging_value, spaced_name
+from cardtools.gamedata import (
+    ZoneTable,
+    bundled_zones,
+    judging_value,
+    prefix_key,
+    spaced_name,
+)
 from cardtools.model import (
     COMMAND,
     COMPANION_SEPARATOR,
@@ -660,6 +666,30 @@ _BARE_PRICE = _lazy(r"(?:\s*\|)?\s+\d{1,6}[.,]\d\d$")
 #: (``Lightning Bolt:4``, ``Lightning Bolt=4``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])(?:\s+|(?<=[:=]))(?P<n>\d{1,3})(?:\s*[x\u00d7])?$",
                         re.I)
+#: The same after a bare set code that holds a digit (``Brainstorm A25 4``, ``Brainstorm
+#: MH2 4x``, ``Brainstorm|2X2 4``), which ``_TRAILING_COUNT`` leaves as a name's own
+#: number; ``_trailing_count`` tells whether the word is a set code.
+_COUNT_AFTER_DIGIT_CODE = _lazy(r"^(?P<name>\S.*?[\s|](?P<code>(?=[^\s|]*\d)(?=[^\s|]*[A-Za-z])"
+                                r"[A-Za-z0-9]{2,6}))\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
+
+
+def _trailing_count(name: str) -> re.Match[str] | None:
+    """``_TRAILING_COUNT``'s match of ``name`` (``Brainstorm 4``, ``Brainstorm EMA 4``), or
+    ``_COUNT_AFTER_DIGIT_CODE``'s when the word before the number is a set code holding a digit:
+    in capitals (``A25``, ``2X2``: a code as ``_PRINTED`` reads one) or known to the card
+    data in any case (``a25``). Such a number may be a count as after ``EMA`` (``Brainstorm
+    A25 4`` was one copy, its 4 read as the card's own number, never judged both ways);
+    ``None`` else. Raises nothing."""
+    trailing = _TRAILING_COUNT().match(name)
+    if trailing is not None or not name[-1:].isalnum():
+        return trailing
+    after = _COUNT_AFTER_DIGIT_CODE().match(name)
+    if after is None:
+        return None
+    code = after["code"]
+    return after if re.fullmatch(_UPPER_CODE, code) or is_set_code(code) else None
+
+
 #: A count written otherwise than in digits before the name (``four Ponder``, ``IV
 #: Ponder``, ``⁴ Ponder``, ``❹ Ponder``, ``four x Ponder``), after it (``Ponder four``,
 #: ``Ponder x IV``) or in brackets after it (``Ponder (four)``): ``_count_value`` tells
@@ -3479,7 +3509,8 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == ERROR:
             self._error(number, value)
         elif kind == HEADING:
-            if self._commented_prefix_line(value, number):
+            if self._commented_prefix_line(value, number) or self._commented_zone_line(
+                    value, number):
                 return
             self._heading(value, number)
             self._sibling_heading(text, value, number)
@@ -3498,6 +3529,7 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == SEPARATOR:
             self._separator(value, number)
         elif kind == COMMENT and (self._commented_prefix_line(value[2:], number)
+                                  or self._commented_zone_line(value[2:], number)
                                   or self._comment_header(value[2:], number, True, True)):
             return
         elif kind == COMMENT and self.skipping:
@@ -3996,11 +4028,36 @@ class _Reader:  # one reading's state: never compared or shown
     def _commented_card_line(self, text: str, number: int) -> None:
         """Note a comment's or a heading's ``text`` on line ``number`` (its mark removed)
         that is a card line with its count first (``commented_card_note``), not under a
-        section outside the deck."""
-        said = None if self.skipping else commented_card_note(text, self.written, number,
-                                                               self.zones)
+        section outside the deck. One holding such a card line after words of its own
+        (``#combo 4 Black Lotus``, ``# Notes: 1 Black Lotus``, ``// ramp: 1 Sol Ring``,
+        ``// IN: 4 Black Lotus``) is kept as a metadata value is (``note_value``): the
+        checker counts the card line it holds, or names a sideboard plan's cards in a
+        note, as for ``Notes: 1 Black Lotus`` (each was dropped without a word, a banned
+        card unsaid); so is a commented sideboard plan (``# +2 Black Lotus -2 Force of
+        Will``: not a card line commented out, its cards named by the plan's note)."""
+        said = None if self.skipping or sideboard_plan(text) else commented_card_note(
+            text, self.written, number, self.zones)
         if said is not None:
             self.note(number, said.message)
+        elif _card_line_after_words(shown := _shown(text)) or sideboard_plan(text):
+            self.note_value(shown, number)
+
+    def _commented_zone_line(self, text: str, number: int) -> bool:
+        """Note a comment's or a heading's ``text`` on line ``number`` (its mark removed)
+        that is a card line after the deck's or the side deck's line prefix or header
+        word (``#sb 1 Black Lotus``, ``# SB: 1 Island``, ``#side 1 Island``) as a card line
+        commented out, as ``// SB: 1 Damnation`` (README), not counted; never the side
+        deck's header (``#sb 1 Black Lotus`` just under ``Deck`` moved the whole deck to
+        the side deck). Returns whether it was one; nothing under a skipped section."""
+        words = _ZONE_WORD_THEN_COUNT().match(text.lstrip("!").strip())
+        if self.skipping or words is None or (
+                self.zones.line_prefixes.get(prefix_key(words["words"])) not in (MAIN, SIDE)
+                and _zone_of(words["words"], self.zones) not in (MAIN, SIDE)):
+            return False
+        said = commented_card_note(words["line"], self.written, number, self.zones)
+        if said is not None:
+            self.note(number, said.message)
+        return said is not None
 
     def _category(self, text: str, number: int) -> None:
         """A comment or heading that names a category of cards (``// Tutors``, ``#
@@ -8943,6 +9000,17 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     return CARD, text
 
 
+def zone_header_line(text: str, zones: ZoneTable) -> bool:
+    """Whether a line ``text`` alone is a zone's header, maybe as a comment or a heading
+    (``Deck``, ``Sideboard:``, ``// Sideboard``, ``# Sideboard``, ``Main deck (60)``), as
+    ``_line_kind`` reads it by ``zones``. Pure."""
+    stripped = text.strip()
+    if not stripped:
+        return False
+    kind, value = _line_kind(stripped, zones)
+    return kind == ZONE or (kind == HEADING and _zone_of(value, zones) is not None)
+
+
 def _amount_then_currency(text: str) -> bool:
     """Whether ``text``, a line starting with a digit, may be an amount and its currency
     (``12.50 USD``, ``432,10 €``, ``12 EUR``, ``1200円``): a decimal mark right after
@@ -9532,7 +9600,7 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
         # line before the note, read so first
         readings.extend(_before_held_note(name[:held], zones))
     if count is None:
-        trailing = _TRAILING_COUNT().match(name)
+        trailing = _trailing_count(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
             # "Creatures: 20", "Lands - 24", "Black Lotus: 4": the mark before the count
             # is no part of the name (the line was an unknown card 'Creatures:')
@@ -10044,7 +10112,7 @@ def _has_count(text: str) -> bool:
     """Whether a card line gives its count in any form (``4 Name``, ``x4 Name``, ``[4]
     Name``, ``Name x4``, ``Name 4``)."""
     parsed = split_count(text)
-    return (parsed is not None and parsed[0] is not None) or bool(_TRAILING_COUNT().match(text))
+    return (parsed is not None and parsed[0] is not None) or bool(_trailing_count(text))
 
 
 def _counted_heading(text: str) -> tuple[str, int] | None:
@@ -10060,6 +10128,39 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
 #: The longest card name of the bundled games (an Unfinity card's, 141 characters): a
 #: heading's text longer than it is a comment's, no card cut (``# source: ... Decks[0]``).
 _LONGEST_NAME = 141
+
+
+#: One to three words of a comment's own (a label, a tag: ``combo``, ``Notes:``, ``combo
+#: piece``, ``IN:``), then a count in digits, maybe with an ``x``, then a capitalised word
+#: (``combo 4 Black Lotus``, ``wincon: 1x Black Lotus``): a card line held in a comment,
+#: which the checker reads (``held_card_lines``); ``tail`` the card line's name and what
+#: follows it.
+_COUNTED_AFTER_WORDS = _lazy(r"^(?:[^\s\d]\S*\s+){1,3}[xX\u00d7]?\d{1,3}\s?[xX\u00d7]?\s+"
+                             r"(?P<tail>[A-Z].*)$")
+#: A sentence going on after a name (``3 Ancestral Flute: the one under the stack``,
+#: ``4 Opt. then``): prose, no card line's end (``Circle of Protection: Red`` is a name).
+_SENTENCE_GOES_ON = _lazy(r"[.:;!?]\s+[a-z]")
+
+
+def _shown(text: str) -> str:
+    """``text`` without the marks that show nothing (Unicode's format characters: a
+    right-to-left mark run into a count, ``\u200f4 Crimson Ritual``), as it shows."""
+    return text if text.isascii() else "".join(
+        each for each in text if unicodedata.category(each) != "Cf")
+
+
+def _card_line_after_words(text: str) -> bool:
+    """Whether a comment's ``text`` is a few words then one card line ending it
+    (``_COUNTED_AFTER_WORDS``), not a sentence that goes on after the name
+    (``_SENTENCE_GOES_ON``: ``the deck holds 3 Ancestral Flute: the one under the stack
+    is not a fourth copy`` is prose about the deck). Pure."""
+    found = _COUNTED_AFTER_WORDS().match(text)
+    return found is not None and _SENTENCE_GOES_ON().search(found["tail"]) is None
+
+
+#: A zone's line prefix or header word (``SB``, ``side``, ``SB:``) then a card line with
+#: its count first, in a comment (``#sb 1 Black Lotus``).
+_ZONE_WORD_THEN_COUNT = _lazy(r"^(?P<words>[^\W\d_][\w-]{0,14})\s*:?\s+(?P<line>\d.*)$")
 
 
 def commented_card_note(text: str, written: str, number: int,
