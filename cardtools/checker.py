@@ -1475,7 +1475,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         elif line.outside is not None:
             finding = _outside_finding(
                 line, resolution, database.game, zones, on_lists, played,
-                resolution.card is not None or _known_token(line.name, database))
+                resolution.card is not None or resolution.not_a_card
+                or _known_token(line.name, database))
             findings.extend([finding] if finding is not None else [])
             if finding is None or finding.rule == "ignored-section":
                 continue
@@ -3187,9 +3188,10 @@ def _names_a_token(written: str, resolution: Resolution, game: str,
 
 #: A group in round or square brackets on a token's line (a set code, ``(TMH2)``, with
 #: a collector number after it), and a power and toughness (``1/1``, ``*/*``, ``X/X``;
-#: ``1 // 1`` once normalised).
+#: ``1 // 1`` once normalised), and a second count at the end (``Treasure x3``, ``Clue 2``).
 _TOKEN_MARKS = _lazy(r"[(\[][^()\[\]]{0,40}[)\]]\s*(?:[\w\u2605*-]{1,8}\b)?"
-                     r"|(?<!\S)[\dx*+-]{1,3}\s*/{1,2}\s*[\dx*+-]{1,3}(?!\S)", re.I)
+                     r"|(?<!\S)[\dx*+-]{1,3}\s*/{1,2}\s*[\dx*+-]{1,3}(?!\S)"
+                     r"|(?<!\S)[x\u00d7]?\d{1,3}[x\u00d7]?$", re.I)
 #: The word of an emblem's name (``Emblem - Jace``, ``Jace Emblem``) and the dashes and
 #: colons beside it.
 _EMBLEM_LINE = _lazy(r"^\W*emblem\b[\s:\-\u2013\u2014]*|[\s:\-\u2013\u2014]*\bemblem\W*$")
@@ -3216,17 +3218,32 @@ def _known_token(written: str, database: CardDatabase) -> bool:
     card, as a token: one of its readings (``_token_keys``) is the name of a token the
     game's cards create (``cardfiles.token_names``) or a card's name an effect gives its
     token (``_named_token``: ``Ajani's Pridemate Token``), or it names an emblem
-    (``_an_emblem``). A tokens zone holds tokens: any other name is read as the same line
+    (``_an_emblem``); the data names a legendary token by the part of its name before the
+    comma (``Voja`` for ``Voja, Friend to Elves``) and players a token by its last word
+    (``_last_words``: ``Germ``); a double-faced token by its faces (``Phyrexian //
+    Incubator``), each known. A tokens zone holds tokens: any other name is read as the same line
     in the deck would be (``G r i e f``, ``One Ring, The``: unknown cards), never left
     out. Never raises."""
     names, game = token_names(database.game), database.game
+    faces = normalise(written).split(" // ")
+    if len(faces) > 1:
+        return all(_known_token(face, database) for face in faces)
     for key in _token_keys(written, game):
-        if key in names or _an_emblem(key, database):
+        if key in names or key.split(",", 1)[0] in names or key in _last_words(names) \
+                or _an_emblem(key, database):
             return True
         resolution = database.resolve(key, False)
         if resolution.card is not None and _named_token(key, resolution, game):
             return True
     return False
+
+
+@cache
+def _last_words(names: frozenset[str]) -> frozenset[str]:
+    """The last words of the tokens' ``names`` of two words or more, the token's own
+    creature type as players write it (``germ`` of Phyrexian Germ, ``spawn`` of Eldrazi
+    Spawn)."""
+    return frozenset(name.rsplit(" ", 1)[1] for name in names if " " in name)
 
 
 def _an_emblem(key: str, database: CardDatabase) -> bool:

@@ -972,8 +972,9 @@ def test_a_token_named_after_a_banned_or_played_card_is_read_as_a_card(
 
 def test_token_names_near_no_banned_or_played_card_stay_out() -> None:
     """Tokens' names within a typo of no card the lists hold or the deck plays stay out
-    (Treasure, Goblin Shaman, Germ, Oko: a short name is no typo of the long one)."""
-    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 Goblin Shaman\n1 Germ\n1 Oko\n")
+    (Treasure, Goblin Shaman, Germ). ``Oko``, no token's name, is an unknown card there
+    (``test_a_name_no_token_data_knows_under_tokens_is_an_unknown_card``)."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 Goblin Shaman\n1 Germ\n")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
                               AFTER)]
