@@ -3225,10 +3225,10 @@ def _known_token(written: str, database: CardDatabase) -> bool:
     in the deck would be (``G r i e f``, ``One Ring, The``: unknown cards), never left
     out. Never raises."""
     names, game = token_names(database.game), database.game
-    faces = normalise(written).split(" // ")
-    if len(faces) > 1:
-        return all(_known_token(face, database) for face in faces)
-    for key in _token_keys(written, game):
+    keys = _token_keys(written, game)
+    if " // " in keys[-1]:
+        return all(_known_token(face, database) for face in keys[-1].split(" // "))
+    for key in keys:
         if key in names or key.split(",", 1)[0] in names or key in _last_words(names) \
                 or _an_emblem(key, database):
             return True
