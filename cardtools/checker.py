@@ -1475,7 +1475,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         elif line.outside is not None:
             finding = _outside_finding(
                 line, resolution, database.game, zones, on_lists, played,
-                resolution.card is not None or resolution.not_a_card
+                resolution.card is not None or bool(resolution.not_a_card)
                 or _known_token(line.name, database))
             findings.extend([finding] if finding is not None else [])
             if finding is None or finding.rule == "ignored-section":

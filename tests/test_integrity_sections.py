@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from html import escape
 from collections.abc import Callable
+from html import escape
 
 import pytest
 
