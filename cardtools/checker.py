@@ -92,6 +92,8 @@ from cardtools.gamedata import (
     bundled_game_data,
     bundled_zones,
     card_link_marks,
+    colour_names,
+    colourless_words,
     game_zone_label,
     other_set_codes,
     written_header,
@@ -1471,8 +1473,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 findings.append(finding)
                 continue
         elif line.outside is not None:
-            finding = _outside_finding(line, resolution, database.game, zones, on_lists,
-                                       played)
+            finding = _outside_finding(
+                line, resolution, database.game, zones, on_lists, played,
+                resolution.card is not None or bool(resolution.not_a_card)
+                or _known_token(line.name, database))
             findings.extend([finding] if finding is not None else [])
             if finding is None or finding.rule == "ignored-section":
                 continue
@@ -2863,14 +2867,18 @@ def _unaccepted_finding(line: DeckLine, resolution: Resolution, judging: Judging
 def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
                      zones: Collection[str] | None = None,
                      on_lists: Callable[[Card], bool] | None = None,
-                     played: _PlayedCards | None = None) -> Finding | None:
+                     played: _PlayedCards | None = None,
+                     known: bool = True) -> Finding | None:
     """What became of a line standing where only cards of some types are kept out of the
     deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types
     (subtypes, supertypes), else a ``reading`` note that the card is counted in the
     line's zone; a ``reading`` note too for every card of a section that is one only in
     a deck with a zone the format (its ``zones``) lacks. In a section of tokens, a
-    token's name (``_names_a_token``) is kept out: ``None`` when the section's header
-    said so (``Outside.quiet``), else an ``ignored-section`` note; a card's name that an
+    token's name (``_names_a_token``, a name of no card only when the token data knows
+    it: ``known``) is kept out: ``None`` when the section's header said so
+    (``Outside.quiet``), else an ``ignored-section`` note; any other name of no card is a
+    ``reading`` note that it is read as a card line of the line's zone (an unknown card
+    there, never left out); a card's name that an
     effect gives its token (``_named_token``: ``Ajani's Pridemate``) is that token, said by
     an ``ignored-section`` note, played or not, unless the format's banned or restricted
     list of the day holds the card; a name that is a
@@ -2906,10 +2914,15 @@ def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
                            line=line.line, zone=line.zone,
                            hint=f"write a token as '{line.name} Token', or remove the line"
                            if plays else None)
-    if TOKEN in outside.types and _names_a_token(line.name, resolution, game):
+    if TOKEN in outside.types and _names_a_token(line.name, resolution, game, known):
         return None if outside.quiet else Finding(
             "ignored-section", f"'{line.name}' in {outside.section} names a token, no "
             "card: not part of the deck; not counted", line=line.line, zone=line.zone)
+    if TOKEN in outside.types and card is None:
+        return Finding("reading", f"'{line.name}' in {outside.section} names no card and "
+                       "no token the card data knows: read as a card line of "
+                       f"{outside.where}, not left out as a token", line=line.line,
+                       zone=line.zone)
     if TOKEN in outside.types:
         return Finding("reading", f"'{line.name}' in {outside.section} is a card, not a "
                        f"token: counted in {outside.where}", line=line.line, zone=line.zone)
@@ -3162,13 +3175,90 @@ def _holds_a_word_among_its_own(key: str, how: str, name: str) -> bool:
                and not word.isdigit() for word in own)
 
 
-def _names_a_token(written: str, resolution: Resolution, game: str) -> bool:
+def _names_a_token(written: str, resolution: Resolution, game: str,
+                   known: bool = True) -> bool:
     """Whether ``written``, in a section of tokens, names a token rather than the card it
-    resolved to (``resolution``): it names no card (the card data holds no tokens), or
-    may name a token too (``_token_or_card``: ``Blood``, a half of Flesh // Blood, is a
-    Blood token's name in ``game``). Any other card's name is that card, which no header
-    hides."""
-    return resolution.card is None or _token_or_card(written, resolution, game)
+    resolved to (``resolution``): it names no card and the token data knows it (``known``,
+    ``_known_token``: the card data holds no tokens, and ``G r i e f`` is no token's
+    name), or it may name a token too (``_token_or_card``: ``Blood``, a half of Flesh //
+    Blood, is a Blood token's name in ``game``). Any other card's name is that card,
+    which no header hides."""
+    return (resolution.card is None and known) or _token_or_card(written, resolution, game)
+
+
+#: A group in round or square brackets on a token's line (a set code, ``(TMH2)``, with
+#: a collector number after it), and a power and toughness (``1/1``, ``*/*``, ``X/X``;
+#: ``1 // 1`` once normalised), and a second count at the end (``Treasure x3``, ``Clue 2``).
+_TOKEN_MARKS = _lazy(r"[(\[][^()\[\]]{0,40}[)\]]\s*(?:[\w\u2605*-]{1,8}\b)?"
+                     r"|(?<!\S)[\dx*+-]{1,3}\s*/{1,2}\s*[\dx*+-]{1,3}(?!\S)"
+                     r"|(?<!\S)[x\u00d7]?\d{1,3}[x\u00d7]?$", re.I)
+#: The word of an emblem's name (``Emblem - Jace``, ``Jace Emblem``) and the dashes and
+#: colons beside it.
+_EMBLEM_LINE = _lazy(r"^\W*emblem\b[\s:\-\u2013\u2014]*|[\s:\-\u2013\u2014]*\bemblem\W*$")
+
+
+def _token_keys(written: str, game: str) -> tuple[str, ...]:
+    """The normalised names a token's line ``written`` may give its token: as written
+    (look-alike letters read as Latin ones, ``fold_lookalikes``), without its marks
+    (``_TOKEN_MARKS``: ``Goblin (TMH2) 7``, ``Soldier 1/1``), and without the words a
+    token's line adds to its name: the game data's words of a section of tokens and of
+    card types (``Treasure Token``, ``Spirit Creature Token``) and its colours' names
+    (``White Soldier``, ``Colorless Servo``)."""
+    key = fold_lookalikes(normalise(written))
+    bare = " ".join(_TOKEN_MARKS().sub(" ", key).split())
+    zones = bundled_zones()
+    added = {*zones.token_sections, *zones.type_words, *colourless_words(game),
+             *(name.lower() for name in colour_names(game).values())}
+    words = [word for word in bare.split() if word.strip(",.;") not in added]
+    return tuple(dict.fromkeys((key, bare, " ".join(words))))
+
+
+def _known_token(written: str, database: CardDatabase) -> bool:
+    """Whether the token data knows ``written``, a line of a section of tokens naming no
+    card, as a token: one of its readings (``_token_keys``) is the name of a token the
+    game's cards create (``cardfiles.token_names``) or a card's name an effect gives its
+    token (``_named_token``: ``Ajani's Pridemate Token``), or it names an emblem
+    (``_an_emblem``); the data names a legendary token by the part of its name before the
+    comma (``Voja`` for ``Voja, Friend to Elves``) and players a token by its last word
+    (``_last_words``: ``Germ``); a double-faced token by its faces (``Phyrexian //
+    Incubator``), each known. A tokens zone holds tokens: any other name is read as the same line
+    in the deck would be (``G r i e f``, ``One Ring, The``: unknown cards), never left
+    out. Never raises."""
+    names, game = token_names(database.game), database.game
+    keys = _token_keys(written, game)
+    if " // " in keys[-1]:
+        return all(_known_token(face, database) for face in keys[-1].split(" // "))
+    for key in keys:
+        if key in names or key.split(",", 1)[0] in names or key in _last_words(names) \
+                or _an_emblem(key, database):
+            return True
+        resolution = database.resolve(key, False)
+        if resolution.card is not None and _named_token(key, resolution, game):
+            return True
+    return False
+
+
+@cache
+def _last_words(names: frozenset[str]) -> frozenset[str]:
+    """The last words of the tokens' ``names`` of two words or more, the token's own
+    creature type as players write it (``germ`` of Phyrexian Germ, ``spawn`` of Eldrazi
+    Spawn)."""
+    return frozenset(name.rsplit(" ", 1)[1] for name in names if " " in name)
+
+
+def _an_emblem(key: str, database: CardDatabase) -> bool:
+    """Whether the normalised ``key`` names an emblem: the word ``emblem`` first or last
+    (``_EMBLEM_LINE``) beside a planeswalker's name (``Emblem - Teferi, Time Raveler``) or
+    the part of it before its comma (``Emblem - Jace``), the emblem a planeswalker makes
+    (Magic's comprehensive rules 114.1)."""
+    rest = _EMBLEM_LINE().sub("", key).strip()
+    if rest == key or not rest:
+        return False
+    card = database.resolve(rest, False).card
+    cards = [card] if card is not None else [
+        found for name in database.same_short_name(rest)
+        if (found := database.resolve(name, False).card) is not None]
+    return any("Planeswalker" in card.types for card in cards)
 
 
 def _named_token(written: str, resolution: Resolution, game: str) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Callable
+from html import escape
 
 import pytest
 
@@ -160,7 +161,8 @@ _TOKENS = [(1, "Oko, Thief of Crowns"), (2, "Treasure")]
 
 def _cockatrice(tokens: list[tuple[int, str]]) -> str:
     def zone(name: str, rows: list[tuple[int, str]]) -> str:
-        cards = "".join(f'<card number="{count}" name="{card}"/>\n' for count, card in rows)
+        cards = "".join(f'<card number="{count}" name="{escape(card)}"/>\n'
+                        for count, card in rows)
         return f'<zone name="{name}">\n{cards}</zone>\n'
     return ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
             + zone("main", _DECK) + zone("side", _SIDE) + zone("tokens", tokens)
@@ -215,6 +217,77 @@ def test_a_card_on_another_tools_board_of_tokens_is_counted(
             "main deck") in [v.message for v in hidden.violations if v.rule == "reading"]
     legal = checker.check_bytes(write(_TOKENS[1:]).encode(), file_name)
     assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
+
+
+#: Tokens as real exports list them (Cockatrice, Forge, Moxfield, Archidekt, MTGJSON).
+REAL_TOKENS = [(1, "Treasure"), (2, "Goblin"), (1, "Soldier 1/1"), (1, "Clue"), (1, "Food"),
+               (1, "Blood"), (1, "Human"), (1, "Spirit"), (1, "Zombie Army"),
+               (1, "Emblem - Jace"), (1, "Treasure Token"), (1, "White Soldier 1/1 Creature Token"),
+               (1, "Goblin (TMH2) 7"), (1, "Colorless Eldrazi Spawn 0/1"),
+               (1, "Teferi, Time Raveler Emblem"), (1, "Phyrexian // Incubator")]
+#: A card on the day's banned list, or a fifth copy, disguised so that it names no card.
+DISGUISES = [(1, "<The One Ring>"), (4, "<Ephemerate>"), (1, "<Grief>"), (1, "%3CGrief%3E"),
+             (1, "\uff1cGrief\uff1e"), (1, "G r i e f"), (1, "T.h.e O.n.e R.i.n.g"),
+             (1, "One Ring, The"), (1, "Thief of Crowns, Oko")]
+
+
+def _text_tokens(tokens: list[tuple[int, str]]) -> str:
+    return MODERN + "\nTokens\n" + "".join(f"{count} {card}\n" for count, card in tokens)
+
+
+CONTAINERS = [(_text_tokens, "deck.txt"), (_forge, "deck.dck"), (_cockatrice, "deck.cod"),
+              (_csv, "deck.csv"), (_moxfield, "deck.json"), (_mtgjson, "deck.json")]
+
+
+@pytest.mark.parametrize(("write", "file_name"), CONTAINERS)
+def test_real_tokens_of_every_zone_of_tokens_stay_out(
+        write: Callable[[list[tuple[int, str]]], str], file_name: str) -> None:
+    """Tokens the token data knows, as exports write them (a power and toughness, colour
+    and type words, ``Token``, a set code, an emblem of a planeswalker, a double-faced
+    token's faces), stay out of every zone of tokens: the legal deck stays legal."""
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(write(REAL_TOKENS).encode(), file_name)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize(("count", "disguise"), DISGUISES)
+@pytest.mark.parametrize(("write", "file_name"), CONTAINERS)
+def test_a_zone_of_tokens_is_never_more_lenient_than_the_main_deck(
+        write: Callable[[list[tuple[int, str]]], str], file_name: str, count: int,
+        disguise: str) -> None:
+    """A line of a zone of tokens whose name no token data knows is read as the same line
+    in the main deck: a banned card or fifth copy so disguised (angle brackets, letters
+    spaced or dotted, a name inverted at its comma) makes the deck illegal there as it
+    does in the main deck (it was left out as a token, the deck legal)."""
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY))
+    in_main = _modern(MODERN.replace("Deck\n", f"Deck\n{count} {disguise}\n", 1))
+    among_tokens = checker.check_bytes(write([(2, "Treasure"), (count, disguise)]).encode(),
+                                       file_name)
+    assert (in_main.status, among_tokens.status) == ("illegal", "illegal")
+    assert {v.rule for v in among_tokens.violations if v.severity == "error"} & {
+        "banned", "copy-limit", "unknown-card"}
+
+
+def test_a_name_no_token_data_knows_under_tokens_is_an_unknown_card() -> None:
+    """``Oko``, no card's name nor a token's, under Tokens is an unknown card, said so on
+    its line, never left out as a token."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 Oko\n")
+    assert (result.status, result.zones["main"]) == ("illegal", 61)
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.rule in (
+        "reading", "unknown-card")][:2] == [
+        ("reading", "'Oko' in section 'Tokens' names no card and no token the card data "
+         "knows: read as a card line of the main deck, not left out as a token", AFTER + 2),
+        ("unknown-card", "unknown card 'Oko'", AFTER + 2)]
+
+
+def test_a_name_in_angle_brackets_is_that_card() -> None:
+    """A whole name in angle brackets after its count (``1 <The One Ring>``, full-width,
+    percent-encoded) is that card, not an HTML tag dropped (the line was no card's)."""
+    for written in ("<The One Ring>", "%3CThe One Ring%3E"):
+        result = _modern(MODERN.replace("Deck\n", f"Deck\n1 {written}\n", 1))
+        assert [(v.rule, v.message[:32]) for v in result.violations
+                if v.severity == "error"] == [("banned", "The One Ring is banned in Modern")]
 
 
 NAMED_TOKEN = ("'{}' in {} is read as the token Ajani's Pridemate, which cards make ({}): "
@@ -972,8 +1045,9 @@ def test_a_token_named_after_a_banned_or_played_card_is_read_as_a_card(
 
 def test_token_names_near_no_banned_or_played_card_stay_out() -> None:
     """Tokens' names within a typo of no card the lists hold or the deck plays stay out
-    (Treasure, Goblin Shaman, Germ, Oko: a short name is no typo of the long one)."""
-    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 Goblin Shaman\n1 Germ\n1 Oko\n")
+    (Treasure, Goblin Shaman, Germ). ``Oko``, no token's name, is an unknown card there
+    (``test_a_name_no_token_data_knows_under_tokens_is_an_unknown_card``)."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 Goblin Shaman\n1 Germ\n")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
                               AFTER)]

@@ -540,12 +540,24 @@ def test_a_card_under_the_tokens_key_is_counted(note: str, line: int) -> None:
 
 
 def test_tokens_under_the_tokens_key_leave_a_legal_deck_legal() -> None:
-    """Names of no card under ``tokens`` stay out: the legal deck stays legal, with the
+    """Tokens' names under ``tokens`` stay out: the legal deck stays legal, with the
     key's note only."""
-    result = _magic_with_note("tokens:\n  - 2 Spirit\n  - 1 Nothing Real\n")
+    result = _magic_with_note("tokens:\n  - 2 Spirit\n  - 1 Treasure Token\n")
     assert (result.status, result.zones["main"]) == ("legal", 60)
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule != "data-age"] == [("ignored-section", TOKENS_KEY_NOTE, 2)]
+
+
+def test_a_name_of_no_card_nor_token_under_the_tokens_key_is_an_unknown_card() -> None:
+    """A name neither the card data nor the token data knows, under ``tokens``, is read
+    as in the main deck: an unknown card, never left out as a token."""
+    result = _magic_with_note("tokens:\n  - 2 Spirit\n  - 1 Nothing Real\n")
+    assert [(v.rule, v.message) for v in result.violations
+            if v.rule in ("reading", "unknown-card")] == [
+        ("reading", "'Nothing Real' in section 'tokens' names no card and no token the "
+         "card data knows: read as a card line of the main deck, not left out as a token"),
+        ("unknown-card", "unknown card 'Nothing Real'")]
+    assert result.status == "illegal"
 
 
 def test_the_tokens_key_of_a_game_without_tokens_is_part_of_the_main_deck() -> None:

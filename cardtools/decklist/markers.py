@@ -376,6 +376,27 @@ def two_zone_marks(marks: list[tuple[str, str]]) -> str:
             f"{where}? Not read (keep the mark meant)")
 
 
+#: A whole name in angle brackets, after the line's count if it has one (``1 <The One
+#: Ring>``, full-width ``1 \uff1cGrief\uff1e``, percent-encoded ``1 %3CGrief%3E``): no
+#: HTML tag (no ``/``, ``=`` or quote in it) nor a printing mark beside a name.
+_ANGLED_NAME = _lazy(r"^(\s*(?:[x\u00d7]?\d{1,3}[x\u00d7]?\.?\s+)?)(?:<|\uff1c|%3c)\s*"
+                     r"([^<>\uff1c\uff1e%/=\"']*[^\W\d_][^<>\uff1c\uff1e%/=\"]*?)\s*"
+                     r"(?:>|\uff1e|%3e)\s*$", re.I)
+
+
+def _angled_name(text: str) -> str:
+    """``text`` with a whole name in angle brackets (``_ANGLED_NAME``) read as the name
+    inside: ``1 <The One Ring>`` is one The One Ring (the name was dropped as a printing
+    mark, the line read as no card's, or left out under Tokens). Without a count the
+    name must hold a capital letter or a space, as no HTML tag does (``<br>``, ``<li>``
+    stay tags)."""
+    match = _ANGLED_NAME().match(text)
+    if match is None or not (match[1].strip() or " " in match[2]
+                             or match[2] != match[2].lower()):
+        return text
+    return match[1] + match[2]
+
+
 def read_markers(text: str) -> Marked:
     """Read and remove the deck-site markers of one card line's text.
 
@@ -383,6 +404,7 @@ def read_markers(text: str) -> Marked:
     never raises.
     """
     finishes: set[str] = set()
+    text = _angled_name(text)
     if not _DASHES.isdisjoint(text) and (dashed := _DASHED_FOIL().search(text)) is not None:
         rest = text[:dashed.start()] + text[dashed.end():]
         if not denies_finish(rest):
