@@ -211,6 +211,24 @@ def test_a_legendary_cards_short_name_suggests_its_cards_first(
     assert bundled_database("mtg").suggest(written) == suggested
 
 
+@pytest.mark.parametrize(("written", "first"), [
+    ("Wandering Emperor, The", "The Wandering Emperor"),
+    ("One Ring, The", "The One Ring"),
+    ("Tabernacle at Pendrell Vale, The", "The Tabernacle at Pendrell Vale"),
+    ("Lotus, Black", "Black Lotus"),
+    ("Thief of Crowns, Oko", "Oko, Thief of Crowns"),  # its own comma put back
+    ("Mind Sculptor, Jace, the", "Jace, the Mind Sculptor"),
+])
+def test_a_name_sorted_with_its_last_part_first_suggests_its_card_first(
+        written: str, first: str) -> None:
+    """Collection software sorts a name by moving a part last after a comma (``One Ring,
+    The``): such a name got no suggestion, or another card's (Wandering Fumarole); the
+    card it names with that part first again is suggested first."""
+    from cardtools.cardfiles import bundled_database
+
+    assert bundled_database("mtg").suggest(written)[0] == first
+
+
 def test_a_name_close_to_a_melded_back_half_suggests_the_cards_it_is_made_of() -> None:
     """A melded permanent is two cards, not one (rule 712.4): a name close to its back
     half suggested that half's name in small letters ('hanweir, the writhing township'),
