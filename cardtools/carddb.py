@@ -1136,7 +1136,8 @@ class CardDatabase:
                          for near in close) else self._held_cards(key)
         # a name that is words of card names ("Snapcaster", "Bowmasters") is what a
         # player calls one of them, not a typo: those cards come first
-        shown = [*((name, name) for name in self._inverted(written)),
+        shown = [*((name, name) for name in (*self._inverted(written),
+                                              *self._unbracketed(written))),
                  *((card.name, card.name) for card in held),
                  *((card.name, _in_its_language(near, card))
                    for card, near in self.word_matches(key, limit)),
@@ -1165,6 +1166,19 @@ class CardDatabase:
                 if card is not None and normalise(card.name) == normalise(name):
                     found.append(card.name)
         return found
+
+    def _unbracketed(self, written: str) -> list[str]:
+        """The name of the card that ``written`` names once its HTML character references
+        are read (``decode_escapes``) and angle brackets, full-width ones too, are taken
+        from around it (``&lt;Grief&gt;``, ``\uff1cGrief\uff1e``: Grief), as a page copies a
+        placeholder; else none. Pure."""
+        plain = decode_escapes(written).strip()
+        if plain[:1] not in "<\uff1c" or plain[-1:] not in ">\uff1e" or len(plain) < 3:
+            return []
+        name = plain[1:-1].strip()
+        card = self.resolve(name, False).card
+        return [card.name] if card is not None and normalise(card.name) == normalise(
+            name) else []
 
     def _placeholder(self, name: str) -> bool:
         """Whether the card named ``name`` is a placeholder of the card data (its

@@ -10180,13 +10180,16 @@ def _other_readings(name: str, count: int, set_first: bool = False, counted: boo
     (``_TRAILING_MARK``: ``4 Ponder;``, ``4 Aether Vial *``, ``4 Ponder 🔵``), the whole
     name as written tried first: each was an unknown card, a legal deck illegal."""
     marked = _TRAILING_MARK().search(name) if counted else None
-    if marked is None or marked.start() == 0:
+    if marked is None or marked.start() == 0 or _CHARACTER_REFERENCE_END().search(name):
+        # "&lt;Grief&gt;": the ";" ends a character reference, no list's item
         return _commented_readings(name, count, set_first, counted)
     shorter, readings, foil = _commented_readings(name[:marked.start()], count, set_first,
                                                   counted)
     return shorter, [(name, count), *readings], foil
 
 
+#: An HTML character reference ending a name (``&gt;``, ``&#59;``, ``&#x3e;``).
+_CHARACTER_REFERENCE_END = _lazy(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});$")
 #: The marks after a card's name that end a list's item (``;``) or mark a note (``*``,
 #: ``†``, an emoji, after a space), no part of its name; not a full stop or a comma, which
 #: a name may end with or a card line may go on after (``Opt.``, ``Big Apple, 3 a.m.``).
