@@ -1146,7 +1146,9 @@ class CardDatabase:
                          for near in close) else self._held_cards(key)
         # a name that is words of card names ("Snapcaster", "Bowmasters") is what a
         # player calls one of them, not a typo: those cards come first
-        shown = [*((card.name, card.name) for card in held),
+        shown = [*((name, name) for name in (*self._inverted(written),
+                                              *self._unbracketed(written))),
+                 *((card.name, card.name) for card in held),
                  *((card.name, _in_its_language(near, card))
                    for card, near in self.word_matches(key, limit)),
                  *self._shown_cards(close[:typos]),
@@ -1160,6 +1162,33 @@ class CardDatabase:
         for card, name in shown:
             by_card.setdefault(card, card if card in canonical else name)
         return list(dict.fromkeys(by_card.values()))[:limit]
+
+    def _inverted(self, written: str) -> list[str]:
+        """The names of the cards that ``written``, a name with a comma whose last part a
+        collection's sorting moved last, names with that part first again, with or
+        without the comma (``Wandering Emperor, The``: The Wandering Emperor; ``Lotus,
+        Black``: Black Lotus; ``Thief of Crowns, Oko``: Oko, Thief of Crowns). Pure."""
+        found = []
+        for at in (at for at, char in enumerate(written) if char == ","):
+            head, tail = written[:at].strip(), written[at + 1:].strip()
+            for name in (f"{tail} {head}", f"{tail}, {head}"):
+                card = self.resolve(name, False).card if head and tail else None
+                if card is not None and normalise(card.name) == normalise(name):
+                    found.append(card.name)
+        return found
+
+    def _unbracketed(self, written: str) -> list[str]:
+        """The name of the card that ``written`` names once its HTML character references
+        are read (``decode_escapes``) and angle brackets, full-width ones too, are taken
+        from around it (``&lt;Grief&gt;``, ``\uff1cGrief\uff1e``: Grief), as a page copies a
+        placeholder; else none. Pure."""
+        plain = decode_escapes(written).strip()
+        if plain[:1] not in "<\uff1c" or plain[-1:] not in ">\uff1e" or len(plain) < 3:
+            return []
+        name = plain[1:-1].strip()
+        card = self.resolve(name, False).card
+        return [card.name] if card is not None and normalise(card.name) == normalise(
+            name) else []
 
     def _placeholder(self, name: str) -> bool:
         """Whether the card named ``name`` is a placeholder of the card data (its

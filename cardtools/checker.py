@@ -1618,6 +1618,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                     # unknown card, no note that drops the card
                     entries.append(DeckEntry(line, resolution))
                     continue
+                if entries and _listed_pair(entries[-1], line, None, database, on_lists):
+                    # "1 The One" then "Ring": joined (``_listed_names_rejoined``)
+                    entries.append(DeckEntry(line, resolution))
+                    continue
                 read_as = "a grouping header" if line.bare else "a note, not a card"
                 if line.bare and line.line is not None:
                     groupings.append(line.line)
@@ -1766,34 +1770,47 @@ def _listed_names_rejoined(entries: list[DeckEntry], database: CardDatabase,
                            on_lists: DayLists, findings: list[Finding]) -> list[DeckEntry]:
     """``entries`` with a counted card line and the line right under it, written without a
     count, joined back into the one card they name when that card is on the format's
-    banned or restricted list of the day (``1 Dread`` then ``Return``: the banned Dread
-    Return, broken over two lines, each half a card of its own, Dread and a face of
-    Never // Return), with an info ``reading`` note added to ``findings``; they were two
-    legal cards, the banned card a person reads unsaid."""
+    banned or restricted list of the day (``_listed_pair``: ``1 Dread`` then ``Return``,
+    the banned Dread Return broken over two lines, each half a card of its own; ``1 The
+    One`` then ``Ring``, ``1 Mental`` then ``Misstep``, a half no card), with an info
+    ``reading`` note added to ``findings``; they were two legal cards, or an unknown card
+    and a note, the banned card a person reads unsaid."""
     joined: list[DeckEntry] = []
     for entry in entries:
         last = joined[-1] if joined else None
-        if (last is not None and entry.line.bare and not last.line.bare
-                and last.line.line is not None and entry.line.line == last.line.line + 1
-                and last.zone == entry.zone and last.card is not None
-                and entry.card is not None):
+        found = _listed_pair(last, entry.line, entry.card, database, on_lists)
+        if last is not None and found is not None and found.card is not None:
             name = f"{last.line.name} {entry.line.name}"
-            # a card's own name, look-alike letters read: only such a name is resolved
-            # (most pairs of lines name none, and a full resolution looks for typos)
-            named = database.get(name) or database.get(fold_lookalikes(name))
-            found = database.resolve(name, False) if named is not None else None
-            card = found.card if found is not None else None
-            if found is not None and card is not None and card not in (
-                    last.card, entry.card) and on_lists(card):
-                joined[-1] = DeckEntry(last.line._replace(name=name), found)
-                findings.append(Finding(
-                    "reading", f"'{last.line.name}' and '{entry.line.name}' on the line "
-                    f"after it are one card's name broken over two lines, {card.name}, "
-                    "which the format's banned or restricted list holds: read as one card "
-                    f"line of {last.line.count}", line=entry.line.line, zone=entry.zone))
-                continue
+            joined[-1] = DeckEntry(last.line._replace(name=name), found)
+            findings.append(Finding(
+                "reading", f"'{last.line.name}' and '{entry.line.name}' on the line "
+                f"after it are one card's name broken over two lines, {found.card.name}, "
+                "which the format's banned or restricted list holds: read as one card "
+                f"line of {last.line.count}", line=entry.line.line, zone=entry.zone))
+            continue
         joined.append(entry)
     return joined
+
+
+def _listed_pair(last: DeckEntry | None, line: DeckLine, card: Card | None,
+                 database: CardDatabase, on_lists: DayLists | None) -> Resolution | None:
+    """The resolution of the card that the counted line of ``last`` and ``line``, the
+    line right under it written without a count (naming ``card`` or none), name together
+    (``1 Dread`` then ``Return``), when that card is neither half's and is on the format's
+    banned or restricted list of the day (``on_lists``); else ``None``. Only a card's
+    own name, look-alike letters read, is resolved (most pairs of lines name none, and a
+    full resolution looks for typos)."""
+    if (on_lists is None or last is None or not line.bare or last.line.bare
+            or last.line.line is None or line.line != last.line.line + 1
+            or last.zone != line.zone):
+        return None
+    name = f"{last.line.name} {line.name}"
+    if database.get(name) is None and database.get(fold_lookalikes(name)) is None:
+        return None
+    found = database.resolve(name, False)
+    listed = found.card is not None and found.card not in (last.card, card) and on_lists(
+        found.card)
+    return found if listed else None
 
 
 def _names_parted_at_commas(entries: list[DeckEntry], database: CardDatabase

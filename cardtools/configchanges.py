@@ -13,7 +13,7 @@ from cardtools.cardfiles import replaced_and_added
 from cardtools.config import DeckSettings
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry
-from cardtools.gamedata import game_files, judging_value
+from cardtools.gamedata import game_files, ignored_keys, judging_value
 from cardtools.model import (
     COMMAND_LINE,
     COMMAND_LINE_CARDS,
@@ -223,10 +223,12 @@ def formats_dirs_change(formats_dir: Path, bundled: Mapping[str, Any],
     One Ring legal with no word of it in any report. ``later``: the folders given after
     it, whose files of the same ids win over its own."""
     defined, weakens, _added = _formats_defined(formats_dir, bundled, (), later)
-    if not weakens:
+    if not weakens and _BUNDLED_ONLY not in defined:
         return None
     written = printable(formats_dir.as_posix())
-    return ConfigChange(COMMAND_LINE_FORMATS, written, f"--formats-dir {written} {defined}")
+    # a game file of keys read from the bundled data alone is said, weakening nothing
+    return ConfigChange(COMMAND_LINE_FORMATS, written, f"--formats-dir {written} {defined}",
+                        weakens)
 
 
 def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collection[str] = (),
@@ -264,10 +266,31 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collecti
         [f"adds {', '.join(added)}"] if added else [])
     # a game data file changes how every decklist below the config is read (a section
     # of its own skips the cards under it): said, never "defines no format" alone
-    games = [path.relative_to(formats_dir).as_posix() for path in game_files(formats_dir)]
+    games, ignored = _game_files_said(formats_dir)
     return "; ".join(parts or ["defines no format"]) + (
         f"; game data {', '.join(games)} adds decklist zones, headers or sections"
-        if games else ""), bool(replaced or heirs or games), frozenset(added)
+        if games else "") + "".join(ignored), bool(replaced or heirs or games), frozenset(
+        added)
+
+
+#: What is said of a game data key read from the bundled data alone.
+_BUNDLED_ONLY = "ignored (read from the bundled game data only)"
+
+
+def _game_files_said(formats_dir: Path) -> tuple[list[str], list[str]]:
+    """The game data files of ``formats_dir`` that change how decklists are read (their
+    paths from it), and what is said of each key of them read from the bundled data
+    alone (``gamedata.BUNDLED_ONLY_KEYS``: ``plan_words``), ignored: a file holding only
+    such keys changes nothing, no weakening (it was said to add zones, headers or
+    sections)."""
+    games, ignored = [], []
+    for path in game_files(formats_dir):
+        shown = path.relative_to(formats_dir).as_posix()
+        keys, changes = ignored_keys(path)
+        games.extend([shown] if changes else [])
+        ignored.extend([f"; game data {shown}: {', '.join(keys)} {_BUNDLED_ONLY}"]
+                       if keys else [])
+    return games, ignored
 
 
 def _later_files(later: Sequence[Path]) -> dict[str, Path]:

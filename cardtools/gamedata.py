@@ -1132,6 +1132,25 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "plan_words",
                  "added_after_words", "playing_words", "header_named_cards")
 
 
+#: The keys of game data that only the bundled game data's files give (the readers read
+#: them from ``bundled_zones``): in a ``--formats-dir`` game file they change nothing.
+BUNDLED_ONLY_KEYS = frozenset({"plan_words", "colour_count_words", "use_note_words",
+                               "role_words", "never_token_kinds", "article_words",
+                               "added_after_words"})
+
+
+def ignored_keys(path: Path) -> tuple[list[str], bool]:
+    """The keys of the game data file ``path`` that are read from the bundled data alone
+    (``BUNDLED_ONLY_KEYS``), sorted, and whether it holds any other key (one that changes
+    how decklists are read); an unreadable file holds others (said where it is read)."""
+    try:
+        document = read_game_document(path)
+    except CardtoolsError:
+        return [], True
+    keys = set(document) if isinstance(document, dict) else {""}
+    return sorted(keys & BUNDLED_ONLY_KEYS), bool(keys - BUNDLED_ONLY_KEYS)
+
+
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.
 ZONED_SCHEMAS = frozenset({"format", "decklist"})
 

@@ -76,9 +76,27 @@ def test_a_bad_count_in_either_echomtg_column_leaves_the_row_unread() -> None:
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule in ("parse-error", "reading")] == [
         ("reading", "read as a card CSV export (a header row naming its columns)", 1),
-        ("parse-error", "quantity x is not between 1 and 999", 2),
+        ("parse-error", "quantity x is no number: the row is not counted", 2),
         ("reading", "0 copies of 'Lava Spike': not counted", 4)]
     assert result.zones == {"main": 1}
+
+
+@pytest.mark.parametrize(("cell", "said"), [
+    ("one", "quantity one is no number"), ("four", "quantity four is no number"),
+    ("1e0", "quantity 1e0 is no whole number"), ("1.5", "quantity 1.5 is no whole number"),
+    ("-1", "quantity -1 is not between 1 and 999"),
+    ("1000", "quantity 1000 is not between 1 and 999"),
+])
+def test_a_quantity_cell_that_is_no_number_says_so(cell: str, said: str) -> None:
+    """A quantity cell holding a word or a number written otherwise than as a whole
+    number was said to be "not between 1 and 999", as if it were one out of range."""
+    result = _check(_echo([_echo_row(cell, "1", "Lightning Bolt")]))
+    assert [(v.rule, v.message, v.line, v.hint) for v in result.violations
+            if v.rule == "parse-error"] == [(
+                "parse-error", said if "between" in said
+                else f"{said}: the row is not counted", 2,
+                None if "between" in said else "write the row's copies as a number from 1 "
+                "to 999")]
 
 
 @pytest.mark.parametrize("cell", ["", " ", '""'])

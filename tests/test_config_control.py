@@ -294,6 +294,31 @@ def test_a_formats_dir_of_game_data_alone_says_what_it_changes(submissions: Path
         "(remove 4 copies)"]
 
 
+@pytest.mark.parametrize(("keys", "weakens"), [
+    ("plan_words:\n  en: [one]\n", False),
+    ("plan_words:\n  en: [one]\nrole_words:\n  en: [x]\n", False),
+    ("plan_words:\n  en: [one]\nskipped_sections:\n  en: [ritual notes]\n", True),
+])
+def test_a_game_data_key_read_from_the_bundled_data_alone_is_said_ignored(
+        submissions: Path, keys: str, weakens: bool) -> None:
+    """A ``--formats-dir`` game file holding only keys read from the bundled game data
+    alone (``plan_words``) was said to "add decklist zones, headers or sections" and
+    counted as weakening the checks while it changed nothing: each such key is said
+    ignored, and only the file's other keys weaken the checks."""
+    (submissions / "fmt" / "mage-noir").mkdir(parents=True)
+    (submissions / "fmt" / "mage-noir" / "game.yaml").write_text(keys, "utf-8")
+    (submissions / "legal.txt").write_text(LEGAL_40, "utf-8")
+    shown = invoke("legal.txt", "--format", "mage-noir/tournament", "--report", "text",
+                   "--date", "2025-11-04", "--formats-dir", "fmt")
+    ignored = ", ".join(key for key in ("plan_words", "role_words") if key in keys)
+    added = "; game data mage-noir/game.yaml adds decklist zones, headers or sections"
+    assert shown.stdout.splitlines()[0] == (
+        "legal.txt: command line: --formats-dir fmt defines no format"
+        f"{added if weakens else ''}; game data mage-noir/game.yaml: {ignored} ignored "
+        "(read from the bundled game data only)")
+    assert ("weakened the checks" in shown.stdout.splitlines()[-1]) is weakens
+
+
 def test_config_file_is_the_only_config_used(submissions: Path) -> None:
     (submissions / "organizer.yaml").write_text("format: mage-noir/tournament\n", "utf-8")
     result = invoke("decks", "--config", "organizer.yaml", "--report", "json")

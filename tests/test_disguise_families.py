@@ -231,11 +231,60 @@ def test_a_card_line_converted_twice_from_windows_1252_is_its_card() -> None:
 
 
 def test_a_card_line_holding_a_bidi_control_is_still_read() -> None:
-    """A card line is read (the control dropped from its name as an invisible character):
+    """A card line holding a control is a ``parse-error`` (it may show as another line)
+    but is still read (the control dropped from its name as an invisible character):
     what it names is checked as any card is."""
     result = checker().check_bytes((DECK_40 + "1 \u202eCrimson Ritual\u202c\n").encode(),
                                    "deck.txt")
-    assert errors(result) == [("banned", BANNED, 12)]
+    assert errors(result) == [("parse-error", _bidi("202E"), 12), ("banned", BANNED, 12)]
+
+
+@pytest.mark.parametrize(("line", "code"), [
+    ("1 Healer's Breath \u202e# lautiR nosmirC 4", "202E"),  # "... 4 Crimson Ritual #"
+    ("1 Healer's Breath # \u2067lautiR nosmirC 4\u2069", "2067"),
+    ("1 Healer's Breath // \u202blautiR nosmirC 4", "202B"),
+    ("- 1 Healer's Breath \u202e# lautiR nosmirC 4", "202E"),  # after a list mark
+    ("| 1 | Healer's Breath \u202e# lautiR nosmirC 4 |", "202E"),  # a table row
+    ("SB: 1 Healer's Breath \u202e# lautiR nosmirC 4", "202E"),  # after a prefix
+    ("1 Healer's \u202eBreath", "202E"),  # inside a name
+])
+def test_a_card_line_with_a_bidi_control_anywhere_is_a_parse_error(line: str,
+                                                                   code: str) -> None:
+    """A control after a card line's name reorders its trailing comment: ``1 Island
+    \u202e# gniR enO ehT 1`` shows as ``1 Island 1 The One Ring #`` and was read as 1
+    Island, the deck legal with no word; only a line starting with one was an error."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [error for error in errors(result) if error[0] == "parse-error"] == [
+        ("parse-error", _bidi(code), 12)]
+
+
+def _moxfield(name: str) -> str:
+    """A Moxfield deck of the 40 cards and one more card, ``name`` as JSON writes it."""
+    cards = [row.split(" ", 1)[::-1] for row in _CARDS] + [[name, "1"]]
+    rows = ", ".join(f'"{card}": {{"quantity": {count}, "card": {{"name": "{card}"}}}}'
+                     for card, count in cards)
+    return f'{{"mainboard": {{{rows}}}}}'
+
+
+_ROWS = "".join(f"{row.split(' ', 1)[0]},{row.split(' ', 1)[1]}\n" for row in _CARDS)
+
+
+@pytest.mark.parametrize(("name", "text", "line"), [
+    ("deck.csv", "Count,Name,Note\n" + _ROWS.replace("\n", ",\n")
+     + "1,Healer's Breath,\u202elautiR nosmirC 4\n", 2 + len(_CARDS)),  # a note cell
+    ("deck.dck", FORGE + "1 Healer's Breath \u202e# lautiR nosmirC 4\n", 2 + len(_CARDS)),
+    ("deck.json", _moxfield("Healer\\u202e's Breath"), 1),  # a JSON escape
+    ("deck.json", _moxfield("Healer\u202e's Breath"), 1),
+])
+def test_a_bidi_control_in_any_dialect_is_a_parse_error(name: str, text: str,
+                                                        line: int) -> None:
+    """Whatever the dialect (a CSV cell, a Forge line, a JSON string), a line or card name
+    holding a bidirectional control is a ``parse-error``, said once."""
+    result = checker().check_bytes(text.encode(), name)
+    assert result.status == "illegal"
+    assert [error for error in errors(result) if error[0] == "parse-error"] == [
+        ("parse-error", _bidi("202E"), line)]
 
 
 @pytest.mark.parametrize(("text", "line"), [

@@ -123,10 +123,11 @@ def test_check_escapes_a_hostile_file_name_and_card_name(tmp_path: Path) -> None
     assert outcome.exit_code == 1
     assert not RAW.search(outcome.stdout.replace("\n", ""))
     shown = str(tmp_path) + r"/al\x1b[31mice\u202e.txt"
-    # the metadata line holding U+202E may show as another line: a parse-error
-    assert outcome.stdout.splitlines()[:2] == [
-        f"{shown}:2: error [parse-error] line holds a bidirectional control character "
-        "(U+202E), which may show it as another line (a card line); remove it",
+    # each line holding U+202E may show as another line: a parse-error
+    bidi = ("error [parse-error] line holds a bidirectional control character (U+202E), "
+            "which may show it as another line (a card line); remove it")
+    assert outcome.stdout.splitlines()[:3] == [
+        f"{shown}:2: {bidi}", f"{shown}:3: {bidi}",
         shown + r":3: error [unknown-card] unknown card 'Fire\u202eBalll' (did you mean "
         "Fire Ball?)"]
 

@@ -211,6 +211,46 @@ def test_a_legendary_cards_short_name_suggests_its_cards_first(
     assert bundled_database("mtg").suggest(written) == suggested
 
 
+@pytest.mark.parametrize(("written", "first"), [
+    ("Wandering Emperor, The", "The Wandering Emperor"),
+    ("One Ring, The", "The One Ring"),
+    ("Tabernacle at Pendrell Vale, The", "The Tabernacle at Pendrell Vale"),
+    ("Lotus, Black", "Black Lotus"),
+    ("Thief of Crowns, Oko", "Oko, Thief of Crowns"),  # its own comma put back
+    ("Mind Sculptor, Jace, the", "Jace, the Mind Sculptor"),
+])
+def test_a_name_sorted_with_its_last_part_first_suggests_its_card_first(
+        written: str, first: str) -> None:
+    """Collection software sorts a name by moving a part last after a comma (``One Ring,
+    The``): such a name got no suggestion, or another card's (Wandering Fumarole); the
+    card it names with that part first again is suggested first."""
+    from cardtools.cardfiles import bundled_database
+
+    assert bundled_database("mtg").suggest(written)[0] == first
+
+
+@pytest.mark.parametrize("written", ["&lt;Grief&gt;", "\uff1cGrief\uff1e", "&#60;Grief&#62;",
+                                     "<Grief>"])
+def test_a_name_in_angle_brackets_suggests_its_card_first(written: str) -> None:
+    """A name between angle brackets, written as HTML character references or full-width
+    (``&lt;Grief&gt;``, ``\uff1cGrief\uff1e``), got no suggestion."""
+    from cardtools.cardfiles import bundled_database
+
+    assert bundled_database("mtg").suggest(written)[0] == "Grief"
+
+
+def test_a_character_reference_ending_a_name_keeps_its_semicolon() -> None:
+    """``1 &lt;Grief&gt;`` was quoted as ``'&lt;Grief&gt'``, the ``;`` cut as a list's
+    end mark; ``1 Grief;`` still has it cut."""
+    from tests.test_hostile_variants import mtg
+
+    result = mtg().check_bytes(b"1 &lt;Grief&gt;\n1 Grief;\n", "deck.txt")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("unknown-card", "banned")] == [
+        ("unknown-card", "unknown card '&lt;Grief&gt;'", 1),
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+
+
 def test_a_name_close_to_a_melded_back_half_suggests_the_cards_it_is_made_of() -> None:
     """A melded permanent is two cards, not one (rule 712.4): a name close to its back
     half suggested that half's name in small letters ('hanweir, the writhing township'),

@@ -36,6 +36,43 @@ def test_a_banned_name_broken_over_two_lines_is_the_banned_card(rest: str) -> No
             "read as one card line of 1", 4) in _notes(result)
 
 
+@pytest.mark.parametrize(("first", "rest", "card", "listed"), [
+    ("The One", "Ring", "The One Ring", "since 2024-12-16"),  # 'Ring' no card: a heading
+    ("Mental", "Misstep", "Mental Misstep", "listed by 2020-01-01, where the recorded "
+     "lists start"),  # 'Mental' no card: an unknown card
+    ("Arcum's", "Astrolabe", "Arcum's Astrolabe", "since 2020-07-13"),  # neither a card
+    ("Hogaak, Arisen", "Necropolis", "Hogaak, Arisen Necropolis", "listed by 2020-01-01, "
+     "where the recorded lists start"),
+])
+def test_a_banned_name_broken_over_two_lines_whose_halves_name_no_card_is_that_card(
+        first: str, rest: str, card: str, listed: str) -> None:
+    """A half that names no card (``1 The One`` an unknown card, ``Ring`` read as a
+    grouping header) still makes the banned card's name with the other: README's "whose
+    names together are a card's name on the format's banned or restricted list" (only
+    ``1 Dread`` then ``Return``, each a card, were joined)."""
+    result = mtg().check_bytes(f"{_LANDS}3 Opt\n1 {first}\n{rest}\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", f"{card} is banned in Modern ({listed})", 3)]
+    assert result.zones == {"main": 60}
+    assert _notes(result) == [(f"'{first}' and '{rest}' on the line after it are one card's "
+                               f"name broken over two lines, {card}, which the format's "
+                               "banned or restricted list holds: read as one card line of 1",
+                               4)]
+
+
+@pytest.mark.parametrize("text", [
+    "1 Ancient\nTomb\n",  # Ancient Tomb is on no list of Modern: two unknown cards
+    "1 Lightning\nBolt\n",
+])
+def test_halves_of_a_card_on_no_list_stay_unknown_cards(text: str) -> None:
+    """Metamorphic: a card broken so that is on no list is not joined (README: other such
+    pairs stay the cards they name): each half stays an unknown card."""
+    result = mtg().check_bytes(f"{_LANDS}3 Opt\n{text}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [
+        ("unknown-card", 3), ("unknown-card", 4)]
+
+
 @pytest.mark.parametrize("text", [
     "1 Dread\n1 Never // Return\n",   # each line with its count: two cards
     "1 Dread\n# note\nReturn\n",       # a comment between them

@@ -30,6 +30,8 @@ from cardtools.decklist.text import (
     HeldName,
     SquashedRun,
     bar_part_marks,
+    bidi_control,
+    bidi_problem,
     comment_names,
     held_card_lines,
     held_note_start,
@@ -2593,6 +2595,7 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     if decklist.fatal is None:
         decklist.suppressions = read_suppressions(data)
         _keeper_named(decklist, suffix)
+        _bidi_controls(data, decklist)
     return decklist
 
 
@@ -2612,6 +2615,24 @@ def _keeper_named(decklist: Decklist, suffix: str) -> None:
     for guess in decklist.guesses:
         if guess.keeper == TEXT_PREFIX_KEEPER:
             guess.keeper = form
+
+
+def _bidi_controls(data: bytes, decklist: Decklist) -> None:
+    """Make each line of ``data`` and each card name of ``decklist`` holding a
+    bidirectional control (``text.bidi_control``) a ``parse-error``, in every dialect
+    (a CSV cell, a JSON string, an XML attribute): ``Island \u202e# gniR enO ehT 1``
+    shows as ``Island 1 The One Ring #``, and what a person reads is not what is
+    counted. A line the reader already said so of is not said twice."""
+    said = {finding.line for finding in decklist.findings if finding.rule == "parse-error"
+            and finding.message.startswith("line holds a bidirectional")}
+    held = [] if data.isascii() else list(enumerate(decode(data).lines, start=1))
+    if not decklist.ascii_names:  # a JSON string may write it as an escape
+        held += [(line.line or 1, line.name) for line in decklist.lines]
+    for number, text in held:
+        if number not in said and not text.isascii() and (found := bidi_control(text)):
+            said.add(number)
+            decklist.findings.append(Finding("parse-error", bidi_problem(found[0]),
+                                             line=number))
 
 
 #: The readers of the suffixes a folder walk reads otherwise than when named: a file

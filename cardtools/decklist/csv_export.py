@@ -2618,6 +2618,24 @@ _THOUSANDS = lazy_pattern(r"^\d{1,3}(?:[.,]\d{3})+$")
 #: minus sign), an exponent (``1e1``); read as none of them, it was
 #: dropped without a word.
 _NOT_WHOLE_NUMBER = lazy_pattern(r"^[+\-\u2212]?\d[\d.,]*(?:e[+\-]?\d+)?$", re.I)
+#: A quantity cell that is a whole number, signed or not (``-1``): one out of range is
+#: told so; any other (``one``, ``1e0``, ``1.5``) is no whole number.
+_SIGNED_WHOLE = lazy_pattern(r"^[+\-\u2212]?\d+$")
+
+
+def _bad_quantity(written: str, number: int) -> Finding:
+    """The ``parse-error`` of line ``number`` whose quantity cell ``written`` (not blank)
+    is no count of copies: a whole number out of 1..``MAX_COUNT``, or no number at all
+    (``one``) or no whole number (``1e0``, ``1.5``), which was said to be out of range."""
+    shown = written if len(written) <= 20 else f"of {len(written)} characters"
+    if _SIGNED_WHOLE().match(written):
+        return Finding("parse-error", f"quantity {shown} is not between 1 and {MAX_COUNT}",
+                       line=number)
+    what = "no whole number" if any(char.isdigit() for char in written) else "no number"
+    return Finding("parse-error", f"quantity {shown} is {what}: the row is not counted",
+                   line=number, hint=f"write the row's copies as a number from 1 to {MAX_COUNT}")
+
+
 #: A cell of such a column that says none: a blank, or a spreadsheet's dash for zero.
 _NO_COPIES = frozenset({"", "-"})
 
@@ -4147,9 +4165,7 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
         if not written.strip():
             return Finding("parse-error", "quantity cell is empty: the row is not counted",
                            line=number, hint="write the row's copies in its quantity cell")
-        shown = written if len(written) <= 20 else f"of {len(written)} characters"
-        return Finding("parse-error", f"quantity {shown} is not between 1 and {MAX_COUNT}",
-                       line=number)
+        return _bad_quantity(written, number)
     marks = _marks(row, columns, number)
     if isinstance(marks, Finding):
         return marks

@@ -2916,7 +2916,9 @@ def _read_line(raw: str) -> _LineReading:
         # "1. 4 Name", "| 4 | Name |", a link alone: the general path
         reading: _LineReading = True
     else:
-        plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE else None
+        # a bidirectional control makes the line a parse-error (``_Reader.feed``)
+        plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE and (
+            raw.isascii() or bidi_control(raw) is None) else None
         reading = (plain[1], plain[0]) if plain is not None else (
             _header_or_metadata(text) if raw.isascii() and text else True)
     if len(raw) <= MAX_LINE:
@@ -3442,10 +3444,11 @@ class _Reader:  # one reading's state: never compared or shown
     def feed(self, text: str, number: int, bidi: re.Match[str] | None = None) -> None:
         """Read one line (``text``: stripped of what shows as nothing at its ends) of
         number ``number``; ``bidi``: a bidirectional control in the line as written, which
-        makes a line that is no card line, or any line of a section outside the deck
-        (``Maybeboard``, ``About``), a ``parse-error`` (``\u202e#sutoL kcalB 1`` shows as
-        the card line ``1 Black Lotus#``, a comment); a card line is read, the control
-        dropped from its name as an invisible character."""
+        makes the line a ``parse-error`` wherever it stands (``\u202e#sutoL kcalB 1``
+        shows as the card line ``1 Black Lotus#``, a comment; ``1 Island \u202e# gniR
+        enO ehT 1`` as ``1 Island 1 The One Ring #``); a card line is still read, the
+        control dropped from its name as an invisible character, but no line of a
+        section outside the deck (``Maybeboard``, ``About``)."""
         # a line of invisible characters (a zero-width space, a Braille blank) is blank
         # as it looks; it was an unknown card named by what cannot be seen (a longer line
         # is too long anyway, and normalise costs time on one of many thousand blanks)
@@ -3455,6 +3458,11 @@ class _Reader:  # one reading's state: never compared or shown
             self.blank_run += 0 if self.separated else 1
             return
         self.separated = False
+        if bidi is not None:
+            # whatever the line is, it may show as another: a card line's trailing
+            # comment ("1 Island \u202e# gniR enO ehT 1" shows "1 The One Ring #"), a
+            # comment, a header, a marked or table line
+            self._error(number, bidi_problem(bidi[0]))
         if self.skipping and text.strip("#") and text.strip("/"):
             # a comment's mark alone ("#") says nothing: no line between others
             self.previous_text, self.last_text = self.last_text, number
@@ -3481,7 +3489,6 @@ class _Reader:  # one reading's state: never compared or shown
                 text, self.zones)[0] not in (CARD, ERROR)):
             # under a section outside the deck no line is read as a card: one may show
             # as a header ("\u202edraobediS" as "Sideboard") whose cards are then skipped
-            self._error(number, bidi_problem(bidi[0]))
             return
         if not text.isascii() and (shown := shown_card_line(text)) is not None:
             # "# <Hebrew> 1 Black Lotus" shows as "1 Black Lotus <Hebrew> #": a card line
@@ -8948,8 +8955,8 @@ _PLAYER_COMMENT = _lazy(r"\s+(?://|--+|#)(?=\s|$).*$")
 
 
 def bidi_problem(control: str) -> str:
-    """The ``parse-error`` message of a line that is no card line holding the
-    bidirectional control ``control`` (``bidi_control``)."""
+    """The ``parse-error`` message of a line holding the bidirectional control
+    ``control`` (``bidi_control``), in any dialect."""
     return (f"line holds a bidirectional control character (U+{ord(control):04X}), which "
             "may show it as another line (a card line); remove it")
 
@@ -10315,13 +10322,16 @@ def _other_readings(name: str, count: int, set_first: bool = False, counted: boo
     (``_TRAILING_MARK``: ``4 Ponder;``, ``4 Aether Vial *``, ``4 Ponder 🔵``), the whole
     name as written tried first: each was an unknown card, a legal deck illegal."""
     marked = _TRAILING_MARK().search(name) if counted else None
-    if marked is None or marked.start() == 0:
+    if marked is None or marked.start() == 0 or _CHARACTER_REFERENCE_END().search(name):
+        # "&lt;Grief&gt;": the ";" ends a character reference, no list's item
         return _commented_readings(name, count, set_first, counted)
     shorter, readings, foil = _commented_readings(name[:marked.start()], count, set_first,
                                                   counted)
     return shorter, [(name, count), *readings], foil
 
 
+#: An HTML character reference ending a name (``&gt;``, ``&#59;``, ``&#x3e;``).
+_CHARACTER_REFERENCE_END = _lazy(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});$")
 #: The marks after a card's name that end a list's item (``;``) or mark a note (``*``,
 #: ``†``, an emoji, after a space), no part of its name; not a full stop or a comma, which
 #: a name may end with or a card line may go on after (``Opt.``, ``Big Apple, 3 a.m.``).
