@@ -1077,3 +1077,24 @@ def test_a_commander_deck_from_scryfall_and_archidekt() -> None:
     for text in (scryfall, archidekt):
         result = check(text, ".json", "mtg/commander", "2026-08-01")
         assert (result.status, result.zones) == ("legal", {"command": 1, "main": 99})
+
+
+@pytest.mark.parametrize("key", ["sideboard", "extras"])
+def test_cards_beside_a_scryfall_decks_entries_are_not_read_unsaid(key: str) -> None:
+    """A second list beside ``entries`` (a banned card in it was hidden): a
+    ``parse-error``, as beside a Moxfield deck's boards."""
+    deck = json.loads(_scryfall(mainboard=MODERN_MAIN))
+    deck[key] = _scryfall_entries({"Oko, Thief of Crowns": 1})
+    result = check(json.dumps(deck), ".json", "mtg/modern", "2026-08-01")
+    assert [(rule, message.split(":")[0]) for rule, message, _ in errors(result)] == [
+        ("parse-error", f"'{key}' is a section of a cardtools decklist, beside the 'entries' "
+         "of a deck site" if key == "sideboard" else
+         f"'{key}' holds cards beside the 'entries' of the deck, which are read")]
+
+
+def test_an_archidekt_decks_name_of_a_counted_card_is_a_card_line() -> None:
+    cards = [*_by_category(MODERN_MAIN, "Burn")]
+    deck = json.loads(_archidekt(cards))
+    deck["name"] = "1 Oko, Thief of Crowns"
+    result = check(json.dumps(deck), ".json", "mtg/modern", "2026-08-01")
+    assert [rule for rule, _, _ in errors(result)] == ["banned"]

@@ -414,7 +414,7 @@ def _site_deck(data: bytes, zones: ZoneTable) -> Decklist | None:
     form = site_deck_form(_loaded(data.decode("utf-8", "replace"), True))
     if form is None:
         return None
-    decklist = read_site_json(data, zones)
+    decklist = read_site_json(data, frozenset(zones.sections), zones)
     decklist.form = form
     if decklist.fatal is not None:
         return None

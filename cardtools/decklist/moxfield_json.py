@@ -131,20 +131,31 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
     noted: dict[int, tuple[str, str]] = {}
     if isinstance(document.get("name"), str):
         metadata["deck"] = document["name"]
-        # "name": "4 Crimson Ritual" is a card line, as Name: 4 Crimson Ritual
-        lines.extend(cards_in_value("Name", document["name"], lines_of.of_key("name"),
-                                    noted=noted))
-    if isinstance(document.get("description"), str):
-        # its lines are read as a Cockatrice deck's comments are, all on the key's line
-        read, problems = free_text_cards(document["description"], "description",
-                                         lines_of.of_key("description"), False, None, noted)
-        lines.extend(read)
-        findings.extend(problems)
+    lines.extend(deck_text_cards(document, lines_of, findings, noted))
     if featured is not None:
         findings.extend(_featured_note(document, featured, lines, lines_of, metadata, noted))
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
+
+
+def deck_text_cards(document: dict[str, Any], lines_of: JsonLines, findings: list[Finding],
+                    noted: dict[int, tuple[str, str]]) -> list[DeckLine]:
+    """The card lines written in a deck site's JSON deck's ``name`` (``"name": "4 Crimson
+    Ritual"`` is a card line, as ``Name: 4 Crimson Ritual``) and ``description`` (its
+    lines read as a Cockatrice deck's comments are, all on the key's line; what is said
+    of them added to ``findings``), each on its key's line; ``noted``: the lines' notes,
+    filled in."""
+    lines: list[DeckLine] = []
+    if isinstance(document.get("name"), str):
+        lines.extend(cards_in_value("Name", document["name"], lines_of.of_key("name"),
+                                    noted=noted))
+    if isinstance(document.get("description"), str):
+        read, problems = free_text_cards(document["description"], "description",
+                                         lines_of.of_key("description"), False, None, noted)
+        lines.extend(read)
+        findings.extend(problems)
+    return lines
 
 
 def _featured_card(document: dict[str, Any]) -> str | None:

@@ -26,10 +26,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtools.decklist.card_values import card_holding_key
 from cardtools.decklist.csv_export import SKIPPED
-from cardtools.decklist.jsontext import JsonLines, parse_json, repeated_keys, top_level_line
+from cardtools.decklist.jsontext import (
+    JsonLines,
+    parse_json,
+    repeated_keys,
+    second_decklist,
+    top_level_line,
+)
 from cardtools.decklist.markers import Marked, read_category
-from cardtools.decklist.moxfield_json import _read_board
+from cardtools.decklist.moxfield_json import _read_board, deck_text_cards
+from cardtools.decklist.sections import section_key
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
@@ -60,15 +68,21 @@ def site_deck_form(document: Any) -> str | None:
     return None
 
 
-def read_site_json(data: bytes, zones: ZoneTable | None = None) -> Decklist:
+def read_site_json(data: bytes, sections: frozenset[str] = frozenset(),
+                   zones: ZoneTable | None = None) -> Decklist:
     """Read a Scryfall or Archidekt deck's JSON (``site_deck_form``).
 
-    Input: the file's bytes; ``zones``, the zone table the sections are read by (a
+    Input: the file's bytes; ``sections``, the section keys of cardtools' own decklist
+    (``ZoneTable.sections``), and any other key holding cards
+    (``card_values.card_holding_key``), which the deck may not hold beside its cards (a
+    ``parse-error``: not read); ``zones``, the zone table the sections are read by (a
     game's own once known), every game's when ``None``. Output: a ``Decklist`` with one
     line per card (``line``: where its name is written), the deck's name and Scryfall's
     ``format`` (``metadata``), ``ignored-section`` notes for the cards outside the deck,
     ``reading`` notes for empty entries and ``parse-error`` findings for bad cards (not
-    counted); ``fatal`` when the text is not JSON or no such deck. Never raises."""
+    counted, and the cards of the deck's ``name`` and ``description``, as a Moxfield
+    deck's: ``moxfield_json.deck_text_cards``); ``fatal`` when the text is not JSON or
+    no such deck. Never raises."""
     parsed = parse_json(data)
     if isinstance(parsed, Finding):
         return Decklist(fatal=parsed)
@@ -84,6 +98,9 @@ def read_site_json(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     for board, cards in boards.items():
         lines_of.seek(board)
         _read_board(board, cards, lines_of, lines, findings, zones or bundled_zones())
+    findings.extend(_cards_beside(document, form, lines_of, sections))
+    noted: dict[int, tuple[str, str]] = {}
+    lines.extend(deck_text_cards(document, lines_of, findings, noted))
     metadata: dict[str, str] = {}
     metadata_lines: dict[str, int] = {}
     if isinstance(document.get("name"), str) and document["name"].strip():
@@ -92,7 +109,7 @@ def read_site_json(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             and written.strip():
         metadata["format"] = written.strip()
         metadata_lines["format"] = top_level_line(text, "format") or 1
-    return Decklist(lines, metadata, findings, metadata_lines=metadata_lines)
+    return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
 
 
 def _scryfall_boards(entries: dict[str, Any], lines_of: JsonLines,
@@ -172,3 +189,28 @@ def _archidekt_board(names: list[str], marked: Marked) -> str:
         return names[0] if names[0].casefold() in SKIPPED else "maybeboard"
     zone = marked.zone or MAIN
     return _ZONE_BOARDS.get(zone, zone)
+
+
+#: The keys whose text ``deck_text_cards`` reads cards in.
+_READ_TEXTS = ("name", "description")
+#: The key holding the cards of each site's deck.
+_CARDS_KEY = {"scryfall": "entries", "archidekt": "cards"}
+
+
+def _cards_beside(document: dict[str, Any], form: str, lines_of: JsonLines,
+                  sections: frozenset[str]) -> list[Finding]:
+    """A ``parse-error`` for a section of cardtools' own decklist beside the site's
+    cards (``jsontext.second_decklist``), else for the first other key holding cards
+    (``card_holding_key``: ``"extras": [{"count": 4, "card_digest": ...}]``): a second
+    list, its cards not read (a banned card there was hidden)."""
+    own = _CARDS_KEY[form]
+    found = second_decklist(document, lines_of, sections, f"the '{own}' of a deck site",
+                            frozenset({own}))
+    rest = {key: value for key, value in document.items()
+            if key not in (own, *_READ_TEXTS) and section_key(key) not in sections}
+    key = card_holding_key(rest)
+    if not found and key is not None:
+        found.append(Finding("parse-error", f"'{key}' holds cards beside the '{own}' of the "
+                             "deck, which are read: its cards were not read",
+                             line=lines_of.of_key(key), hint=f"write every card in '{own}'"))
+    return found
