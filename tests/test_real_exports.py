@@ -1098,3 +1098,11 @@ def test_an_archidekt_decks_name_of_a_counted_card_is_a_card_line() -> None:
     deck["name"] = "1 Oko, Thief of Crowns"
     result = check(json.dumps(deck), ".json", "mtg/modern", "2026-08-01")
     assert [rule for rule, _, _ in errors(result)] == ["banned"]
+
+
+def test_a_scryfall_section_of_no_zone_is_a_parse_error_naming_scryfall() -> None:
+    result = check(_scryfall(mainboard=MODERN_MAIN, wishes={"Oko, Thief of Crowns": 1}),
+                   ".json", "mtg/modern", "2026-08-01")
+    assert [(rule, message) for rule, message, _ in errors(result)] == [
+        ("parse-error", "the 'wishes' board is not one of a Scryfall deck's; its cards were "
+         "not counted")]

@@ -289,10 +289,12 @@ def _is_card(card: Any) -> bool:
 
 
 def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLine],
-                findings: list[Finding], zones: ZoneTable, by_name: bool = False) -> None:
+                findings: list[Finding], zones: ZoneTable, by_name: bool = False,
+                site: str = "a Moxfield deck") -> None:
     """Add the cards of one board to ``lines`` (or what is said of them to ``findings``),
     its name read by ``zones``; ``by_name``: the board's cards are keyed by their names
-    (the older form), each key compared with its card's name."""
+    (the older form), each key compared with its card's name; ``site``: whose deck it
+    is, as a board of no zone's name is said."""
     if not cards:
         return
     key = " ".join(board.casefold().split())
@@ -309,8 +311,8 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
                                 "the main deck", line=line))
         named = MAIN
     if named is None and key not in SKIPPED:
-        findings.append(Finding("parse-error", f"the '{board}' board is not one of a Moxfield "
-                                "deck's; its cards were not counted", line=line,
+        findings.append(Finding("parse-error", f"the '{board}' board is not one of {site}'s; "
+                                "its cards were not counted", line=line,
                                 hint="move its cards to the mainboard or the sideboard"))
         return
     if (named == SKIP or (key in SKIPPED and named != MAIN)) \

@@ -97,7 +97,8 @@ def read_site_json(data: bytes, sections: frozenset[str] = frozenset(),
     lines: list[DeckLine] = []
     for board, cards in boards.items():
         lines_of.seek(board)
-        _read_board(board, cards, lines_of, lines, findings, zones or bundled_zones())
+        _read_board(board, cards, lines_of, lines, findings, zones or bundled_zones(),
+                    site=_SITES[form])
     findings.extend(_cards_beside(document, form, lines_of, sections))
     noted: dict[int, tuple[str, str]] = {}
     lines.extend(deck_text_cards(document, lines_of, findings, noted))
@@ -191,6 +192,8 @@ def _archidekt_board(names: list[str], marked: Marked) -> str:
     return _ZONE_BOARDS.get(zone, zone)
 
 
+#: What each site's deck is called in a finding.
+_SITES = {"scryfall": "a Scryfall deck", "archidekt": "an Archidekt deck"}
 #: The keys whose text ``deck_text_cards`` reads cards in.
 _READ_TEXTS = ("name", "description")
 #: The key holding the cards of each site's deck.
