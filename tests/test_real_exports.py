@@ -970,3 +970,139 @@ def test_archidekts_nodeck_sideboard_is_a_constructed_decks_sideboard() -> None:
     assert result.zones == {"main": 60, "side": 16}
     assert [rule for rule, _, _ in errors(result) if rule != "card-pool"] == ["zone-size"]
     assert notes(result, "ignored-section") == []
+
+
+# --- Scryfall's deck JSON and Archidekt's API deck JSON ------------------------------------
+
+#: A legal Modern deck of split and double-faced cards: main deck and sideboard.
+MODERN_MAIN = {"Bonecrusher Giant // Stomp": 4, "Fire // Ice": 4,
+               "Delver of Secrets // Insectile Aberration": 4,
+               "Brazen Borrower // Petty Theft": 4, "Lightning Bolt": 4, "Opt": 4,
+               "Counterspell": 4, "Consider": 4, "Island": 14, "Mountain": 14}
+MODERN_SIDE = {"Mystical Dispute": 4, "Abrade": 4, "Spell Pierce": 4, "Blood Moon": 3}
+
+
+def _scryfall_entries(cards: dict[str, int]) -> list[dict[str, object]]:
+    return [{"object": "deck_entry", "count": copies, "raw_text": f"{copies} {name}",
+             "found": True, "foil": False,
+             "card_digest": {"object": "card_digest", "name": name, "set": "mh2",
+                             "collector_number": "1"}}
+            for name, copies in cards.items()]
+
+
+def _scryfall(**sections: dict[str, int]) -> str:
+    deck = {"object": "deck", "name": "Izzet", "format": "modern",
+            "sections": {"primary": ["mainboard"], "secondary": ["sideboard", "maybeboard"]},
+            "entries": {name: _scryfall_entries(cards) for name, cards in sections.items()}}
+    return json.dumps(deck, indent=1)
+
+
+def _archidekt(cards: list[tuple[int, str, list[str]]],
+               excluded: tuple[str, ...] = ("Sideboard", "Maybeboard", "Cuts")) -> str:
+    categories = [{"name": name, "includedInDeck": name not in excluded, "isPremier": False}
+                  for name in ("Commander", "Sideboard", "Maybeboard", "Considering", "Land",
+                               "Cuts")]
+    return json.dumps({"id": 1, "name": "Izzet", "deckFormat": 3, "categories": categories,
+                       "cards": [{"quantity": copies, "modifier": "Normal", "categories": named,
+                                  "card": {"edition": {"editioncode": "mh2"},
+                                           "oracleCard": {"name": name}}}
+                                 for copies, name, named in cards]})
+
+
+def _by_category(cards: dict[str, int], category: str) -> list[tuple[int, str, list[str]]]:
+    return [(copies, name, [category, "Burn"]) for name, copies in cards.items()]
+
+
+def test_a_scryfall_deck_json_is_read_by_its_sections() -> None:
+    """Scryfall's deck JSON (``entries`` by section, ``card_digest`` each) was a
+    file-error: a legal deck refused, walked skipped."""
+    lands = {"Island": 14, "Mountain": 14}
+    nonlands = {name: copies for name, copies in MODERN_MAIN.items() if name not in lands}
+    for sections in ({"mainboard": MODERN_MAIN}, {"nonlands": nonlands, "lands": lands}):
+        result = check(_scryfall(**sections, sideboard=MODERN_SIDE,
+                                 maybeboard={"Oko, Thief of Crowns": 4}),
+                       ".json", "mtg/modern", "2026-08-01")
+        assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+        assert notes(result)[0] == ("read as a Scryfall deck (its entries)", 1)
+        assert [message for message, _ in notes(result, "ignored-section")] == [
+            "the 'maybeboard' board is not part of the deck; its cards were not counted"]
+
+
+def test_a_scryfall_decks_banned_card_and_long_sideboard_are_caught() -> None:
+    result = check(_scryfall(mainboard=MODERN_MAIN,
+                             sideboard={**MODERN_SIDE, "Oko, Thief of Crowns": 1}),
+                   ".json", "mtg/modern", "2026-08-01")
+    assert [(rule, message[:26]) for rule, message, _ in errors(result)] == [
+        ("zone-size", "Sideboard: 16 cards; at mo"), ("banned", "Oko, Thief of Crowns is ba")]
+
+
+def test_a_scryfall_entry_of_no_card_is_said_not_crashed_on() -> None:
+    deck = json.loads(_scryfall(mainboard=MODERN_MAIN))
+    deck["entries"]["mainboard"] += [{"count": 4, "raw_text": "4 Okko", "card_digest": None},
+                                     {"count": 1, "raw_text": ""}]
+    result = check(json.dumps(deck), ".json", "mtg/modern", "2026-08-01")
+    assert errors(result) == [("parse-error", "entry 11 of 'mainboard' ('4 Okko') names no "
+                               "card (no card_digest); not counted", 1)]
+    assert ("entry 12 of 'mainboard' holds no card (an empty slot); nothing counted",
+            1) in notes(result)
+    assert result.zones == {"main": 60}
+
+
+def test_an_archidekt_deck_json_is_read_by_each_cards_first_category() -> None:
+    cards = [*_by_category(MODERN_MAIN, "Burn"), *_by_category(MODERN_SIDE, "Sideboard"),
+             (4, "Oko, Thief of Crowns", ["Maybeboard"]),
+             (4, "Mox Opal", ["Considering", "Sideboard"]), (4, "Grief", ["Cuts", "Burn"])]
+    result = check(_archidekt(cards), ".json", "mtg/modern", "2026-08-01")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert notes(result)[0] == ("read as an Archidekt deck (its cards by first category)", 1)
+    assert sorted(message for message, _ in notes(result, "ignored-section")) == [
+        "the 'Considering' board is not part of the deck; its cards were not counted",
+        "the 'Maybeboard' board is not part of the deck; its cards were not counted",
+        "the 'maybeboard' board is not part of the deck; its cards were not counted"]
+
+
+def test_an_archidekt_decks_banned_card_and_long_sideboard_are_caught() -> None:
+    cards = [*_by_category(MODERN_MAIN, "Burn"), *_by_category(MODERN_SIDE, "Sideboard"),
+             (1, "Oko, Thief of Crowns", ["Sideboard"])]
+    result = check(_archidekt(cards), ".json", "mtg/modern", "2026-08-01")
+    assert [(rule, message[:26]) for rule, message, _ in errors(result)] == [
+        ("banned", "Oko, Thief of Crowns is ba"), ("zone-size", "Sideboard: 16 cards; at mo")]
+
+
+def test_a_commander_deck_from_scryfall_and_archidekt() -> None:
+    scryfall = _scryfall(commanders={"Kalamax, the Stormsire": 1},
+                         lands={"Island": 49, "Mountain": 50})
+    archidekt = _archidekt([(1, "Kalamax, the Stormsire", ["Commander"]),
+                            (49, "Island", ["Land"]), (50, "Mountain", ["Land"])])
+    for text in (scryfall, archidekt):
+        result = check(text, ".json", "mtg/commander", "2026-08-01")
+        assert (result.status, result.zones) == ("legal", {"command": 1, "main": 99})
+
+
+@pytest.mark.parametrize("key", ["sideboard", "extras"])
+def test_cards_beside_a_scryfall_decks_entries_are_not_read_unsaid(key: str) -> None:
+    """A second list beside ``entries`` (a banned card in it was hidden): a
+    ``parse-error``, as beside a Moxfield deck's boards."""
+    deck = json.loads(_scryfall(mainboard=MODERN_MAIN))
+    deck[key] = _scryfall_entries({"Oko, Thief of Crowns": 1})
+    result = check(json.dumps(deck), ".json", "mtg/modern", "2026-08-01")
+    assert [(rule, message.split(":")[0]) for rule, message, _ in errors(result)] == [
+        ("parse-error", f"'{key}' is a section of a cardtools decklist, beside the 'entries' "
+         "of a deck site" if key == "sideboard" else
+         f"'{key}' holds cards beside the 'entries' of the deck, which are read")]
+
+
+def test_an_archidekt_decks_name_of_a_counted_card_is_a_card_line() -> None:
+    cards = [*_by_category(MODERN_MAIN, "Burn")]
+    deck = json.loads(_archidekt(cards))
+    deck["name"] = "1 Oko, Thief of Crowns"
+    result = check(json.dumps(deck), ".json", "mtg/modern", "2026-08-01")
+    assert [rule for rule, _, _ in errors(result)] == ["banned"]
+
+
+def test_a_scryfall_section_of_no_zone_is_a_parse_error_naming_scryfall() -> None:
+    result = check(_scryfall(mainboard=MODERN_MAIN, wishes={"Oko, Thief of Crowns": 1}),
+                   ".json", "mtg/modern", "2026-08-01")
+    assert [(rule, message) for rule, message, _ in errors(result)] == [
+        ("parse-error", "the 'wishes' board is not one of a Scryfall deck's; its cards were "
+         "not counted")]

@@ -23,6 +23,9 @@ ARCHIDEKT = json.dumps({"name": "Deck", "cards": [
 SCRYFALL = json.dumps({"entries": {"mainboard": [
     {"count": 4, "card_digest": {"name": "The One Ring"}},
     {"count": 56, "card_digest": {"name": "Island"}}]}})
+#: Cards under a key no decklist has, of no deck site's shape: still not judged.
+LISTED = json.dumps({"name": "Deck", "cards": [{"quantity": 4, "name": "The One Ring"},
+                                               {"quantity": 56, "name": "Island"}]})
 RING_ROWS = "".join(["The One Ring,x\n"] * 4 + ["Island,x\n"] * 56)
 
 #: Submissions in every form a walk met, and files of a deck repository holding none.
@@ -33,6 +36,7 @@ FILES = {
     "gus.yml": "list: |\n  4 The One Ring\n  56 Island\n",
     "bob.json": ARCHIDEKT,
     "eve.json": SCRYFALL,
+    "ida.json": LISTED,
     "dekc.yaml": "Player: P\nDekc:\n  The One Ring: 4\n  Island: 56\n",
     "deck60.yaml": "Player: P\nDeck (60):\n  The One Ring: 4\n  Island: 56\n",
     "liste.yaml": "Player: P\nListe:\n  The One Ring: 4\n  Island: 56\n",
@@ -108,10 +112,11 @@ def test_a_folder_of_one_file_exits_as_the_file_named(tmp_path: Path, name: str)
 
 def test_a_deck_under_a_key_no_decklist_has_is_not_judged_walked_or_named(
         walked: tuple[Path, dict[str, str]]) -> None:
-    """``Cards: [4 The One Ring]``, an Archidekt or Scryfall export, a misspelt ``Dekc:``:
-    a file-error saying the key holding the cards (they were skipped walked, exit 0)."""
+    """``Cards: [4 The One Ring]``, a JSON ``cards`` list of no deck site's shape, a
+    misspelt ``Dekc:``: a file-error saying the key holding the cards (they were skipped
+    walked, exit 0)."""
     folder, verdicts = walked
-    for name, key in (("fay.yaml", "cards"), ("bob.json", "cards"), ("eve.json", "entries"),
+    for name, key in (("fay.yaml", "cards"), ("ida.json", "cards"),
                       ("dekc.yaml", "dekc"), ("deck60.yaml", "deck (60)"),
                       ("gus.yml", "list")):
         assert verdicts[name] == "error"
@@ -133,3 +138,18 @@ def test_a_hidden_yaml_deck_under_any_key_is_listed_not_dropped(tmp_path: Path) 
     assert report["skipped"] == [{
         "path": f"{tmp_path}/.hal.yaml",
         "reason": "hidden file: not checked; name it on the command line to check it"}]
+
+
+@pytest.mark.parametrize(("name", "site"), [("bob.json", "an Archidekt deck"),
+                                            ("eve.json", "a Scryfall deck")])
+def test_a_deck_sites_json_is_judged_walked_and_named(
+        walked: tuple[Path, dict[str, str]], name: str, site: str) -> None:
+    """Archidekt's and Scryfall's deck JSON are read as decks, walked and named alike:
+    The One Ring is banned in Modern, not a file-error (skipped walked)."""
+    folder, verdicts = walked
+    shown = json.loads(invoke("check", str(folder / name), *RUN).stdout)["results"][0]
+    assert (verdicts[name], shown["status"]) == ("illegal", "illegal")
+    assert [(each["rule"], each["message"].split(" is ")[0])
+            for each in shown["violations"] if each["severity"] == "error"] == [
+        ("banned", "The One Ring")]
+    assert any(each["message"].startswith(f"read as {site}") for each in shown["violations"])

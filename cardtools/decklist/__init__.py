@@ -401,8 +401,29 @@ def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
         decklist.form = "moxfield"
         if decklist.fatal is None:
             return _chosen(decklist, "a Moxfield deck (its boards of cards)", None)
+    site = _site_deck(data, zones)
+    if site is not None:
+        return site
     return _structured_or_text(read_structured(data, path, is_json=True, zones=zones),
                                data, zones, is_json=True)
+
+
+def _site_deck(data: bytes, zones: ZoneTable) -> Decklist | None:
+    """A Scryfall or Archidekt deck's JSON (``site_json``: Scryfall's ``entries``,
+    Archidekt's ``cards`` of ``oracleCard``s), read and said by a ``reading`` note, else
+    ``None`` (not such a deck)."""
+    from cardtools.decklist.site_json import read_site_json, site_deck_form
+
+    form = site_deck_form(_loaded(data.decode("utf-8", "replace"), True))
+    if form is None:
+        return None
+    decklist = read_site_json(data, frozenset(zones.sections), zones)
+    decklist.form = form
+    if decklist.fatal is not None:
+        return None
+    site = "a Scryfall deck (its entries)" if form == "scryfall" else \
+        "an Archidekt deck (its cards by first category)"
+    return _chosen(decklist, site, None)
 
 
 def _dek(data: bytes, path: str, zones: ZoneTable) -> Decklist:

@@ -131,20 +131,31 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
     noted: dict[int, tuple[str, str]] = {}
     if isinstance(document.get("name"), str):
         metadata["deck"] = document["name"]
-        # "name": "4 Crimson Ritual" is a card line, as Name: 4 Crimson Ritual
-        lines.extend(cards_in_value("Name", document["name"], lines_of.of_key("name"),
-                                    noted=noted))
-    if isinstance(document.get("description"), str):
-        # its lines are read as a Cockatrice deck's comments are, all on the key's line
-        read, problems = free_text_cards(document["description"], "description",
-                                         lines_of.of_key("description"), False, None, noted)
-        lines.extend(read)
-        findings.extend(problems)
+    lines.extend(deck_text_cards(document, lines_of, findings, noted))
     if featured is not None:
         findings.extend(_featured_note(document, featured, lines, lines_of, metadata, noted))
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
+
+
+def deck_text_cards(document: dict[str, Any], lines_of: JsonLines, findings: list[Finding],
+                    noted: dict[int, tuple[str, str]]) -> list[DeckLine]:
+    """The card lines written in a deck site's JSON deck's ``name`` (``"name": "4 Crimson
+    Ritual"`` is a card line, as ``Name: 4 Crimson Ritual``) and ``description`` (its
+    lines read as a Cockatrice deck's comments are, all on the key's line; what is said
+    of them added to ``findings``), each on its key's line; ``noted``: the lines' notes,
+    filled in."""
+    lines: list[DeckLine] = []
+    if isinstance(document.get("name"), str):
+        lines.extend(cards_in_value("Name", document["name"], lines_of.of_key("name"),
+                                    noted=noted))
+    if isinstance(document.get("description"), str):
+        read, problems = free_text_cards(document["description"], "description",
+                                         lines_of.of_key("description"), False, None, noted)
+        lines.extend(read)
+        findings.extend(problems)
+    return lines
 
 
 def _featured_card(document: dict[str, Any]) -> str | None:
@@ -278,10 +289,12 @@ def _is_card(card: Any) -> bool:
 
 
 def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLine],
-                findings: list[Finding], zones: ZoneTable, by_name: bool = False) -> None:
+                findings: list[Finding], zones: ZoneTable, by_name: bool = False,
+                site: str = "a Moxfield deck") -> None:
     """Add the cards of one board to ``lines`` (or what is said of them to ``findings``),
     its name read by ``zones``; ``by_name``: the board's cards are keyed by their names
-    (the older form), each key compared with its card's name."""
+    (the older form), each key compared with its card's name; ``site``: whose deck it
+    is, as a board of no zone's name is said."""
     if not cards:
         return
     key = " ".join(board.casefold().split())
@@ -298,8 +311,8 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
                                 "the main deck", line=line))
         named = MAIN
     if named is None and key not in SKIPPED:
-        findings.append(Finding("parse-error", f"the '{board}' board is not one of a Moxfield "
-                                "deck's; its cards were not counted", line=line,
+        findings.append(Finding("parse-error", f"the '{board}' board is not one of {site}'s; "
+                                "its cards were not counted", line=line,
                                 hint="move its cards to the mainboard or the sideboard"))
         return
     if (named == SKIP or (key in SKIPPED and named != MAIN)) \
