@@ -528,11 +528,12 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         sampled = lines[start + 1:start + 1 + _SAMPLED_ROWS]
         if columns is not None and "quantity" not in columns and no_deck_titles(first) \
                 and not gives_copies(export) and _card_list(first, sampled, columns["name"]):
-            # "Card,Owned", "Name,Price" of real cards: a collection or a price list, no
-            # deck, named as walked (named, it was judged a deck of one copy a row)
+            # "Card,Owned" of real cards: a collection or a wish list, no deck, named
+            # as walked (named, it was judged a deck of one copy a row); "Name,Price" is
+            # judged (a deck exported with its prices)
             return Decklist(fatal=Finding("file-error", "not a decklist: a "
                                           f"{kind} file of card names beside a collection's "
-                                          "or a price list's column, with no quantity column",
+                                          "or a wish list's column, with no quantity column",
                                           line=1), no_deck=True)
         if (not walked or columns is None or gives_copies(export) or (
                 export.fatal is not None and SEVERAL_DECKS not in export.sheet_facts)):
@@ -905,15 +906,9 @@ def _card_file_facts(header: str) -> bool:
 def _header_facts(header: str) -> set[str]:
     """The titles of a CSV ``header`` (lower case) that name a card's fact
     (``CARD_FACT_COLUMNS``). Never raises."""
-    import csv
-
     from cardtools.decklist.csv_export import delimiter_of
 
-    try:
-        cells = next(csv.reader([header], delimiter=delimiter_of(header)), [])
-    except csv.Error:
-        return set()
-    return {title for cell in cells
+    return {title for cell in _cells(header, delimiter_of(header)) or []
             if (title := cell.strip().strip('"').strip().casefold()) in CARD_FACT_COLUMNS}
 
 
