@@ -175,12 +175,11 @@ def refuse_folder(folder: Path, roots: Sequence[str]) -> None:
     if what is not None:
         raise CardtoolsError(f"{OPTION}: the folder is in {what}; refusing to write there",
                              str(folder))
-    for root in roots:
-        if root != STDIN and holds(folder, root):
+    for root in (root for root in roots if root != STDIN):
+        if holds(folder, root):
             raise CardtoolsError(f"{OPTION}: the folder is or holds the path checked "
                                  f"{root}; name a folder of its own", str(folder))
-    for root in roots:
-        if root != STDIN and _is_folder(root) and holds(root, folder):
+        if _is_folder(root) and holds(root, folder):
             raise CardtoolsError(f"{OPTION}: the folder is in the folder checked {root}, "
                                  "where the next check would find its reports among the "
                                  "decklists; name a folder outside the folders checked",

@@ -233,7 +233,7 @@ NAMES_NO_CARDS = ("not a decklist: a CSV file with no card columns (the names of
                   "column are no cards)")
 CARD_LIST = ("not a decklist: a CSV file with a card name column but no quantity column "
              "(a card list)")
-COLLECTION = ("not a decklist: a CSV file of card names beside a collection's or a price "
+COLLECTION = ("not a decklist: a CSV file of card names beside a collection's or a wish "
               "list's column, with no quantity column")
 
 
@@ -553,8 +553,7 @@ def test_a_column_of_card_lines_beside_other_columns_is_not_judged(
 
 
 @pytest.mark.parametrize("title", ["Owned", "Have", "Wanted", "Need", "Copies owned",
-                                   "Trade", "Stock", "Top 8s", "Votes", "Decks", "Price",
-                                   "TCG Market Price", "USD"])
+                                   "Trade", "Stock", "Top 8s", "Votes", "Decks"])
 def test_a_walked_collection_of_real_cards_is_no_deck(tmp_path: Path, title: str) -> None:
     # a collection's or a wish list's numbers beside real cards were judged as a deck's
     # copies in a walk, a deck repository's run failing on its binder list
@@ -575,6 +574,54 @@ def test_a_walked_collection_of_real_cards_is_no_deck(tmp_path: Path, title: str
     assert (code, [(v["rule"], v["message"]) for v in named["violations"]]) == (
         2, [("file-error", COLLECTION)])
 
+
+
+def _duel_commander_rows() -> list[str]:
+    """The 100 cards of a real Duel Commander deck, one row a copy (its commander first)."""
+    path = (Path(__file__).parents[2] / "shared" / "data" / "mtg" / "decklists-duel-commander"
+            / "2024-07-25_dcleague_8348_d02.txt")
+    rows = []
+    for line in path.read_text("utf-8").splitlines():
+        count, _, name = line.partition(" ")
+        if count.isdigit():
+            rows += [name] * int(count)
+    return rows
+
+
+_PRICED_DECK = ("Black Lotus,20000\n" + "Lightning Bolt,1.50\n" * 4
+                + "Mountain,0.10\n" * 55)
+
+
+@pytest.mark.parametrize(("header", "rows", "fmt", "expected"), [
+    (title, _PRICED_DECK.replace(",", sep), "mtg/legacy",
+     ("illegal", ["banned"])) for title, sep in (
+         ("Name,Price", ","), ("Name,USD", ","), ("Card,TIX", ","),
+         ("Card Name;Prix", ";"), ("Name,TCG Market Price", ","), ("Name,$", ","))] + [
+    (title, "".join(f'"{name}",1.00\n' for name in _duel_commander_rows()[:cut] + lotus),
+     "mtg/duel-commander", expected)
+    for title in ("Name,Price", "Card,USD")
+    for cut, lotus, expected in ((100, [], ("legal", [])),
+                                 # out of the cards' order, the first row is no
+                                 # commander read in the command zone
+                                 (99, ["Black Lotus"], ("illegal", ["banned", "commander"])))])
+def test_a_sheet_of_card_names_and_prices_is_a_deck_judged_walked_as_named(
+        tmp_path: Path, header: str, rows: str, fmt: str,
+        expected: tuple[str, list[str]]) -> None:
+    """A deck exported with its prices (``Name,Price`` / ``Black Lotus,20000``, no
+    quantity column) is judged one copy a row, walked as named: it was skipped in a walk
+    as a price list, its banned card unreported, and named a file-error."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "deck.csv").write_text(f"{header}\n{rows}", "utf-8")
+    for path in (folder, folder / "deck.csv"):
+        code, out, _ = _check(str(path), "--format", fmt, "--date", "2026-03-30",
+                              "--report", "json")
+        report = json.loads(out)
+        [result] = report["results"]
+        assert (code, result["status"], sorted({v["rule"] for v in result["violations"]
+                                                if v["severity"] == "error"})) == (
+            int(expected[0] != "legal"), *expected)
+        assert report.get("skipped", []) == []
 
 
 @pytest.mark.parametrize("title", ["Total Copies", "Cards in deck", "Deck Total", "Sum",

@@ -197,13 +197,17 @@ def _forge(tokens: list[tuple[int, str]]) -> str:
             + section("Sideboard", _SIDE) + section("Tokens", tokens))
 
 
-@pytest.mark.parametrize(("write", "file_name", "section"), [
+#: Each other tool's zone or board of tokens: its writer, its file's name and how it is said.
+TOKEN_BOARDS = [
     (_forge, "deck.dck", "Forge's [Tokens]"),
     (_cockatrice, "deck.cod", "zone 'tokens'"),
     (_csv, "deck.csv", "the 'tokens' board"),
     (_moxfield, "deck.json", "the 'tokens' board"),
     (_mtgjson, "deck.json", "'tokens'"),
-])
+]
+
+
+@pytest.mark.parametrize(("write", "file_name", "section"), TOKEN_BOARDS)
 def test_a_card_on_another_tools_board_of_tokens_is_counted(
         write: Callable[[list[tuple[int, str]]], str], file_name: str, section: str) -> None:
     """Another tool's zone or board of tokens (Forge's, Cockatrice's, a CSV export's,
@@ -294,13 +298,7 @@ NAMED_TOKEN = ("'{}' in {} is read as the token Ajani's Pridemate, which cards m
                "not part of the deck; not counted")
 
 
-@pytest.mark.parametrize(("write", "file_name", "section"), [
-    (_forge, "deck.dck", "Forge's [Tokens]"),
-    (_cockatrice, "deck.cod", "zone 'tokens'"),
-    (_csv, "deck.csv", "the 'tokens' board"),
-    (_moxfield, "deck.json", "the 'tokens' board"),
-    (_mtgjson, "deck.json", "'tokens'"),
-])
+@pytest.mark.parametrize(("write", "file_name", "section"), TOKEN_BOARDS)
 def test_a_token_named_as_a_card_on_another_tools_board_of_tokens_stays_out(
         write: Callable[[list[tuple[int, str]]], str], file_name: str, section: str) -> None:
     """A token an effect names as a card is named (Ajani, Strength of the Pride makes a
@@ -350,17 +348,15 @@ def test_a_token_named_as_a_commander_decks_card_is_no_101st_card() -> None:
     assert [v.rule for v in result.violations if v.line == 9] == ["ignored-section"]
 
 
-@pytest.mark.parametrize(("fmt", "written", "rule"), [
-    ("mtg/legacy", "1 Black Lotus", "banned"),
-    ("mtg/legacy", "1 Black Lotus Token", "unknown-card"),
-    ("mtg/legacy", "1 Time Walk", "banned")])
-def test_a_token_named_as_a_card_on_the_lists_is_that_card(fmt: str, written: str,
-                                                           rule: str) -> None:
+@pytest.mark.parametrize(("written", "rule"), [
+    ("1 Black Lotus", "banned"), ("1 Black Lotus Token", "unknown-card"),
+    ("1 Time Walk", "banned")])
+def test_a_token_named_as_a_card_on_the_lists_is_that_card(written: str, rule: str) -> None:
     """A token's name that is a card's the day's banned or restricted list holds (the card
     data knows tokens named Black Lotus and Time Walk) is that card, counted and judged,
     with ``Token`` after it too (read as a card line, an unknown card): a banned card never
     hides as a token."""
-    result = _legacy("\n".join(_LEGACY_BURN) + f"\n\nTokens\n{written}\n", fmt)
+    result = _legacy("\n".join(_LEGACY_BURN) + f"\n\nTokens\n{written}\n")
     assert result.status == "illegal"
     assert [v.rule for v in result.violations if v.severity == "error"] == [rule]
 

@@ -60,8 +60,22 @@ FILES = {
                    "    restricted: {Ponder: 1, Brainstorm: 1}\n",
 }
 #: The files that hold no deck: skipped walked, not judged named (``file-error``).
-NO_DECK = {"owned.csv", "prices.csv", "ci.yml", "package.json",
-           "pre-commit.yaml", "mycards.yaml", "format.yaml"}
+NO_DECK = {"owned.csv", "ci.yml", "package.json", "pre-commit.yaml", "mycards.yaml",
+           "format.yaml"}
+#: Each file's verdict named: its status and its errors' rules (``The One Ring`` banned in
+#: Modern; a deck under a key no decklist has a ``file-error``). ``prices.csv`` is a deck
+#: exported with its prices, judged one copy a row (it was skipped as a price list).
+EXPECTED = {
+    "al.txt": ("legal", []),
+    "deck.yaml": ("illegal", ["banned"]),
+    "notes.csv": ("illegal", ["banned", "zone-size"]),
+    "sets.csv": ("illegal", ["banned", "zone-size"]),
+    "cards.csv": ("illegal", ["banned", "card-pool", "copy-limit"]),
+    "notes.tsv": ("illegal", ["banned", "zone-size"]),
+    "prices.csv": ("illegal", ["banned", "zone-size"]),
+    **dict.fromkeys(("fay.yaml", "gus.yml", "bob.json", "eve.json", "dekc.yaml",
+                     "deck60.yaml", "liste.yaml", *NO_DECK), ("error", ["file-error"])),
+}
 
 
 def _verdicts(result_json: str) -> dict[str, str]:
@@ -91,14 +105,13 @@ def test_a_files_verdict_walked_is_its_verdict_named(
     folder, verdicts = walked
     named = invoke("check", str(folder / name), *RUN)
     shown = json.loads(named.stdout)["results"][0]
+    status, rules = EXPECTED[name]
+    assert (named.exit_code, shown["status"], sorted(
+        {v["rule"] for v in shown["violations"] if v["severity"] == "error"})) == (
+        {"legal": 0, "illegal": 1, "error": 2}[status], status, rules)
+    assert verdicts[name] == ("skipped" if name in NO_DECK else status)
     if name in NO_DECK:
-        assert verdicts[name] == "skipped"
-        assert (named.exit_code, shown["status"]) == (2, "error")
         assert shown["violations"][0]["message"].startswith("not a decklist")
-    else:
-        assert verdicts[name] == shown["status"]
-        assert named.exit_code == {"legal": 0, "illegal": 1, "error": 2}[shown["status"]]
-        assert shown["status"] != "legal" or name == "al.txt"
 
 
 @pytest.mark.parametrize("name", sorted(FILES))

@@ -551,11 +551,12 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         sampled = lines[start + 1:start + 1 + _SAMPLED_ROWS]
         if columns is not None and "quantity" not in columns and no_deck_titles(first) \
                 and not gives_copies(export) and _card_list(first, sampled, columns["name"]):
-            # "Card,Owned", "Name,Price" of real cards: a collection or a price list, no
-            # deck, named as walked (named, it was judged a deck of one copy a row)
+            # "Card,Owned" of real cards: a collection or a wish list, no deck, named
+            # as walked (named, it was judged a deck of one copy a row); "Name,Price" is
+            # judged (a deck exported with its prices)
             return Decklist(fatal=Finding("file-error", "not a decklist: a "
                                           f"{kind} file of card names beside a collection's "
-                                          "or a price list's column, with no quantity column",
+                                          "or a wish list's column, with no quantity column",
                                           line=1), no_deck=True)
         if (not walked or columns is None or gives_copies(export) or (
                 export.fatal is not None and SEVERAL_DECKS not in export.sheet_facts)):
@@ -563,11 +564,12 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         # a sheet of names and no copies naming several owners (name,email of players)
         # is told as any such sheet: judged only when its names are a deck's
         listed = _card_list(first, sampled, columns["name"])
-        if listed is not None and not _card_file_facts(first) \
-                and _rows_name_cards(first, sampled, columns["name"]):
+        if listed is not None and not _card_file_facts(first) and (
+                listed == "names" or _rows_name_cards(first, sampled, columns["name"])):
             # "Name,Notes" / "The One Ring,the best", "Name,Set" / "The One Ring,LTR":
             # a row a copy of real cards, judged walked as named (it was skipped as a
-            # card list, the banned card with it, the file named judged)
+            # card list, the banned card with it, the file named judged); "names" is
+            # already at least half of them cards, told once
             return export
         if (listed == "names" and (gives_copies(export, counts=True)
                                    or _zone_marks(first, sampled, columns))) or (
@@ -680,7 +682,7 @@ def _paired_columns(rows: list[list[str]], name_first: int) -> list[int] | None:
             by_column.setdefault(at, []).append(name)
     columns = [at + 1 + name_first for at, names in sorted(by_column.items())
                if 2 * len(names) >= len(several)
-               and 2 * (_cards_among(names) or 0) >= len(names)]
+               and 2 * (cards_among(names) or 0) >= len(names)]
     # a ranking's numbers beside players' names, a card's beside decks'
     return columns if len(columns) > 1 else None
 
@@ -898,7 +900,7 @@ def _holds_card_lines(cell: str, zones: ZoneTable, field: bool = False) -> bool:
         return False
     lines = read_text(cell.encode("utf-8"), zones=zones).lines
     return any(not line.bare for line in lines) or (not field and bool(
-        _cards_among([line.name for line in lines])))
+        cards_among([line.name for line in lines])))
 
 
 #: Rows of a walked CSV file whose names are looked up to tell a card list from a
@@ -928,15 +930,9 @@ def _card_file_facts(header: str) -> bool:
 def _header_facts(header: str) -> set[str]:
     """The titles of a CSV ``header`` (lower case) that name a card's fact
     (``CARD_FACT_COLUMNS``). Never raises."""
-    import csv
-
     from cardtools.decklist.csv_export import delimiter_of
 
-    try:
-        cells = next(csv.reader([header], delimiter=delimiter_of(header)), [])
-    except csv.Error:
-        return set()
-    return {title for cell in cells
+    return {title for cell in _cells(header, delimiter_of(header)) or []
             if (title := cell.strip().strip('"').strip().casefold()) in CARD_FACT_COLUMNS}
 
 
@@ -969,10 +965,10 @@ def _rows_name_cards(header: str, rows: list[str], name_columns: tuple[int, ...]
                      least: int = 1) -> bool:
     """Whether at least half of the names in the first name column of a CSV file's
     ``rows`` (its first data rows, under ``header``) are cards of a bundled game
-    (``_cards_among``), ``least`` of them at least (2 under a title of no column,
+    (``cards_among``), ``least`` of them at least (2 under a title of no column,
     ``Title,Artist`` / ``x,y``: a card ``X`` alone is none). Never raises."""
     names = _column_names(header, rows, name_columns) or []
-    cards = _cards_among(names) or 0
+    cards = cards_among(names) or 0
     return cards >= least and 2 * cards >= len(names)
 
 
@@ -1017,7 +1013,7 @@ def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> s
         return "facts"  # not read as a table: said as the card list its header suggests
     if _header_facts(header) or not names:
         return "facts"
-    cards = _cards_among(names)
+    cards = cards_among(names)
     return "facts" if cards is None else "names" if 2 * cards >= len(names) else None
 
 
@@ -1178,7 +1174,7 @@ def _copy_rows(lines: list[str], zones: ZoneTable) -> str | None:
             [cell for cell in row or () if cell.strip()], delimiter)
             for row, found in zip(parsed, counted, strict=True)]
         sample = read_text("\n".join(read[:_SAMPLED_ROWS]).encode("utf-8"), zones=zones)
-        named = _cards_among([line.name for line in sample.lines]) or 0
+        named = cards_among([line.name for line in sample.lines]) or 0
         if best is None or named > best[0]:
             best = named, "\n".join(read)
     return best[1] if best is not None and best[0] else None
@@ -1368,7 +1364,7 @@ def _names_cards(lines: list[DeckLine], nearly: bool = False, bare: bool = False
     Fireballl``); ``bare``: its lines with no count too (``The One Ring``, a row a
     copy). Never raises."""
     names = [line.name for line in lines if bare or not line.bare][:_SAMPLED_ROWS]
-    cards = _cards_among(names, nearly) if names else 0
+    cards = cards_among(names, nearly) if names else 0
     return bool(cards) and 2 * (cards or 0) >= len(names)
 
 
@@ -1377,12 +1373,14 @@ def _names_a_card_of_words(lines: list[DeckLine]) -> bool:
     of a bundled game whose name has two words or more (``4 Crimson Ritual`` among ``2
     players``; ``1 Fork`` is as often a count of forks). Never raises."""
     names = [line.name for line in lines if not line.bare][:_SAMPLED_ROWS]
-    return bool(_cards_among([name for name in names if " " in name.strip()]))
+    return bool(cards_among([name for name in names if " " in name.strip()]))
 
 
-def _cards_among(names: list[str], nearly: bool = False) -> int | None:
-    """How many of ``names`` are cards of a bundled game (``nearly``: or within a typo
-    of one); ``None`` when the bundled card data cannot be read."""
+def cards_among(names: list[str], nearly: bool = False) -> int | None:
+    """How many of ``names`` (card names as written) are cards of a bundled game's card
+    data (``nearly``: or within a typo of one, ``nearly_names_a_card``); ``None`` when
+    the bundled card data cannot be read (a ``CardtoolsError``, caught). Used by the
+    readers that tell a file holding a deck from one holding none (``card_values``)."""
     from cardtools.cardfiles import bundled_database, bundled_games
     from cardtools.errors import CardtoolsError
 

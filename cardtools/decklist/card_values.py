@@ -2,19 +2,17 @@
 holds a deck when its values name cards (``Cards: [4 The One Ring]``, Archidekt's
 ``cards`` of ``{quantity, card: {oracleCard: {name}}}``, Scryfall's ``entries``), so that a
 folder walk and a named file give such a file one verdict (README, Folder walks: "The
-walk and a named file are read by one reader"). Pure; never raises."""
+walk and a named file are read by one reader"). Reads the bundled card data to tell
+card names (``cards_among``); never raises."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
+from cardtools.decklist.columns import ENTRY_COUNT_KEYS, NAME_COLUMNS
 from cardtools.decklist.text import split_count
 
-#: Keys of an entry's mapping that give its card's name, its copies (another tool's
-#: export: Archidekt's ``quantity``, Scryfall's ``count``).
-NAME_KEYS = ("name", "card_name", "cardname", "card")
-COUNT_KEYS = ("count", "quantity", "qty", "amount", "copies", "number")
 #: How deep a value is looked into, and how many of a container's items are read.
 _DEPTH = 5
 _ITEMS = 200
@@ -31,7 +29,7 @@ def card_holding_key(document: dict[Any, Any]) -> str | None:
     """The first top-level key of a YAML or JSON ``document`` (a mapping) under which a
     list, a mapping or a block of text names cards (``_holds_cards``), as written;
     ``None`` when none does (a CI config, ``package.json``, a card file of custom
-    cards). Pure."""
+    cards). Reads the bundled card data (``cards_among``); never raises."""
     for key, value in document.items():
         if not _format_list(key) and any(_holds_cards(items) for items in _containers(value, 0)):
             return str(key)
@@ -40,13 +38,13 @@ def card_holding_key(document: dict[Any, Any]) -> str | None:
 
 def _holds_cards(items: list[_Candidate]) -> bool:
     """Whether a container's candidates are a deck's entries: at least half of them
-    name cards of a bundled game (``_cards_among``), one of those with a count."""
-    from cardtools.decklist import _cards_among
+    name cards of a bundled game (``cards_among``), one of those with a count."""
+    from cardtools.decklist import cards_among
 
     if not any(item.counted for item in items):
         return False
-    cards = _cards_among([item.name for item in items]) or 0
-    counted = _cards_among([item.name for item in items if item.counted]) or 0
+    cards = cards_among([item.name for item in items]) or 0
+    counted = cards_among([item.name for item in items if item.counted]) or 0
     return counted > 0 and 2 * cards >= len(items)
 
 
@@ -112,7 +110,7 @@ def _item_candidate(item: object) -> _Candidate | None:
     if name is None:
         return None
     counted = any(_is_count(item.get(key)) for key in item
-                  if isinstance(key, str) and key.casefold() in COUNT_KEYS)
+                  if isinstance(key, str) and key.casefold() in ENTRY_COUNT_KEYS)
     return _Candidate(name, counted)
 
 
@@ -121,7 +119,7 @@ def _entry_name(entry: dict[Any, Any], depth: int) -> str | None:
     mapping below it (Archidekt's ``card.oracleCard.name``, Scryfall's
     ``card_digest.name``), the first found; ``None`` when none."""
     for key, value in entry.items():
-        if isinstance(key, str) and key.casefold() in NAME_KEYS \
+        if isinstance(key, str) and key.casefold() in NAME_COLUMNS \
                 and isinstance(value, str) and value.strip():
             return value.strip()
     if depth >= _DEPTH:

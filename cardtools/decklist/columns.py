@@ -10,6 +10,10 @@ QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies", "total qty",
 NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname", "english name",
                 "simple name")
 ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
+#: The keys of a JSON or YAML card entry's mapping that give its copies (Moxfield's and
+#: Archidekt's ``quantity``, Scryfall's ``count``), read by ``moxfield_json`` and
+#: ``card_values``.
+ENTRY_COUNT_KEYS = frozenset({"count", "quantity", "qty", "amount", "copies", "number"})
 
 #: The quantity and name columns in the languages of the exporters' users (German, French,
 #: Spanish, Italian, Portuguese, Dutch, Japanese, Russian, Polish, Korean, Chinese), read

@@ -2882,26 +2882,17 @@ _COLLECTION_TITLE = lazy_pattern(
     r"inventory|collection|votes?|picks?|inclusion|top|seen|usage|decks)\b", re.I)
 
 
-#: A column of a shop's or a list's prices (``Price``, ``TCG Market Price``, ``Prix``,
-#: ``USD``): a sheet of card names with no count beside it is a price list, no deck.
-_PRICE_TITLE = lazy_pattern(r"\b(?:\w*price\w*|prix|preis|precio|usd|eur|tix)\b|[€$£]",
-                            re.I)
-
-
 def no_deck_titles(header: str) -> bool:
     """Whether a CSV ``header`` line of a sheet of card names with no quantity column
     titles a column as a collection's or a list's numbers (``_COLLECTION_TITLE``:
-    ``Owned``, ``Have``, ``Wanted``, ``Trade``, ``Decks``) or as prices (``_PRICE_TITLE``:
-    ``Price``, ``USD``): a collection, a wish list or a price list, no deck, named or
-    walked (README, Folder walks). Never raises."""
-    import csv
+    ``Owned``, ``Have``, ``Wanted``, ``Trade``, ``Decks``): a collection or a wish list,
+    no deck, named or walked (README, Folder walks). A column of prices (``Price``,
+    ``USD``, ``TIX``) is none: a deck is exported with its prices as often as a price
+    list is, and such a sheet is judged, one copy a row. Never raises."""
+    from cardtools.decklist import _cells
 
-    try:
-        titles = next(csv.reader([header], delimiter=delimiter_of(header)), [])
-    except csv.Error:
-        return False
     return any(_COLLECTION_TITLE().search(title.strip()[:40])
-               or _PRICE_TITLE().search(title.strip()[:40]) for title in titles)
+               for title in _cells(header, delimiter_of(header)) or [])
 
 
 #: The role of a column titled as the main deck that holds one number on every row beside

@@ -31,6 +31,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from cardtools.decklist.columns import ENTRY_COUNT_KEYS
 from cardtools.decklist.csv_export import (
     SKIP,
     SKIPPED,
@@ -69,8 +70,6 @@ _OLD_BOARDS = ("mainboard", "sideboard", "maybeboard", "commanders", "companions
 #: A field name of a card's record (``id``, ``scryfall_id``, ``uniqueCardId``): no card
 #: name begins with a small letter.
 _FIELD = re.compile(r"[a-z][A-Za-z0-9_]*")
-#: The keys that give a card's record copies: then it is a card line, not the featured card.
-_QUANTITY_KEYS = frozenset({"quantity", "count", "qty", "amount", "copies", "number"})
 #: The keys of a deck that are Moxfield's boards, casefolded: never a second decklist.
 _OWN_KEYS = frozenset(board.casefold() for board in _OLD_BOARDS)
 
@@ -165,7 +164,7 @@ def _featured_card(document: dict[str, Any]) -> str | None:
     value = document.get("main")
     if isinstance(value, dict) and isinstance(value.get("name"), str) \
             and all(_FIELD.fullmatch(key) for key in value) \
-            and not _QUANTITY_KEYS & set(value) and not _holds_cards(value):
+            and not ENTRY_COUNT_KEYS & set(value) and not _holds_cards(value):
         return "main"
     return None
 
