@@ -73,7 +73,9 @@ EXPECTED = {
     "cards.csv": ("illegal", ["banned", "card-pool", "copy-limit"]),
     "notes.tsv": ("illegal", ["banned", "zone-size"]),
     "prices.csv": ("illegal", ["banned", "zone-size"]),
-    **dict.fromkeys(("fay.yaml", "gus.yml", "bob.json", "eve.json", "dekc.yaml",
+    "bob.json": ("illegal", ["banned"]),
+    "eve.json": ("illegal", ["banned"]),
+    **dict.fromkeys(("fay.yaml", "gus.yml", "ida.json", "dekc.yaml",
                      "deck60.yaml", "liste.yaml", *NO_DECK), ("error", ["file-error"])),
 }
 
