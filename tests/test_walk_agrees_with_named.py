@@ -40,6 +40,7 @@ DATA_FILES = {
     "plays.yaml": "played:\n  - 312 Lightning Bolt\n  - 120 Counterspell\n",
     "collection.json": json.dumps({"collection": [{"name": "Lightning Bolt", "quantity": 12},
                                                   {"name": "Black Lotus", "quantity": 1}]}),
+    "ranking.json": json.dumps({"ranking": {"Lightning Bolt": 4, "Counterspell": 2}}),
     "fr.json": json.dumps({"ui": {"Island": "Île"}, "count": {"Island": 1}}),
 }
 

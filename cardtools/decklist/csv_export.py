@@ -2865,8 +2865,12 @@ def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
 #: sheet is judged, never skipped unjudged.
 _COLLECTION_TITLE = lazy_pattern(
     r"\b(?:own\w*|ha(?:ve|s)|want\w*|wish\w*|need\w*|trade\w*|binder|stock|"
-    r"inventory|collection|votes?|polls?|picks?|inclusion|top|most|rank\w*|stats?|"
-    r"statistics|seen|usage|decks)\b", re.I)
+    r"inventory|collection|votes?|polls?|picks?|inclusion|top|seen|usage|decks)\b", re.I)
+
+#: Words of a YAML or JSON key of statistics (``most_played``, ``ranking``, ``stats``), no
+#: CSV column's: a deck's sheet may give each card's ``EDHREC Rank``.
+_STATS_WORDS = frozenset(("most", "rank", "ranks", "ranking", "rankings", "stat", "stats",
+                          "statistics", "meta"))
 
 
 def no_deck_titles(header: str) -> bool:
@@ -2890,11 +2894,12 @@ def collection_title(title: str) -> bool:
 
 def no_deck_key(key: str) -> bool:
     """Whether a YAML or JSON ``key`` names a collection's, a list's, a price list's or
-    statistics' cards (``collection_title``, ``PRICE_WORDS``: ``collection``, ``poll``,
-    ``most_played``, ``prices``; not ``decks``, several decks' key): no deck's, whatever
-    its values. Never raises."""
+    statistics' cards (``collection_title``, ``PRICE_WORDS``, ``_STATS_WORDS``:
+    ``collection``, ``poll``, ``most_played``, ``prices``; not ``decks``, several decks'
+    key): no deck's, whatever its values. Never raises."""
     words = [word for word in re.split(r"[\W_]+", key.casefold()) if word != "decks"]
-    return collection_title(" ".join(words)) or not PRICE_WORDS.isdisjoint(words)
+    return collection_title(" ".join(words)) or not (
+        PRICE_WORDS | _STATS_WORDS).isdisjoint(words)
 
 
 #: The role of a column titled as the main deck that holds one number on every row beside
