@@ -27,6 +27,25 @@ SCRYFALL = json.dumps({"entries": {"mainboard": [
 LISTED = json.dumps({"name": "Deck", "cards": [{"quantity": 4, "name": "The One Ring"},
                                                {"quantity": 56, "name": "Island"}]})
 RING_ROWS = "".join(["The One Ring,x\n"] * 4 + ["Island,x\n"] * 56)
+#: A deck repository's data files of card names beside numbers, no deck: XMage's format
+#: lists (a ``pointMap`` of points deep inside), collector numbers, prices, a poll,
+#: statistics, a collection, a locale.
+XMAGE = json.dumps({"formats": [{"name": "Canadian Highlander", "rules": {
+    "pointMap": {"Ancestral Recall": 8, "Time Walk": 7, "Black Lotus": 7}}}]})
+DATA_FILES = {
+    "xmage.json": XMAGE,
+    "numbers.json": json.dumps({"cards": [{"name": "Lightning Bolt", "number": 141},
+                                          {"name": "Black Lotus", "number": 232}]}),
+    "prices.json": json.dumps({"prices": {"Black Lotus": 25000, "Lightning Bolt": 2}}),
+    "price_list.yaml": "usd_prices:\n  Black Lotus: 20\n  Lightning Bolt: 2\n",
+    "votes.yaml": "poll:\n  Black Lotus: 12\n  Time Walk: 7\n  Ancestral Recall: 3\n",
+    "tops.yaml": "most_played:\n  - 312 Lightning Bolt\n  - 120 Counterspell\n",
+    "plays.yaml": "played:\n  - 312 Lightning Bolt\n  - 120 Counterspell\n",
+    "collection.json": json.dumps({"collection": [{"name": "Lightning Bolt", "quantity": 12},
+                                                  {"name": "Black Lotus", "quantity": 1}]}),
+    "ranking.json": json.dumps({"ranking": {"Lightning Bolt": 4, "Counterspell": 2}}),
+    "fr.json": json.dumps({"ui": {"Island": "Île"}, "count": {"Island": 1}}),
+}
 
 #: Submissions in every form a walk met, and files of a deck repository holding none.
 FILES = {
@@ -40,6 +59,10 @@ FILES = {
     "dekc.yaml": "Player: P\nDekc:\n  The One Ring: 4\n  Island: 56\n",
     "deck60.yaml": "Player: P\nDeck (60):\n  The One Ring: 4\n  Island: 56\n",
     "liste.yaml": "Player: P\nListe:\n  The One Ring: 4\n  Island: 56\n",
+    "main60.yaml": "Player: P\nMain60:\n  The One Ring: 4\n  Island: 56\n",
+    "owned_rows.csv": "Name,Owned\n" + RING_ROWS.replace(",x", ",yes"),
+    "foil_rows.csv": "Name,Has Foil\n" + RING_ROWS.replace(",x", ",no"),
+    **DATA_FILES,
     "notes.csv": "Name,Notes\nThe One Ring,the best\nIsland,\nSwamp,\n",
     "sets.csv": "Name,Set\nThe One Ring,LTR\nIsland,DMU\nSwamp,DMU\n",
     "cards.csv": "Cards\n" + RING_ROWS,
@@ -61,7 +84,7 @@ FILES = {
 }
 #: The files that hold no deck: skipped walked, not judged named (``file-error``).
 NO_DECK = {"owned.csv", "ci.yml", "package.json", "pre-commit.yaml", "mycards.yaml",
-           "format.yaml"}
+           "format.yaml", *DATA_FILES}
 #: Each file's verdict named: its status and its errors' rules (``The One Ring`` banned in
 #: Modern; a deck under a key no decklist has a ``file-error``). ``prices.csv`` is a deck
 #: exported with its prices, judged one copy a row (it was skipped as a price list).
@@ -75,8 +98,11 @@ EXPECTED = {
     "prices.csv": ("illegal", ["banned", "zone-size"]),
     "bob.json": ("illegal", ["banned"]),
     "eve.json": ("illegal", ["banned"]),
+    "owned_rows.csv": ("illegal", ["banned"]),
+    "foil_rows.csv": ("illegal", ["banned"]),
     **dict.fromkeys(("fay.yaml", "gus.yml", "ida.json", "dekc.yaml",
-                     "deck60.yaml", "liste.yaml", *NO_DECK), ("error", ["file-error"])),
+                     "deck60.yaml", "liste.yaml", "main60.yaml", *NO_DECK),
+                    ("error", ["file-error"])),
 }
 
 
@@ -114,6 +140,7 @@ def test_a_files_verdict_walked_is_its_verdict_named(
     assert verdicts[name] == ("skipped" if name in NO_DECK else status)
     if name in NO_DECK:
         assert shown["violations"][0]["message"].startswith("not a decklist")
+        assert "deck:" not in json.dumps(shown["violations"])
 
 
 @pytest.mark.parametrize("name", sorted(FILES))
@@ -133,7 +160,7 @@ def test_a_deck_under_a_key_no_decklist_has_is_not_judged_walked_or_named(
     folder, verdicts = walked
     for name, key in (("fay.yaml", "cards"), ("ida.json", "cards"),
                       ("dekc.yaml", "dekc"), ("deck60.yaml", "deck (60)"),
-                      ("gus.yml", "list")):
+                      ("gus.yml", "list"), ("main60.yaml", "main60")):
         assert verdicts[name] == "error"
         shown = json.loads(invoke("check", str(folder / name), *RUN).stdout)["results"][0]
         assert shown["violations"][0]["message"] == (

@@ -550,7 +550,8 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         export = _export(data, zones, lines)
         sampled = lines[start + 1:start + 1 + _SAMPLED_ROWS]
         if columns is not None and "quantity" not in columns and no_deck_titles(first) \
-                and not gives_copies(export) and _card_list(first, sampled, columns["name"]):
+                and not gives_copies(export) and _card_list(first, sampled, columns["name"]) \
+                and not _row_per_copy(first, data, start, columns["name"]):
             # "Card,Owned" of real cards: a collection or a wish list, no deck, named
             # as walked (named, it was judged a deck of one copy a row); "Name,Price" is
             # judged (a deck exported with its prices)
@@ -708,14 +709,15 @@ def _row_per_copy(header: str, data: bytes, start: int, names: tuple[int, ...]) 
     title of a row's number, an id or a time, ``_STAMP_TITLE``: ``Oko, Thief of
     Crowns,ELD,2024-05-01 10:00:01`` and the same at ``10:00:02``; ``#`` of 1, 2, 3; or
     numbering the rows under any title, ``csv_export.numbers_rows``: ``Pos.``, ``Lfd.
-    Nr.``): a row a copy,
+    Nr.``), and a column titled as a collection's (``csv_export.collection_title``:
+    ``Owned``, ``Has Foil``, ``Picks``: a row a copy whatever such columns say): a row a copy,
     a deck's, a singleton deck's basic lands too (it was skipped as a card list in a walk,
     its banned card unjudged and the run passing; only repeats among the first 20 rows,
     and of whole rows, were seen); a card list names a printing once (``Lightning
     Bolt,M10`` beside ``Lightning Bolt,M11`` repeats none). Never raises."""
     import csv
 
-    from cardtools.decklist.csv_export import delimiter_of, numbers_rows
+    from cardtools.decklist.csv_export import collection_title, delimiter_of, numbers_rows
 
     decoded = decode(data)
     if decoded.fatal:
@@ -733,7 +735,9 @@ def _row_per_copy(header: str, data: bytes, start: int, names: tuple[int, ...]) 
     for at in (at for at in range(width) if at not in names):
         cells = [row[at] for row in rows if at < len(row) and row[at]]
         titled = at < len(titles) and _STAMP_TITLE().match(titles[at].strip())
-        if len(cells) > 1 and len(set(cells)) == len(cells) and (titled or all(
+        if at < len(titles) and collection_title(titles[at]):
+            stamps.add(at)  # "Name,Owned" / "Bolt,yes" on four rows: a row a copy
+        elif len(cells) > 1 and len(set(cells)) == len(cells) and (titled or all(
                 _STAMP_CELL().match(cell) for cell in cells) or numbers_rows(cells)):
             stamps.add(at)
     written = [tuple(cell for at, cell in enumerate(row) if at not in stamps)

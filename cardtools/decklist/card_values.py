@@ -13,9 +13,16 @@ from typing import Any, NamedTuple
 from cardtools.decklist.columns import ENTRY_COUNT_KEYS, NAME_COLUMNS
 from cardtools.decklist.text import split_count
 
-#: How deep a value is looked into, and how many of a container's items are read.
-_DEPTH = 5
+#: How deep a key's value is looked into for a deck (its own container and those one key
+#: down: Scryfall's ``entries.mainboard``; a deck is never deeper inside other structures,
+#: as XMage's ``pointMap`` of points is), how deep an entry's name, and how many of a
+#: container's items are read.
+_DEPTH = 1
+_NAME_DEPTH = 5
 _ITEMS = 200
+
+#: The keys of an entry giving its copies: not ``number``, a collector number.
+_COUNT_KEYS = ENTRY_COUNT_KEYS - {"number"}
 
 
 class _Candidate(NamedTuple):
@@ -31,17 +38,18 @@ def card_holding_key(document: dict[Any, Any]) -> str | None:
     ``None`` when none does (a CI config, ``package.json``, a card file of custom
     cards). Reads the bundled card data (``cards_among``); never raises."""
     for key, value in document.items():
-        if not _format_list(key) and any(_holds_cards(items) for items in _containers(value, 0)):
+        if not _no_deck_key(key) and any(_holds_cards(items) for items in _containers(value, 0)):
             return str(key)
     return None
 
 
 def _holds_cards(items: list[_Candidate]) -> bool:
-    """Whether a container's candidates are a deck's entries: at least half of them
-    name cards of a bundled game (``cards_among``), one of those with a count."""
+    """Whether a container's candidates are a deck's entries: two at least, at least half
+    of them naming cards of a bundled game (``cards_among``), one of those with a count
+    (a locale's ``count: {Island: 1}`` is none)."""
     from cardtools.decklist import cards_among
 
-    if not any(item.counted for item in items):
+    if len(items) < 2 or not any(item.counted for item in items):
         return False
     cards = cards_among([item.name for item in items]) or 0
     counted = cards_among([item.name for item in items if item.counted]) or 0
@@ -68,7 +76,7 @@ def _containers(value: Any, depth: int) -> Iterator[list[_Candidate]]:
                for key, item in list(value.items())[:_ITEMS]
                if isinstance(key, str) and (item is None or _is_count(item))]
         for key, item in list(value.items())[:_ITEMS]:
-            if isinstance(item, dict | list) and not _format_list(key):
+            if isinstance(item, dict | list) and not _no_deck_key(key):
                 yield from _containers(item, depth + 1)
 
 
@@ -76,16 +84,21 @@ def _containers(value: Any, depth: int) -> Iterator[list[_Candidate]]:
 _FORMAT_LISTS = frozenset({"lists", "banned", "unbanned", "restricted", "watchlist", "files"})
 
 
-def _format_list(key: object) -> bool:
+def _no_deck_key(key: object) -> bool:
     """Whether a mapping's ``key`` holds a format file's card lists (``_FORMAT_LISTS``,
-    ``banned_as_commander``), or a bundle of format files (``files``)."""
-    return isinstance(key, str) and (key.casefold() in _FORMAT_LISTS
+    ``banned_as_commander``), a bundle of format files (``files``), or a collection's, a
+    price list's or statistics' cards (``csv_export.no_deck_key``: ``prices``, ``poll``,
+    ``most_played``), the words a CSV sheet's columns are told by."""
+    from cardtools.decklist.csv_export import no_deck_key
+
+    return isinstance(key, str) and (key.casefold() in _FORMAT_LISTS or no_deck_key(key)
                                      or key.casefold().startswith(("banned_", "unbanned_")))
 
 
 def _is_count(value: object) -> bool:
-    """Whether a value is a count of copies (a whole number from 1, not a yes or no)."""
-    return isinstance(value, int) and not isinstance(value, bool) and 0 < value < 10_000
+    """Whether a value is a count of copies as a deck writes it (a whole number from 1 to
+    99, not a yes or no; ``312`` plays of a card are statistics)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 < value < 100
 
 
 def _text_candidate(line: str) -> _Candidate | None:
@@ -95,7 +108,7 @@ def _text_candidate(line: str) -> _Candidate | None:
     parsed = split_count(text) if text else None
     if parsed is None or not parsed[1]:
         return None
-    return _Candidate(parsed[1], parsed[0] is not None)
+    return _Candidate(parsed[1], _is_count(parsed[0]))
 
 
 def _item_candidate(item: object) -> _Candidate | None:
@@ -110,7 +123,7 @@ def _item_candidate(item: object) -> _Candidate | None:
     if name is None:
         return None
     counted = any(_is_count(item.get(key)) for key in item
-                  if isinstance(key, str) and key.casefold() in ENTRY_COUNT_KEYS)
+                  if isinstance(key, str) and key.casefold() in _COUNT_KEYS)
     return _Candidate(name, counted)
 
 
@@ -122,7 +135,7 @@ def _entry_name(entry: dict[Any, Any], depth: int) -> str | None:
         if isinstance(key, str) and key.casefold() in NAME_COLUMNS \
                 and isinstance(value, str) and value.strip():
             return value.strip()
-    if depth >= _DEPTH:
+    if depth >= _NAME_DEPTH:
         return None
     for value in entry.values():
         if isinstance(value, dict) and (found := _entry_name(value, depth + 1)) is not None:

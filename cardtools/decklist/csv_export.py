@@ -1421,6 +1421,10 @@ def _labelled_main_decks(at: int, numbered: Sequence[tuple[int, list[str]]],
     return list(found.values()) if len(found) > 1 else []
 
 
+#: Words of a price's column or key (``Price``, ``USD``, ``prices:``).
+PRICE_WORDS = frozenset(("price", "prices", "usd", "eur", "tix"))
+
+
 #: Words of a column's title that name a fact of a card or of a copy (its set, type,
 #: rarity, colour, cost, condition, language, finish, price, tags, notes, a time), in the
 #: languages of the exporters' users: such a column's runs of one value are no decks.
@@ -1429,7 +1433,7 @@ _CARD_FACT_WORDS = frozenset((
     "types", "supertype", "subtype", "subtypes", "rarity", "color", "colors", "colour",
     "colours", "identity", "cmc", "mv", "mana", "cost", "value", "condition", "cond",
     "language", "lang", "foil", "finish", "printing", "tag", "tags", "label", "labels",
-    "price", "prices", "usd", "eur", "tix", "date", "added", "time", "created",
+    *PRICE_WORDS, "date", "added", "time", "created",
     "modified", "updated", "collector", "number", "artist", "power", "toughness",
     # the artist in other words (Urza's Gatherer's Author) and languages
     "artists", "author", "authors", "illustrator", "illustrators", "illustration",
@@ -2879,7 +2883,12 @@ def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
 #: sheet is judged, never skipped unjudged.
 _COLLECTION_TITLE = lazy_pattern(
     r"\b(?:own\w*|ha(?:ve|s)|want\w*|wish\w*|need\w*|trade\w*|binder|stock|"
-    r"inventory|collection|votes?|picks?|inclusion|top|seen|usage|decks)\b", re.I)
+    r"inventory|collection|votes?|polls?|picks?|inclusion|top|seen|usage|decks)\b", re.I)
+
+#: Words of a YAML or JSON key of statistics (``most_played``, ``ranking``, ``stats``), no
+#: CSV column's: a deck's sheet may give each card's ``EDHREC Rank``.
+_STATS_WORDS = frozenset(("most", "rank", "ranks", "ranking", "rankings", "stat", "stats",
+                          "statistics", "meta"))
 
 
 def no_deck_titles(header: str) -> bool:
@@ -2891,8 +2900,24 @@ def no_deck_titles(header: str) -> bool:
     list is, and such a sheet is judged, one copy a row. Never raises."""
     from cardtools.decklist import _cells
 
-    return any(_COLLECTION_TITLE().search(title.strip()[:40])
-               for title in _cells(header, delimiter_of(header)) or [])
+    return any(collection_title(title) for title in _cells(header, delimiter_of(header)) or [])
+
+
+def collection_title(title: str) -> bool:
+    """Whether a CSV column's ``title`` names a collection's or a list's numbers
+    (``_COLLECTION_TITLE``: ``Owned``, ``Has Foil``, ``Picks``), words shared with the
+    keys of YAML and JSON files no deck is (``card_values``). Never raises."""
+    return _COLLECTION_TITLE().search(title.strip()[:40]) is not None
+
+
+def no_deck_key(key: str) -> bool:
+    """Whether a YAML or JSON ``key`` names a collection's, a list's, a price list's or
+    statistics' cards (``collection_title``, ``PRICE_WORDS``, ``_STATS_WORDS``:
+    ``collection``, ``poll``, ``most_played``, ``prices``; not ``decks``, several decks'
+    key): no deck's, whatever its values. Never raises."""
+    words = [word for word in re.split(r"[\W_]+", key.casefold()) if word != "decks"]
+    return collection_title(" ".join(words)) or not (
+        PRICE_WORDS | _STATS_WORDS).isdisjoint(words)
 
 
 #: The role of a column titled as the main deck that holds one number on every row beside
