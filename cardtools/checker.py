@@ -2897,8 +2897,9 @@ def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
     ``reading`` note that it is read as a card line of the line's zone (an unknown card
     there, never left out); a card's name that an
     effect gives its token (``_named_token``: ``Ajani's Pridemate``) is that token, said by
-    an ``ignored-section`` note, played or not, unless the format's banned or restricted
-    list of the day holds the card; a name that is a
+    an ``ignored-section`` note, unless the format's banned or restricted list of the day
+    holds the card or the deck plays it in a zone (``played``: beside four Tarmogoyf,
+    ``1 Tarmogoyf`` there is a fifth copy, counted with a note); a name that is a
     token's and a card's (``_token_or_card``) whose card is on the format's banned or
     restricted list of the day (``on_lists``), or that the deck plays in a zone
     (``played``, ``_PlayedCards``: ``Shapeshifter`` beside four in the main deck, a fifth
@@ -3295,20 +3296,24 @@ def _named_token(written: str, resolution: Resolution, game: str) -> bool:
 
 
 def _named_token_finding(line: DeckLine, card: Card, plays: bool) -> Finding:
-    """The ``ignored-section`` note leaving out a line of a section of tokens that names
-    a token by a card's name (``_named_token``), the card on no list of the day: a token
-    zone is outside the deck, so ``Ajani's Pridemate`` there is the token of that name,
-    beside four of the card in the deck too (``plays``: it was a fifth copy, the legal
-    deck illegal). Said even under a header that said so, which says a card there is
-    counted."""
+    """What became of a line of a section of tokens that names a token by a card's name
+    (``_named_token``), the card on no list of the day: when the deck plays the card in a
+    zone (``plays``: ``1 Tarmogoyf`` beside four), a ``reading`` note that it is a further
+    copy, counted in the main deck (the README's guard: a copy never hides as a token);
+    else the ``ignored-section`` note leaving it out, a token zone being outside the deck
+    (``Mutavault`` there is the token Mutavault makes), said even under a header that said
+    so, which says a card there is counted."""
     assert line.outside is not None
-    also = (f"the card {card.name}, which the deck plays, is named so too" if plays
-            else "a card is named so too")
-    return Finding("ignored-section", f"'{line.name}' in {line.outside.section} is read "
-                   f"as the token {card.name}, which cards make ({also}): not part of "
-                   "the deck; not counted", line=line.line, zone=line.zone,
-                   hint=f"a copy of the card {card.name} goes in the deck, not among its tokens"
-                   if plays else None)
+    section = line.outside.section
+    if plays:
+        return Finding("reading", f"'{line.name}' in {section} names a token and the card "
+                       f"{card.name}, which the deck plays: a further copy, counted in "
+                       f"{line.outside.where}", line=line.line, zone=line.zone,
+                       hint="if it is the token a card makes, delete the line from the "
+                       "list; a copy of the card goes in the deck")
+    return Finding("ignored-section", f"'{line.name}' in {section} is read as the token "
+                   f"{card.name}, which cards make (a card is named so too): not part of "
+                   "the deck; not counted", line=line.line, zone=line.zone)
 
 
 def _never_a_token(card: Card) -> bool:

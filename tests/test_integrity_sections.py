@@ -315,28 +315,71 @@ def test_a_token_named_as_a_card_on_another_tools_board_of_tokens_stays_out(
 
 @pytest.mark.parametrize(("written", "said"), [
     ("1 Ajani's Pridemate", True), ("1 Ajanis Pridemate", True),
-    ("1x Ajani\u2019s Pridemate", True), ("1 Ajani's Pridemate Token", False),
-    ("1 Ajani's Pridemate token", False)])
+    ("1x Ajani\u2019s Pridemate", True), ("1 Ajani's Pridemate (WAR) 1", True),
+    ("1 Ajani's Pridemate Token", False), ("1 Ajani's Pridemate token", False)])
 @pytest.mark.parametrize("header", ["Tokens", "Tokens:", "TOKENS (2)"])
-def test_a_token_named_as_a_card_the_deck_plays_is_that_token(written: str, said: bool,
-                                                              header: str) -> None:
+def test_a_token_named_as_a_card_the_deck_plays_is_a_further_copy(written: str, said: bool,
+                                                                  header: str) -> None:
     """Ajani's Pridemate under Tokens beside four of the card in the deck (and Ajani,
-    Strength of the Pride, which makes a token of that name) is the token, with or
-    without ``Token`` after it: a section of tokens is outside the deck (it was a fifth
-    copy, or an unknown card within a typo of the card, the legal deck illegal). Said on
-    its line, with a hint, unless ``Token`` says it."""
+    Strength of the Pride, which makes a token of that name) is a fifth copy, counted in
+    the main deck with a note saying to delete the line if it is the token (left out, a
+    deck with five copies was legal); with ``Token`` after it, the token, left out."""
     deck = MODERN.replace("4 Ephemerate", "4 Ajani's Pridemate").replace(
         "4 Thoughtseize", "4 Ajani, Strength of the Pride")
     result = _modern(f"{deck}\n{header}\n{written}\n1 Human\n")
-    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
-    name = written.split(" ", 1)[1]
-    notes = [(v.message, v.hint, v.line) for v in result.violations
-             if v.rule == "ignored-section" and v.line == AFTER + 1]
-    assert notes == ([(NAMED_TOKEN.format(name, f"section '{header.split()[0].rstrip(':')}'",
-                                          "the card Ajani's Pridemate, which the deck "
-                                          "plays, is named so too"),
-                       "a copy of the card Ajani's Pridemate goes in the deck, not among "
-                       "its tokens", AFTER + 1)] if said else [])
+    assert (result.status, result.zones) == (("illegal", {"main": 61, "side": 15}) if said
+                                             else ("legal", {"main": 60, "side": 15}))
+    assert [v.rule for v in result.violations if v.severity == "error"] == (
+        ["copy-limit"] if said else [])
+    notes = [(v.message, v.hint) for v in result.violations
+             if v.rule == "reading" and v.line == AFTER + 1]
+    section = f"section '{header.split()[0].rstrip(':')}'"
+    name = written.split(" ", 1)[1].split(" (")[0]
+    assert notes == ([(f"'{name}' in {section} names a token and the card Ajani's Pridemate, "
+                       "which the deck plays: a further copy, counted in the main deck",
+                       "if it is the token a card makes, delete the line from the list; a "
+                       "copy of the card goes in the deck")] if said else [])
+
+
+@pytest.mark.parametrize("text", [
+    "Format: Modern\n4 Tarmogoyf\n56 Forest\n\nTokens\n1 Tarmogoyf\n",
+    "Format: Modern\n4 Tarmogoyf\n56 Forest\n\nTokens\n1 Tarmogoyf (MH2) 162\n",
+    "Format: Modern\n4 Tarmogoyf (MH2) 162\n56 Forest\n\nTokens\n1 Tarmogoyf\n",
+    "Format: Modern\n4 Tarmogoyf\n56 Forest\n\nSideboard\n1 Tarmogoyf\n\nTokens\n"
+    "1 Tarmogoyf\n",
+    "[metadata]\nName=Goyf\n[Main]\n4 Tarmogoyf|MH2\n56 Forest|MH2\n[Tokens]\n"
+    "2 Tarmogoyf|MH2\n",
+    "Format: Modern\n4x Tarmogoyf (mh2) 162\n56x Forest (mh2) 290\n1x Tarmogoyf (mh2) 162 "
+    "[Tokens]\n",
+])
+def test_a_named_token_the_deck_plays_by_that_name_is_a_further_copy(text: str) -> None:
+    """A card's own name the token data lists too (Tarmogoyf: the list comes from all
+    cards' rules text) under a zone of tokens of any form (Tokens section, Forge's
+    [Tokens], Archidekt's [Tokens] category), by name or printing, is a further copy when
+    the deck plays the card in a zone: a copy-limit error, never hidden as a token."""
+    name = "deck.dck" if text.startswith("[metadata]") else "deck.txt"
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(text.encode(), name)
+    assert result.status == "illegal"
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["copy-limit"]
+
+
+def test_a_named_token_the_deck_does_not_play_stays_a_token() -> None:
+    """Mutavault under Tokens in a deck playing none is the token Mutavault makes: left
+    out, said on its line."""
+    result = _modern("Format: Modern\n4 Lightning Bolt\n56 Mountain\n\nTokens\n"
+                     "1 Mutavault\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.rule for v in result.violations if v.line == 6] == ["ignored-section"]
+
+
+def test_a_second_named_token_in_a_commander_deck_is_a_second_copy() -> None:
+    """Wurmcoil Engine under Tokens beside the card in a Commander deck is a second copy:
+    a singleton error (left out, the deck was legal)."""
+    deck = "Commander\n1 Karn, Silver Golem\n\nDeck\n1 Wurmcoil Engine\n98 Wastes\n"
+    result = _legacy(f"{deck}\nTokens\n1 Wurmcoil Engine\n", "mtg/commander")
+    assert result.status == "illegal"
+    assert "copy-limit" in [v.rule for v in result.violations if v.severity == "error"]
 
 
 def test_a_token_named_as_a_commander_decks_card_is_no_101st_card() -> None:

@@ -371,6 +371,24 @@ def test_an_emails_lines_in_the_games_languages_are_prose(line: str, kind: str) 
     assert hint is not None and hint.startswith(PROSE_HINT) and "--cards" not in hint
 
 
+@pytest.mark.parametrize(("line", "held"), [
+    ("Here is my 4 Black Lotus", "4 Black Lotus"), ("Here is my list 4 Black Lotus",
+                                                    "4 Black Lotus"),
+    ("Voici ma liste 4 Black Lotus", "4 Black Lotus"),
+    ("Anbei meine Liste 2 Lightning Bolt", "2 Lightning Bolt"),
+    ("This is my 4x Black Lotus", "4 Black Lotus")])
+def test_an_intro_line_holding_a_card_line_names_it(line: str, held: str) -> None:
+    """A line opening with words presenting the list that holds a count then a card's
+    name is no prose to delete: its error names the card line it holds and says to write
+    it on a line of its own (it said 'delete the line', hiding the card)."""
+    [(message, hint, number, _count)] = _unknown(
+        f"Format: mtg/modern\nDeck\n4 Lightning Bolt\n{line}\n56 Mountain\n")
+    assert (message, number) == (
+        f"unknown card '{line}': the line opens with words, then holds the card line "
+        f"{held}", 4)
+    assert hint is not None and "delete the line" not in hint and f"'{held}'" in hint
+
+
 def test_a_french_email_around_a_list_is_prose_but_the_list() -> None:
     mail = ("Bonjour,\nVoici ma liste pour samedi\nFormat: mage-noir/tournament\nDeck\n"
             "4 Fire Ball\n\nMerci et à samedi !\nJules Lambert\n")

@@ -51,3 +51,35 @@ def test_a_zone_word_then_an_x_count_is_one_card_of_the_zone(
     name = line.split("1 ", 1)[1]
     assert _lines(game, line) == [("main", 4, "Fire Ball"), (zone, 1, name),
                                   ("main", 3, "Arbolit")]
+
+
+#: The count spellings with an ``x`` a header's count may be written in.
+HEADER_SPELLINGS = ("x15", "15x", "x 15", "X 15", "X15", "\u00d715")
+#: Words of the deck's and the side deck's headers.
+ZONE_WORDS = ("Sideboard", "Side", "SB", "Side deck", "Deck", "Maindeck", "Main Deck",
+              "Mainboard", "Main", "MB")
+
+
+@pytest.mark.parametrize("word", ZONE_WORDS)
+@pytest.mark.parametrize("after", ["", " cards", ":", " (vs aggro)"])
+def test_every_zone_word_then_an_x_count_alone_is_no_card_line(word: str, after: str) -> None:
+    """A zone's word then a count with its ``x`` and nothing, the word for cards or a
+    colon after it (``Sideboard x 15``, ``Deck x 60 cards``, ``Sideboard x 15:``) is the
+    header with its count, no card line (they were unknown cards, ``Sideboard`` or
+    ``cards``); a card's name after the count makes it a card line (above)."""
+    for spelling in HEADER_SPELLINGS:
+        names = [name.lower() for _, _, name in _lines("mtg", f"{word} {spelling}{after}")]
+        assert not [name for name in names if name.startswith(word.lower().split()[0])
+                    or "cards" in name or name.endswith(" x")], (word, spelling, names)
+        assert _lines("mtg", f"{word} {spelling} Qzxv Card")[1] == (
+            _lines("mtg", f"{word}: 15 Qzxv Card")[1]), (word, spelling)
+
+
+@pytest.mark.parametrize(("line", "zone"), [
+    ("Sideboard x 15", "side"), ("Side x 15", "side"), ("SB x 15", "side"),
+    ("Sideboard X 15", "side"), ("Sideboard x 15 cards", "side"),
+    ("Deck x 60", "main"), ("Maindeck x 60", "main"), ("Main Deck x 60", "main")])
+def test_a_zone_word_then_an_x_count_alone_heads_its_zone(line: str, zone: str) -> None:
+    """``Sideboard x 15`` heads the side deck, ``Deck x 60`` the deck (they were unknown
+    cards)."""
+    assert _lines("mtg", line) == [("main", 4, "Fire Ball"), (zone, 3, "Arbolit")]

@@ -2375,18 +2375,21 @@ def _face_after_slashes(name: str, comment: str, card_named: Callable[[str], str
     ``_comment_split``), after a label too (``// Sideboard: Ice``), names by one face's or
     half's name, as a split card's second half is written (``4 Fire // Tear``, Tear a
     half of Wear // Tear; ``4 Mountain // Stomp``, the adventure of Bonecrusher Giant):
-    the line mixes two cards, either may be meant. A word written small after a name
-    with capitals (``4 Lightning Bolt // burn``, Burn a half of Turn // Burn) stays a
-    comment's word, unless the line's name is written small (``4 lightning bolt //
-    ice``) or is a face or half alone (``4 Fire // tear``: split-card writing; ``4 Fire
-    // Ice // burn`` names its whole card first); else ``None``."""
+    the line mixes two cards, either may be meant. Only when the line's name is itself
+    a face or half of its multi-face card (``own``): after a single-faced card's whole
+    name, a face is a comment's word (``4 Lightning Bolt // Burn``, a category, Burn a
+    half of Turn // Burn). A word written small after a name with capitals (``4 Fire //
+    Ice // burn``) stays a comment's word too, unless the line's name is written small
+    (``4 fire // tear``) or its card's other half is not after it (``4 Fire // tear``:
+    split-card writing); else ``None``."""
     # each part between "//" as written, after a zone's label too ("// Sideboard: Ice");
     # not prose's words round it ("// some Burn")
+    if own is None or not _one_face(name, own):
+        return None  # "4 Lightning Bolt // Burn": a comment after a whole card's name
     halves = [half.strip() for half in _comment_split(comment)]
     parts = [*halves, *(_COMMENT_LABEL().sub("", half) for half in halves)]
     # "4 Fire // tear": a half alone before the "//", its card's other half not after it
-    split_written = own is not None and _one_face(name, own) and not any(
-        _one_face(part, own) for part in parts)
+    split_written = not any(_one_face(part, own) for part in parts)
     small_name = not any(letter.isupper() for letter in name)
     for part in parts:
         card = card_named(part) if len(part.strip()) > 2 else None

@@ -7218,10 +7218,13 @@ def _joined_side_words(words: str, zones: ZoneTable) -> str | None:
 
 
 #: The words a line begins with (letters, joined by one space or hyphen) and what follows;
-#: a count's ``x`` is no word (``Side x1 Name``, ``Main x 1 Name``: the words ``Side``,
-#: ``Main``; they were 'Side x', 'Main x').
-_LEADING_WORDS = _lazy(r"^[^\w(\[{<]*(?P<words>[^\W\d_]+(?:[ \-](?![xX\u00d7]\s?\d)"
-                       r"[^\W\d_]+)*)\s*(?P<rest>.*)$")
+#: a count's ``x`` before a card's name is no word (``Side x1 Name``, ``Main x 1 Name``:
+#: the words ``Side``, ``Main``; they were 'Side x', 'Main x'); before nothing, the word
+#: for cards, a label or a mark it is (``Sideboard x 15``, ``Deck x 60 cards``: the
+#: header with its count, as before).
+_LEADING_WORDS = lazy_built(lambda: r"^[^\w(\[{<]*(?P<words>[^\W\d_]+(?:[ \-](?![x\u00d7]"
+                            r"\s?\d{1,3}\s+(?!" + CARDS_UNIT + r"\b|" + label_word()
+                            + r")[^\W\d_])[^\W\d_]+)*)\s*(?P<rest>.*)$", re.I)
 
 
 #: A count with its ``x`` then a space (``1x ``, ``x1 ``, ``x 1 ``, ``\u00d71 ``).

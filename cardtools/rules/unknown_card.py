@@ -52,6 +52,7 @@ from cardtools.decklist.sections import (
     all_grouping_words,
     header_words_of,
 )
+from cardtools.decklist.text import held_card_lines
 from cardtools.gamedata import bundled_zones
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import LANGUAGE_NAMES, normalise
@@ -73,6 +74,15 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                     hint="put the cards it is made of in the deck instead")
                 continue
             kind = kinds.get(id(entry))
+            held = _held_card_line(entry.line.name, ctx) if kind is not None else None
+            if held is not None:
+                yield RULE.violation(
+                    f"unknown card '{entry.line.name}': the line opens with words, then "
+                    f"holds the card line {held}", zone=entry.zone, line=entry.line.line,
+                    count=entry.count, written=entry.line.name,
+                    hint=f"write the card line '{held}' on a line of its own, the words "
+                    "before it on another line or in a comment with '#'")
+                continue
             if kind is not None:
                 close = resolution.suggestions
                 yield RULE.violation(
@@ -361,3 +371,19 @@ RULE = Rule(
     "No card of that name in the game's card database; the hint holds suggestions.",
     check, __doc__ or "", needs="unresolved",
 )
+
+
+def _held_card_line(written: str, ctx: CheckContext) -> str | None:
+    """The card line with a count (``held_card_lines``) that ``written``, a line read as
+    prose (``Here is my 4 Black Lotus``), holds after its words, as ``4 Black Lotus``:
+    the longest name after a count that names a card by its full name; ``None`` when it
+    holds none or no card database is at hand."""
+    database = ctx.judging.database
+    if database is None:
+        return None
+    for names, count in held_card_lines(written):
+        for held in names:
+            card = database.resolve(held.name, suggest=False).card
+            if card is not None and normalise(card.name) == normalise(held.name):
+                return f"{count} {card.name}"
+    return None
