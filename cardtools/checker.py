@@ -3241,8 +3241,12 @@ def _known_token(written: str, database: CardDatabase) -> bool:
     (``_last_words``: ``Germ``); a double-faced token by its faces (``Phyrexian //
     Incubator``), each known. A tokens zone holds tokens: any other name is read as the same line
     in the deck would be (``G r i e f``, ``One Ring, The``: unknown cards), never left
-    out. Never raises."""
+    out. A game without token data (``token_names`` empty: an OCTGN Magi-Nation deck's
+    ``Energy Token``) knows no token to compare with: a name of no card there stays a
+    token, as the guards of ``_outside_finding`` allow. Never raises."""
     names, game = token_names(database.game), database.game
+    if not names:
+        return True
     keys = _token_keys(written, game)
     if " // " in keys[-1]:
         return all(_known_token(face, database) for face in keys[-1].split(" // "))
