@@ -17,6 +17,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from functools import cache
 from itertools import islice
 from pathlib import Path
+from urllib.parse import unquote
 
 from cardtools.carddb import (
     KINDS,
@@ -3239,9 +3240,10 @@ def _known_token(written: str, database: CardDatabase) -> bool:
     (``_an_emblem``); the data names a legendary token by the part of its name before the
     comma (``Voja`` for ``Voja, Friend to Elves``) and players a token by its last word
     (``_last_words``: ``Germ``); a double-faced token by its faces (``Phyrexian //
-    Incubator``), each known. A tokens zone holds tokens: any other name is read as the same line
-    in the deck would be (``G r i e f``, ``One Ring, The``: unknown cards), never left
-    out. A game without token data (``token_names`` empty: an OCTGN Magi-Nation deck's
+    Incubator``), each known. A name the data does not know is a token too unless it
+    disguises a card (``_disguised_card``: ``G r i e f``, ``One Ring, The``), read then as
+    the same line in the deck would be (an unknown card), never left out. A game without
+    token data (``token_names`` empty: an OCTGN Magi-Nation deck's
     ``Energy Token``) knows no token to compare with: a name of no card there stays a
     token, as the guards of ``_outside_finding`` allow. Never raises."""
     names, game = token_names(database.game), database.game
@@ -3257,7 +3259,23 @@ def _known_token(written: str, database: CardDatabase) -> bool:
         resolution = database.resolve(key, False)
         if resolution.card is not None and _named_token(key, resolution, game):
             return True
-    return False
+    return not _disguised_card(written, database)
+
+
+def _disguised_card(written: str, database: CardDatabase) -> bool:
+    """Whether ``written``, a name of no card in a section of tokens, is a card's name
+    disguised: the same letters and digits as one card's name whatever stands between
+    them (``CardDatabase.named_alike``: ``G r i e f``, ``T.h.e O.n.e R.i.n.g``), or so once
+    the part after its last comma is put first, as collection software sorts names
+    (``One Ring, The``, ``Thief of Crowns, Oko``), or between angle brackets, written as
+    such or percent-encoded (``%3CGrief%3E``). A name that is none of these (``The
+    Monarch``, ``Lost Mine of Phandelver``, ``Poison Counter``: designations, dungeons and
+    counters deck tools list among tokens) is left out as a token, as the token data
+    cannot list them all. Never raises."""
+    bare = unquote(written).strip("<>\uff1c\uff1e ")  # %3CGrief%3E, <Grief> in any dialect
+    head, comma, tail = bare.rpartition(",")
+    readings = [written, bare, f"{tail} {head}"] if comma else [written, bare]
+    return any(database.named_alike(reading) is not None for reading in readings)
 
 
 @cache

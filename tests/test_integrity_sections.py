@@ -273,16 +273,18 @@ def test_a_zone_of_tokens_is_never_more_lenient_than_the_main_deck(
         "banned", "copy-limit", "unknown-card"}
 
 
-def test_a_name_no_token_data_knows_under_tokens_is_an_unknown_card() -> None:
-    """``Oko``, no card's name nor a token's, under Tokens is an unknown card, said so on
-    its line, never left out as a token."""
-    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 Oko\n")
+def test_a_disguised_card_under_tokens_is_an_unknown_card() -> None:
+    """``G r i e f`` (a card's letters spaced), no card's name nor a token's, under Tokens
+    is an unknown card, said so on its line, never left out as a token; ``The Monarch``, a
+    designation deck tools list among tokens, the token data does not list and no card's
+    letters spell, stays out."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 The Monarch\n1 G r i e f\n")
     assert (result.status, result.zones["main"]) == ("illegal", 61)
     assert [(v.rule, v.message, v.line) for v in result.violations if v.rule in (
         "reading", "unknown-card")][:2] == [
-        ("reading", "'Oko' in section 'Tokens' names no card and no token the card data "
-         "knows: read as a card line of the main deck, not left out as a token", AFTER + 2),
-        ("unknown-card", "unknown card 'Oko'", AFTER + 2)]
+        ("reading", "'G r i e f' in section 'Tokens' names no card and no token the card data "
+         "knows: read as a card line of the main deck, not left out as a token", AFTER + 3),
+        ("unknown-card", "unknown card 'G r i e f'", AFTER + 3)]
 
 
 def test_a_name_in_angle_brackets_is_that_card() -> None:

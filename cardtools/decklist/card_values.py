@@ -32,24 +32,27 @@ class _Candidate(NamedTuple):
     counted: bool
 
 
-def card_holding_key(document: dict[Any, Any]) -> str | None:
+def card_holding_key(document: dict[Any, Any], least: int = 2) -> str | None:
     """The first top-level key of a YAML or JSON ``document`` (a mapping) under which a
     list, a mapping or a block of text names cards (``_holds_cards``), as written;
     ``None`` when none does (a CI config, ``package.json``, a card file of custom
-    cards). Reads the bundled card data (``cards_among``); never raises."""
+    cards), a container holding fewer than ``least`` entries none (a deck site's export
+    passes 1: one card beside its deck is hidden). Reads the bundled card data
+    (``cards_among``); never raises."""
     for key, value in document.items():
-        if not _no_deck_key(key) and any(_holds_cards(items) for items in _containers(value, 0)):
+        if not _no_deck_key(key) and any(_holds_cards(items, least)
+                                         for items in _containers(value, 0)):
             return str(key)
     return None
 
 
-def _holds_cards(items: list[_Candidate]) -> bool:
-    """Whether a container's candidates are a deck's entries: two at least, at least half
+def _holds_cards(items: list[_Candidate], least: int) -> bool:
+    """Whether a container's candidates are a deck's entries: ``least`` at least, at least half
     of them naming cards of a bundled game (``cards_among``), one of those with a count
     (a locale's ``count: {Island: 1}`` is none)."""
     from cardtools.decklist import cards_among
 
-    if len(items) < 2 or not any(item.counted for item in items):
+    if len(items) < least or not any(item.counted for item in items):
         return False
     cards = cards_among([item.name for item in items]) or 0
     counted = cards_among([item.name for item in items if item.counted]) or 0

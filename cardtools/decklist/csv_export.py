@@ -2885,10 +2885,18 @@ _COLLECTION_TITLE = lazy_pattern(
     r"\b(?:own\w*|ha(?:ve|s)|want\w*|wish\w*|need\w*|trade\w*|binder|stock|"
     r"inventory|collection|votes?|polls?|picks?|inclusion|top|seen|usage|decks)\b", re.I)
 
+#: The whole words of a YAML or JSON key of a collection's or a list's cards, the words
+#: ``_COLLECTION_TITLE`` tells a CSV column by, each written out (a key is matched word by
+#: word, so that a deck's name opening with one, ``Needle``, ``Tradewind``, is none).
+_COLLECTION_KEY_WORDS = frozenset((
+    "own", "owned", "owner", "owns", "have", "has", "want", "wants", "wanted", "wish",
+    "wishes", "wishlist", "need", "needs", "needed", "trade", "trades", "traded",
+    "tradelist", "binder", "stock", "inventory", "collection", "vote", "votes", "poll",
+    "polls", "pick", "picks", "inclusion", "top", "seen", "usage"))
 #: Words of a YAML or JSON key of statistics (``most_played``, ``ranking``, ``stats``), no
 #: CSV column's: a deck's sheet may give each card's ``EDHREC Rank``.
 _STATS_WORDS = frozenset(("most", "rank", "ranks", "ranking", "rankings", "stat", "stats",
-                          "statistics", "meta"))
+                          "statistics", "meta", "played", "plays", "used", "popular"))
 
 
 def no_deck_titles(header: str) -> bool:
@@ -2910,14 +2918,20 @@ def collection_title(title: str) -> bool:
     return _COLLECTION_TITLE().search(title.strip()[:40]) is not None
 
 
+#: The words a YAML or JSON key of no deck is made of (``no_deck_key``).
+_NO_DECK_KEY_WORDS = _COLLECTION_KEY_WORDS | PRICE_WORDS | _STATS_WORDS
+
+
 def no_deck_key(key: str) -> bool:
     """Whether a YAML or JSON ``key`` names a collection's, a list's, a price list's or
-    statistics' cards (``collection_title``, ``PRICE_WORDS``, ``_STATS_WORDS``:
+    statistics' cards (``_NO_DECK_KEY_WORDS``:
     ``collection``, ``poll``, ``most_played``, ``prices``; not ``decks``, several decks'
-    key): no deck's, whatever its values. Never raises."""
-    words = [word for word in re.split(r"[\W_]+", key.casefold()) if word != "decks"]
-    return collection_title(" ".join(words)) or not (
-        PRICE_WORDS | _STATS_WORDS).isdisjoint(words)
+    key): no deck's, whatever its values, when each of its words (digits aside) is such a
+    word: a deck's name holding one (``Pithing Needle Tron``, ``Wishclaw Combo``, ``Top 8
+    list``) is no such key. Never raises."""
+    words = [word for word in re.split(r"[\W_]+", key.casefold())
+             if word and word != "decks" and not word.isdigit()]
+    return bool(words) and all(word in _NO_DECK_KEY_WORDS for word in words)
 
 
 #: The role of a column titled as the main deck that holds one number on every row beside

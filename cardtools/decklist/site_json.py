@@ -211,7 +211,7 @@ def _cards_beside(document: dict[str, Any], form: str, lines_of: JsonLines,
                             frozenset({own}))
     rest = {key: value for key, value in document.items()
             if key not in (own, *_READ_TEXTS) and section_key(key) not in sections}
-    key = card_holding_key(rest)
+    key = card_holding_key(rest, least=1)
     if not found and key is not None:
         found.append(Finding("parse-error", f"'{key}' holds cards beside the '{own}' of the "
                              "deck, which are read: its cards were not read",
