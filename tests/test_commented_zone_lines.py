@@ -57,11 +57,12 @@ def test_a_card_commented_out_with_its_zones_prefix_stays_a_comment(written: str
     """A card line of the deck or the side deck after a comment's or heading's mark, with
     its zone's prefix (``// SB: 1 Damnation``), is a card commented out, as the same line
     without the prefix (``// 1 Damnation``) is: not counted, the deck legal (it was
-    counted, a legal deck's sideboard made 16). Only a zone of one kind of card (the
-    commander, the Magi) is read from such a line."""
+    counted, a legal deck's sideboard made 16), said by a note on its line. Only a zone of
+    one kind of card (the commander, the Magi) is read from such a line."""
     result = checker().check_bytes((DECK_40 + written + "\n").encode(), "deck.txt")
     assert (result.status, result.zones, errors(result), _notes(result, 12)) == (
-        "legal", {"main": 40}, [], [])
+        "legal", {"main": 40}, [], [f"'{written}' is a card line commented out: not counted "
+                                    "(remove its mark to count 1 Crimson Ritual)"])
 
 
 def test_a_magi_stack_named_in_a_heading_is_the_stack(shared: Path) -> None:

@@ -4061,7 +4061,8 @@ class _Reader:  # one reading's state: never compared or shown
                 self.zones.line_prefixes.get(prefix_key(words["words"])) not in (MAIN, SIDE)
                 and _zone_of(words["words"], self.zones) not in (MAIN, SIDE)):
             return False
-        said = commented_card_note(words["line"], self.written, number, self.zones)
+        line = re.sub(r"^[x\u00d7](?=\d)", "", words["line"], flags=re.I)  # SB: x1 Name
+        said = commented_card_note(line, self.written, number, self.zones)
         if said is not None:
             self.note(number, said.message)
         return said is not None
@@ -10168,9 +10169,10 @@ def _card_line_after_words(text: str) -> bool:
     return found is not None and _SENTENCE_GOES_ON().search(found["tail"]) is None
 
 
-#: A zone's line prefix or header word (``SB``, ``side``, ``SB:``) then a card line with
-#: its count first, in a comment (``#sb 1 Black Lotus``).
-_ZONE_WORD_THEN_COUNT = _lazy(r"^(?P<words>[^\W\d_][\w-]{0,14})\s*:?\s+(?P<line>\d.*)$")
+#: A zone's line prefix or header words (``SB``, ``side``, ``Side deck:``) then a card line
+#: with its count first (``x1`` too), in a comment (``#sb 1 Black Lotus``).
+_ZONE_WORD_THEN_COUNT = _lazy(r"^(?P<words>[^\W\d_][\w-]{0,14}(?:\s[^\W\d_][\w-]{0,14}){0,2}?)"
+                              r"\s*:?\s+(?P<line>[x\u00d7]?\d.*)$", re.I)
 
 
 def commented_card_note(text: str, written: str, number: int,
