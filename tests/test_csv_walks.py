@@ -579,7 +579,7 @@ def test_a_walked_collection_of_real_cards_is_no_deck(tmp_path: Path, title: str
 def _duel_commander_rows() -> list[str]:
     """The 100 cards of a real Duel Commander deck (registered on 2024-07-25, kept in the
     tests' fixtures), one row a copy (its commander first)."""
-    path = Path(__file__).parent / "fixtures" / "decks" / "duel-commander-2024-07-25.txt"
+    path = Path(__file__).parent / "fixtures" / "duel-commander" / "2024-07-25_league.txt"
     rows = []
     for line in path.read_text("utf-8").splitlines():
         count, _, name = line.partition(" ")
