@@ -380,7 +380,7 @@ def two_zone_marks(marks: list[tuple[str, str]]) -> str:
 #: Ring>``, full-width ``1 \uff1cGrief\uff1e``, percent-encoded ``1 %3CGrief%3E``): no
 #: HTML tag (no ``/``, ``=`` or quote in it) nor a printing mark beside a name.
 _ANGLED_NAME = _lazy(r"^(\s*(?:[x\u00d7]?\d{1,3}[x\u00d7]?\.?\s+)?)(?:<|\uff1c|%3c)\s*"
-                     r"([^<>\uff1c\uff1e%/=\"']*[^\W\d_][^<>\uff1c\uff1e%/=\"]*?)\s*"
+                     r"(?![!?])([^<>\uff1c\uff1e%/=\"']*[^\W\d_][^<>\uff1c\uff1e%/=\"]*?)\s*"
                      r"(?:>|\uff1e|%3e)\s*$", re.I)
 
 
@@ -389,7 +389,8 @@ def _angled_name(text: str) -> str:
     inside: ``1 <The One Ring>`` is one The One Ring (the name was dropped as a printing
     mark, the line read as no card's, or left out under Tokens). Without a count the
     name must hold a capital letter or a space, as no HTML tag does (``<br>``, ``<li>``
-    stay tags)."""
+    stay tags), and a markup declaration or instruction (``<![CDATA[...]]>``, ``<?...?>``)
+    is none."""
     match = _ANGLED_NAME().match(text)
     if match is None or not (match[1].strip() or " " in match[2]
                              or match[2] != match[2].lower()):
