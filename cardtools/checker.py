@@ -17,7 +17,6 @@ from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from functools import cache
 from itertools import islice
 from pathlib import Path
-from urllib.parse import unquote
 
 from cardtools.carddb import (
     KINDS,
@@ -51,6 +50,7 @@ from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import (
     COUNT_SUFFIX,
     ORDINAL,
+    angled_name,
     articles,
     one_placing_note,
     placing_note,
@@ -3272,7 +3272,7 @@ def _disguised_card(written: str, database: CardDatabase) -> bool:
     Monarch``, ``Lost Mine of Phandelver``, ``Poison Counter``: designations, dungeons and
     counters deck tools list among tokens) is left out as a token, as the token data
     cannot list them all. Never raises."""
-    bare = unquote(written).strip("<>\uff1c\uff1e ")  # %3CGrief%3E, <Grief> in any dialect
+    bare = angled_name(written)  # <Grief>, %3CGrief%3E: the name the text reader reads
     head, comma, tail = bare.rpartition(",")
     readings = [written, bare, f"{tail} {head}"] if comma else [written, bare]
     return any(database.named_alike(reading) is not None for reading in readings)

@@ -384,13 +384,14 @@ _ANGLED_NAME = _lazy(r"^(\s*(?:[x\u00d7]?\d{1,3}[x\u00d7]?\.?\s+)?)(?:<|\uff1c|%
                      r"(?:>|\uff1e|%3e)\s*$", re.I)
 
 
-def _angled_name(text: str) -> str:
+def angled_name(text: str) -> str:
     """``text`` with a whole name in angle brackets (``_ANGLED_NAME``) read as the name
     inside: ``1 <The One Ring>`` is one The One Ring (the name was dropped as a printing
     mark, the line read as no card's, or left out under Tokens). Without a count the
     name must hold a capital letter or a space, as no HTML tag does (``<br>``, ``<li>``
     stay tags), and a markup declaration or instruction (``<![CDATA[...]]>``, ``<?...?>``)
-    is none."""
+    is none. Input: a card line's text (a count may lead it); output: that text, the name
+    unwrapped, else as given. Pure; never raises."""
     match = _ANGLED_NAME().match(text)
     if match is None or not (match[1].strip() or " " in match[2]
                              or match[2] != match[2].lower()):
@@ -405,7 +406,7 @@ def read_markers(text: str) -> Marked:
     never raises.
     """
     finishes: set[str] = set()
-    text = _angled_name(text)
+    text = angled_name(text)
     if not _DASHES.isdisjoint(text) and (dashed := _DASHED_FOIL().search(text)) is not None:
         rest = text[:dashed.start()] + text[dashed.end():]
         if not denies_finish(rest):
