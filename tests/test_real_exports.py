@@ -1052,13 +1052,37 @@ def test_an_archidekt_deck_json_is_read_by_each_cards_first_category() -> None:
     cards = [*_by_category(MODERN_MAIN, "Burn"), *_by_category(MODERN_SIDE, "Sideboard"),
              (4, "Oko, Thief of Crowns", ["Maybeboard"]),
              (4, "Mox Opal", ["Considering", "Sideboard"]), (4, "Grief", ["Cuts", "Burn"])]
-    result = check(_archidekt(cards), ".json", "mtg/modern", "2026-08-01")
+    result = check(_archidekt(cards, ("Sideboard", "Maybeboard", "Considering", "Cuts")),
+                   ".json", "mtg/modern", "2026-08-01")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert notes(result)[0] == ("read as an Archidekt deck (its cards by first category)", 1)
     assert sorted(message for message, _ in notes(result, "ignored-section")) == [
         "the 'Considering' board is not part of the deck; its cards were not counted",
         "the 'Maybeboard' board is not part of the deck; its cards were not counted",
         "the 'maybeboard' board is not part of the deck; its cards were not counted"]
+
+
+def test_an_archidekt_category_kept_in_the_deck_counts_its_cards_whatever_its_name() -> None:
+    """A ``Maybeboard`` or ``Considering`` category the deck's JSON keeps in the deck
+    (``includedInDeck: true``) counts its cards, as Archidekt does: a banned card there was
+    left out by the category's name, the deck legal."""
+    for category in ("Maybeboard", "Considering"):
+        cards = [*_by_category(MODERN_MAIN, "Burn"), (1, "Oko, Thief of Crowns", [category]),
+                 (2, "Mox Opal", [category, "Sideboard"])]
+        result = check(_archidekt(cards, ("Sideboard", "Cuts")), ".json", "mtg/modern",
+                       "2026-08-01")
+        assert result.zones == {"main": 61, "side": 2}, category
+        assert [rule for rule, _, _ in errors(result)] == ["banned"], category
+        assert notes(result, "ignored-section") == [], category
+
+
+def test_an_archidekt_cards_categories_written_as_one_string_is_that_category() -> None:
+    cards = [*_by_category(MODERN_MAIN, "Burn"), (4, "Mystical Dispute", "Sideboard"),
+             (1, "Oko, Thief of Crowns", "Maybeboard")]
+    result = check(_archidekt(cards), ".json", "mtg/modern", "2026-08-01")  # type: ignore[arg-type]
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+    assert [message for message, _ in notes(result, "ignored-section")] == [
+        "the 'Maybeboard' board is not part of the deck; its cards were not counted"]
 
 
 def test_an_archidekt_decks_banned_card_and_long_sideboard_are_caught() -> None:

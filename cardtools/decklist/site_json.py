@@ -35,7 +35,7 @@ from cardtools.decklist.jsontext import (
     second_decklist,
     top_level_line,
 )
-from cardtools.decklist.markers import Marked, read_category
+from cardtools.decklist.markers import NOT_IN_DECK, Marked, read_category
 from cardtools.decklist.moxfield_json import _read_board, deck_text_cards
 from cardtools.decklist.sections import section_key
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
@@ -154,17 +154,21 @@ def _empty_slot(section: str, position: int, entry: Any, lines_of: JsonLines) ->
 def _archidekt_boards(document: dict[str, Any]) -> dict[str, Any]:
     """Archidekt's cards as Moxfield boards by their first category (``read_category``,
     a category the deck's ``categories`` keep out of it, ``includedInDeck: false``,
-    flagged ``{noDeck}``): a card out of the deck on a board outside it (its category's,
-    ``Considering``, else ``maybeboard``; ``tokens`` for a category of tokens), one with
-    no category the ``mainboard``'s, each ``{quantity, card: {name}}``."""
-    excluded = {str(category.get("name")).casefold()
-                for category in document.get("categories") or ()
-                if isinstance(category, dict) and category.get("includedInDeck") is False}
+    flagged ``{noDeck}``; one they keep in it, ``includedInDeck: true``, counts the card
+    even when named ``Maybeboard`` or ``Considering``): a card out of the deck on a board
+    outside it (its category's, ``Considering``, else ``maybeboard``; ``tokens`` for a
+    category of tokens), one with no category the ``mainboard``'s, each
+    ``{quantity, card: {name}}``. A card's ``categories`` written as one string is that
+    one category."""
+    excluded, included = _categories_by_inclusion(document.get("categories"))
     boards: dict[str, dict[str, Any]] = {}
     for position, card in enumerate(document["cards"]):
         if not isinstance(card, dict):
             continue
-        names = [name for name in card.get("categories") or () if isinstance(name, str)]
+        # a category the deck keeps in it (includedInDeck: true) counts the card, whatever
+        # its name says: Archidekt counts a "Maybeboard" so set as part of the deck
+        names = [name for name in _listed(card.get("categories"))
+                 if name.casefold() not in included or name.casefold() not in NOT_IN_DECK]
         marked = read_category(",".join(
             name + ("{noDeck}" if name.casefold() in excluded else "") for name in names))
         board = _archidekt_board(names, marked)
@@ -176,6 +180,24 @@ def _archidekt_boards(document: dict[str, Any]) -> dict[str, Any]:
             "quantity": card.get("quantity"), "card": {"name": name},
             **({"finish": modifier} if isinstance(modifier, str) else {})}
     return boards
+
+
+def _categories_by_inclusion(categories: Any) -> tuple[set[str], set[str]]:
+    """The casefolded names of an Archidekt deck's ``categories`` (a list of
+    ``{name, includedInDeck}``) kept out of the deck (``includedInDeck: false``) and kept
+    in it (``true``); a category of no such flag is in neither. Pure."""
+    flagged = [(str(category.get("name")).casefold(), category.get("includedInDeck"))
+               for category in _listed(categories, dict)]
+    return ({name for name, flag in flagged if flag is False},
+            {name for name, flag in flagged if flag is True})
+
+
+def _listed(value: Any, kind: type = str) -> list[Any]:
+    """The items of kind ``kind`` of a JSON list ``value``; a lone item (a category
+    written as a string, not a list of one) is a list of it; anything else, none."""
+    if isinstance(value, kind):
+        return [value]
+    return [item for item in value if isinstance(item, kind)] if isinstance(value, list) else []
 
 
 def _archidekt_board(names: list[str], marked: Marked) -> str:
