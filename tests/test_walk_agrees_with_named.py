@@ -45,6 +45,24 @@ DATA_FILES = {
                                                   {"name": "Black Lotus", "quantity": 1}]}),
     "ranking.json": json.dumps({"ranking": {"Lightning Bolt": 4, "Counterspell": 2}}),
     "fr.json": json.dumps({"ui": {"Island": "Île"}, "count": {"Island": 1}}),
+    "versions.json": json.dumps(["python 3.11", "node 18"]),
+    "price_rows.json": json.dumps([{"name": "Lightning Bolt", "price": 2},
+                                   {"name": "Black Lotus", "price": 20000}]),
+    "owned_list.json": json.dumps([{"collection": [{"name": "Lightning Bolt", "quantity": 12},
+                                                   {"name": "Black Lotus", "quantity": 1}]}]),
+}
+#: Decks written as a bare list, not a mapping with a ``deck`` key: not judged.
+LISTS = {
+    "list.json": json.dumps([{"name": "The One Ring", "count": 4},
+                             {"name": "Island", "count": 56}]),
+    "list.yaml": "- name: The One Ring\n  quantity: 4\n- name: Island\n  quantity: 56\n",
+    "qty.json": json.dumps([{"card": "The One Ring", "qty": "4"},
+                            {"card": "Island", "qty": "56"}]),
+    "pairs.json": json.dumps([["The One Ring", 4], [56, "Island"]]),
+    "pairs.yaml": "- [The One Ring, 4]\n- [Island, 56]\n",
+    "nested.json": json.dumps([[{"name": "The One Ring", "amount": 4},
+                                {"name": "Island", "amount": 56}]]),
+    "decks.json": json.dumps([{"player": "Jo", "Deck (60)": {"The One Ring": 4, "Island": 56}}]),
 }
 
 #: Submissions in every form a walk met, and files of a deck repository holding none.
@@ -63,6 +81,7 @@ FILES = {
     "owned_rows.csv": "Name,Owned\n" + RING_ROWS.replace(",x", ",yes"),
     "foil_rows.csv": "Name,Has Foil\n" + RING_ROWS.replace(",x", ",no"),
     **DATA_FILES,
+    **LISTS,
     "notes.csv": "Name,Notes\nThe One Ring,the best\nIsland,\nSwamp,\n",
     "sets.csv": "Name,Set\nThe One Ring,LTR\nIsland,DMU\nSwamp,DMU\n",
     "cards.csv": "Cards\n" + RING_ROWS,
@@ -101,7 +120,7 @@ EXPECTED = {
     "owned_rows.csv": ("illegal", ["banned"]),
     "foil_rows.csv": ("illegal", ["banned"]),
     **dict.fromkeys(("fay.yaml", "gus.yml", "ida.json", "dekc.yaml",
-                     "deck60.yaml", "liste.yaml", "main60.yaml", *NO_DECK),
+                     "deck60.yaml", "liste.yaml", "main60.yaml", *LISTS, *NO_DECK),
                     ("error", ["file-error"])),
 }
 
@@ -166,6 +185,20 @@ def test_a_deck_under_a_key_no_decklist_has_is_not_judged_walked_or_named(
         assert shown["violations"][0]["message"] == (
             "not a decklist: no deck, main, side, sideboard, magi or mage section, but its "
             f"key '{key}' holds cards; not judged")
+
+
+@pytest.mark.parametrize("name", sorted(LISTS))
+def test_a_deck_written_as_a_bare_list_is_not_judged_walked_or_named(
+        walked: tuple[Path, dict[str, str]], name: str) -> None:
+    """A list of card entries, not a mapping with a ``deck`` key (entries of a name and a
+    count, their other spellings, pairs, a list of lists, a mapping in the list): a
+    file-error, walked and named (it was skipped walked, exit 0)."""
+    folder, verdicts = walked
+    shown = json.loads(invoke("check", str(folder / name), *RUN).stdout)["results"][0]
+    assert (verdicts[name], [(each["rule"], each["message"], each["line"])
+                             for each in shown["violations"]]) == ("error", [(
+        "file-error", "not a decklist: a list, not a mapping with a 'deck' section, but its "
+        "entries are cards; not judged", 1)])
 
 
 def test_a_hidden_yaml_deck_under_any_key_is_listed_not_dropped(tmp_path: Path) -> None:

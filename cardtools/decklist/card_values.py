@@ -46,6 +46,17 @@ def card_holding_key(document: dict[Any, Any], least: int = 2) -> str | None:
     return None
 
 
+def entries_hold_cards(document: list[Any]) -> bool:
+    """Whether a YAML or JSON ``document`` written as a list, not a mapping, holds a deck's
+    card entries: its items or a list's below them (``[{name: Oko, count: 4}]``, pairs
+    ``[[Oko, 4]]``, lists of lists), or a key of a mapping among them
+    (``card_holding_key``: ``[{deck: {Oko: 4}}]``; a collection's or a price list's keys
+    are none). Reads the bundled card data (``cards_among``); never raises."""
+    return any(_holds_cards(items, 2) for items in _containers(document, 0)) or any(
+        isinstance(item, dict) and card_holding_key(item) is not None
+        for item in document[:_ITEMS])
+
+
 def _holds_cards(items: list[_Candidate], least: int) -> bool:
     """Whether a container's candidates are a deck's entries: ``least`` at least, at least half
     of them naming cards of a bundled game (``cards_among``), one of those with a count
@@ -120,14 +131,34 @@ def _item_candidate(item: object) -> _Candidate | None:
     {name: The One Ring}}}``)."""
     if isinstance(item, str):
         return _text_candidate(item)
+    if isinstance(item, list):
+        return _pair_candidate(item)
     if not isinstance(item, dict):
         return None
     name = _entry_name(item, 0)
     if name is None:
         return None
-    counted = any(_is_count(item.get(key)) for key in item
+    counted = any(_is_count(_number(item.get(key))) for key in item
                   if isinstance(key, str) and key.casefold() in _COUNT_KEYS)
     return _Candidate(name, counted)
+
+
+def _pair_candidate(pair: list[Any]) -> _Candidate | None:
+    """A list item written as a name and its copies (``[Oko, Thief of Crowns, 4]``, ``[4,
+    Oko, Thief of Crowns]``): its card, counted; ``None`` for any other list."""
+    if len(pair) != 2:
+        return None
+    names = [part.strip() for part in pair if isinstance(part, str)
+             and part.strip() and not part.strip().isdigit()]
+    counts = [part for part in pair if _is_count(_number(part))]
+    return _Candidate(names[0], True) if len(names) == 1 and len(counts) == 1 else None
+
+
+def _number(value: object) -> object:
+    """An entry's copies as a number: a whole number written as text (``"4"``, as some
+    exporters write every value) is that number; any other value is itself."""
+    return int(value) if isinstance(value, str) and value.strip().isdigit() \
+        and len(value.strip()) < 4 else value
 
 
 def _entry_name(entry: dict[Any, Any], depth: int) -> str | None:
@@ -148,9 +179,10 @@ def _entry_name(entry: dict[Any, Any], depth: int) -> str | None:
 
 def text_holds_cards(text: str, is_json: bool) -> bool:
     """Whether a YAML or JSON file's ``text`` is a mapping with a key holding card
-    entries (``card_holding_key``): a hidden ``.hal.yaml`` of ``Deck (60): {The One
-    Ring: 4}`` is a decklist, listed by a walk as a hidden one, not a tool's config left
-    out without a word. ``False`` for text that is not YAML or JSON, or no mapping."""
+    entries (``card_holding_key``), or a list of them (``entries_hold_cards``): a
+    hidden ``.hal.yaml`` of ``Deck (60): {The One Ring: 4}`` is a decklist, listed by a
+    walk as a hidden one, not a tool's config left out without a word. ``False`` for
+    text that is not YAML or JSON, or a scalar."""
     from cardtools.errors import CardtoolsError
     from cardtools.yamlio import load_json, load_yaml
 
@@ -158,4 +190,6 @@ def text_holds_cards(text: str, is_json: bool) -> bool:
         document = load_json(text, "") if is_json else load_yaml(text, "")
     except (CardtoolsError, RecursionError):
         return False
+    if isinstance(document, list):
+        return entries_hold_cards(document)
     return isinstance(document, dict) and card_holding_key(document) is not None

@@ -96,8 +96,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
     except CardtoolsError as exc:
         where = f" (line {exc.where})" if exc.where else ""
         line = int(exc.where) if exc.where and exc.where.isdigit() else None
-        unread = (_no_deck("expected a mapping with a 'deck' section")
-                  if exc.message.startswith(_NOT_A_MAPPING)
+        unread = (_unmapped(exc.document) if isinstance(exc, _NotAMapping)
                   else Decklist(fatal=Finding("file-error", exc.message + where, line=line)))
         unread.sheet_facts = frozenset({NOT_A_MAPPING})  # maybe a text decklist
         return unread
@@ -912,10 +911,35 @@ _NOT_A_MAPPING = "not a decklist: expected a mapping"
 NOT_A_MAPPING = "no mapping"
 
 
+class _NotAMapping(CardtoolsError):
+    """A YAML or JSON document that is no mapping (a scalar, a list): ``document``."""
+
+    def __init__(self, document: Any):
+        super().__init__(f"{_NOT_A_MAPPING} with a 'deck' section")
+        self.document = document
+
+
 def _mapping(document: Any) -> dict[Any, Any]:
+    """``document`` when it is a mapping; raises ``_NotAMapping`` otherwise."""
     if not isinstance(document, dict):
-        raise CardtoolsError(f"{_NOT_A_MAPPING} with a 'deck' section")
+        raise _NotAMapping(document)
     return document
+
+
+def _unmapped(document: Any) -> Decklist:
+    """The reading of a YAML or JSON document that is no mapping: a ``file-error``, not
+    judged, walked or named alike, when it is a list holding a deck's card entries
+    (``card_values.entries_hold_cards``: ``[{name: Oko, count: 4}]``, ``[[Oko, 4]]``),
+    which DESIGN 3.2 reads only under a ``deck`` key (a walk skipped it, exit 0, where
+    the file named was an error); else no deck (``no_deck``: a list of versions)."""
+    from cardtools.decklist.card_values import entries_hold_cards
+
+    if isinstance(document, list) and entries_hold_cards(document):
+        return Decklist(fatal=Finding(
+            "file-error", "not a decklist: a list, not a mapping with a 'deck' section, "
+            "but its entries are cards; not judged", line=1,
+            hint="write the entries under a 'deck:' section"))
+    return _no_deck("expected a mapping with a 'deck' section")
 
 
 def _lowered(document: dict[Any, Any], zones: ZoneTable) -> dict[Any, Any]:
