@@ -128,7 +128,7 @@ HOOK_SUFFIXES = ("txt|tsv|deck|dec|dek|cod|dck|dck_info|o8d|mwdeck|mtga|pdf|doc|
                  "odt|rtf|pages|gdoc|xls|xlsx|xlsm|xlsb|ods|numbers|gsheet|ppt|pptx|odp|key|"
                  "zip|zipx|7z|rar|tar|tgz|tbz2|txz|gz|bz2|xz|zst|lz|lzma|cab|arj|lzh|dmg|iso")
 #: README's `files:` for a deck repository's hook: its folder and the hook's extensions.
-README_FILES = rf"(?i)^decks/.*\.({HOOK_SUFFIXES})$"
+README_FILES = rf"(?i)^decks/.*\.({HOOK_SUFFIXES})[ .]*$"
 #: The decklist forms a folder walk reads that the hook leaves to a repository's own
 #: `files:`: structured files, which repositories hold many of that are no decklists.
 STRUCTURED = (".yaml", ".yml", ".json", ".csv")
@@ -187,6 +187,35 @@ def test_readmes_hook_files_take_every_file_a_walk_judges() -> None:
         suffix for suffix in _walked_suffixes() if suffix not in STRUCTURED]
     assert not re.search(README_FILES, "other/deck.txt")
     assert f"files: {README_FILES}" in (ROOT / "README.md").read_text("utf-8")
+
+
+#: Names a walk reads or not by their suffix: trailing spaces and dots left out
+#: (``bob.txt ``, ``carl.txt.``, as Windows names them), any other ending kept.
+ENDINGS = ("", " ", ".", "  ", "..", " .", ". ", ".bak", " x", "~", ".txt.bak")
+
+
+def _judged_alike(pattern: str, folder: str) -> list[str]:
+    """The names of ``folder`` whose suffix (a walked one but the structured ones, in
+    either case, with each of ``ENDINGS``) ``pattern`` takes where the walk does not read
+    it, or leaves where it does; ``[]`` when the two agree."""
+    from cardtools.walking import _walked_name
+
+    names = [folder + stem + suffix + ending
+             for suffix in _walked_suffixes() if suffix not in STRUCTURED
+             for stem in ("bob", "BOB") for ending in ENDINGS]
+    return [name for name in names
+            if bool(re.search(pattern, name)) != _walked_name(name.rsplit("/", 1)[1])]
+
+
+def test_the_hooks_files_read_a_trailing_space_or_dot_as_the_walk_does() -> None:
+    """``decks/bob.txt `` and ``decks/carl.txt.`` are ``.txt`` files to CI's walk; the
+    hook's `files:` (and README's, for a deck repository) ended in ``)$`` and never got
+    them, so a commit CI failed passed the hook."""
+    hook = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text("utf-8"))[0]
+    assert _judged_alike(hook["files"], "any/") == []
+    assert _judged_alike(README_FILES, "decks/") == []
+    assert re.search(hook["files"], "decks/carl.txt.") and re.search(hook["files"],
+                                                                      "decks/bob.txt ")
 
 
 def _precommit() -> Path:
@@ -300,7 +329,7 @@ def test_readme_precommit_config(tmp_path: Path) -> None:
     assert default.returncode == 0, default.stdout + default.stderr
     assert "decks/legal.txt:" in default.stdout and "warning [suppression]" in default.stdout
     assert "README.md" not in default.stdout and "deck.yaml" not in default.stdout
-    yaml_files = rf"(?i)^decks/.*\.({HOOK_SUFFIXES}|ya?ml|json)$"
+    yaml_files = rf"(?i)^decks/.*\.({HOOK_SUFFIXES}|ya?ml|json)[ .]*$"
     assert f"files: {yaml_files}" in (ROOT / "README.md").read_text("utf-8")
     structured = run_hooks(yaml_files)
     assert structured.returncode == 1, structured.stdout + structured.stderr
