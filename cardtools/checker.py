@@ -146,8 +146,11 @@ from cardtools.pools import (
 from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import prose_only
 from cardtools.reporters.recognise import (
-    is_a_players_report,
+    ONE_DECK_REPORT,
+    PER_DECK_REPORT,
+    SENT_BACK_FIX,
     report_style,
+    sent_back_report,
 )
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules._faces import BOTH_HALVES, written_alone
@@ -298,12 +301,6 @@ def _formats_mapping(path: str, format_id: str, by_suffix: bool) -> str:
     suffix = Path(path).suffix.lower()
     glob = f"*{printable_part(suffix)}" if by_suffix and suffix else "<folder>/**"
     return f"a formats: mapping in .cardtools.yaml (formats: {{\"{glob}\": {format_id}}})"
-
-
-#: What a deck's own report found among the decklists is told: a player sent it back in
-#: place of a deck, or an earlier run's reports were left in the folder checked.
-_SENT_BACK = ("a deck's own report, which --per-deck-reports writes: ask its player for the "
-              "deck, or exclude a folder of earlier reports")
 
 
 class Checker:
@@ -488,13 +485,17 @@ class Checker:
         style = report_style(data)
         if style is not None and not _report_holds_a_card(
                 data, path, style, lambda: self._databases_of_run(settings)):
-            sent_back = is_a_players_report(data, style)
+            sent_back = sent_back_report(data, style)
             result = error_result(path, Finding(
                 "file-error", f"a cardtools report ({style}), not a decklist"
-                + (f": {_SENT_BACK}" if sent_back else "")))
+                + (f": {PER_DECK_REPORT}{SENT_BACK_FIX}" if sent_back == PER_DECK_REPORT
+                   else "")))
             # a player's own report sent back instead of a deck stays an error when a
-            # walk finds it (a walk skips a report by its style): the submission is lost
-            result.report_style = None if sent_back else style
+            # walk finds it (a walk skips a report by its style): the submission is lost;
+            # one of one deck, unless the run judges the deck it names (run.py)
+            result.report_style = None if sent_back == PER_DECK_REPORT else style
+            if sent_back == ONE_DECK_REPORT:
+                result.one_deck_report = data.decode("utf-8", "replace")
             return result
         registry = self.registry_for(settings.formats_dirs)
         # --force-exclude (the pre-commit hook) reads a named file as CI's walk does: a

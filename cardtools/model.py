@@ -841,7 +841,9 @@ class DeckResult:
     ``cardtools.spool.Spooled`` handle once the run kept it on disk: ``fragment_text``).
     ``config`` holds the project config that applied (``None``: none); ``report_style``
     is set when the file is a report cardtools wrote (the style's name), which a folder
-    walk skips.
+    walk skips; ``one_deck_report`` is then the text of a text or rich report of one deck
+    (``recognise.sent_back_report``), which a walk skips only when it names a deck the
+    run judges (else a player sent it in place of that deck).
     ``fingerprint`` is the deck's fingerprint and ``cockatrice_hash`` its Cockatrice deck
     hash where the format asks for one (``cardtools.fingerprint``); ``listing`` is the
     deck as read, zone by zone: ``[(zone id, zone label, [(copies, canonical or written
@@ -872,10 +874,10 @@ class DeckResult:
     __slots__ = ("batch_violations", "card_data", "card_data_date", "card_files",
                  "cockatrice_hash", "config", "data_age", "date", "deck", "deck_name",
                  "dropped", "event", "event_line", "fingerprint", "format", "format_id",
-                 "format_name", "fragment", "listing", "lists_as_of", "not_a_deck", "path",
-                 "player", "player_line", "pool_file", "pool_per_player", "read", "real_path",
-                 "report_style", "shape", "silenced_dropped", "status", "text_fragment",
-                 "violations", "zones")
+                 "format_name", "fragment", "listing", "lists_as_of", "not_a_deck",
+                 "one_deck_report", "path", "player", "player_line", "pool_file",
+                 "pool_per_player", "read", "real_path", "report_style", "shape",
+                 "silenced_dropped", "status", "text_fragment", "violations", "zones")
 
     def __init__(self, path: str, status: Status, violations: Sequence[Violation],
                  format_id: str | None = None, format_name: str | None = None,
@@ -895,7 +897,8 @@ class DeckResult:
                  event_line: int | None = None,
                  dropped: tuple[int, int, int] = (0, 0, 0),
                  real_path: str | None = None, silenced_dropped: int = 0,
-                 text_fragment: str | None = None) -> None:
+                 text_fragment: str | None = None,
+                 one_deck_report: str | None = None) -> None:
         self.path = path
         self.status = status
         self.violations = violations
@@ -936,6 +939,7 @@ class DeckResult:
         #: --per-deck-reports``) when the run's report is of another style: its
         #: ``prepare`` step dropped the violations (``None``: none kept).
         self.text_fragment = text_fragment
+        self.one_deck_report = one_deck_report
 
     def silenced(self) -> int:
         """How many findings the decklist's own suppression comments silenced

@@ -35,7 +35,13 @@ from cardtools.launch import SIZES_AT_START, regular_size
 from cardtools.model import DeckResult, Finding, Skipped
 from cardtools.paths import CONFIG_NAME, STDIN, glob_names, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
-from cardtools.reporters.recognise import report_style
+from cardtools.reporters.recognise import (
+    ONE_DECK_REPORT,
+    SENT_BACK_FIX,
+    names_a_path,
+    report_style,
+    reported_paths,
+)
 from cardtools.walking import OFFICE_LOCK_FILE, WalkedFiles, WalkedPath, expand_paths
 
 
@@ -141,7 +147,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         # --force-exclude (the pre-commit hook) skips a named report as a walk does
         results, reports = _without_walked_reports(
             results, files, () if options.force_exclude else paths,
-            checker.configs.read_by_config if options.use_config else None)
+            checker.configs.read_by_config if options.use_config else None,
+            staged=options.force_exclude)
         if options.use_config:
             _name_excluding_configs(checker, reports)
         every = [*skipped, *reports]
@@ -566,21 +573,27 @@ def _without_own_streams(files: list[str]) -> tuple[list[str], list[Skipped]]:
 
 def _without_walked_reports(results: list[DeckResult], files: Sequence[str],
                             given: Sequence[str],
-                            read_by_config: Callable[[str], str | None] | None = None
-                            ) -> tuple[list[DeckResult], list[Skipped]]:
+                            read_by_config: Callable[[str], str | None] | None = None,
+                            staged: bool = False) -> tuple[list[DeckResult], list[Skipped]]:
     """The results without those of cardtools reports that folder walks found (a report
     written into a checked folder) and of structured files that hold no deck
     (``mkdocs.yml``, ``package.json``), and those files as skipped, with the reason: the
     config's that reads one (``read_by_config``, ``ConfigFinder.read_by_config``: a
     player's card file, judged in the event's walk, is skipped for the reason the
     player's own walk gives). A file named on the command line stays a ``file-error``:
-    it was given as a decklist."""
+    it was given as a decklist; so does a text or rich report of one deck that names no
+    decklist of the run (``one_deck_report``): a player's sent in place of their deck
+    (``staged``: the files named are the pre-commit hook's, ``_a_saved_report``)."""
     named = set(given)
     kept, reports = [], []
+    judged = _judged_paths(results)
     for path, result in zip(files, results, strict=True):
-        if result.report_style is not None and path not in named:
+        if result.report_style is not None and path not in named and _a_saved_report(
+                result, judged, staged):
             reports.append(Skipped(result.path, f"a cardtools report ({result.report_style})",
                                    result.real_path))
+        elif result.one_deck_report is not None and path not in named:
+            kept.append(_sent_in_place(result))
         elif result.not_a_deck and path not in named:
             reason = read_by_config(path) if read_by_config is not None else None
             reports.append(Skipped(result.path, reason or result.violations[0].message,
@@ -588,6 +601,36 @@ def _without_walked_reports(results: list[DeckResult], files: Sequence[str],
         else:
             kept.append(result)
     return kept, reports
+
+
+def _a_saved_report(result: DeckResult, judged: list[str], staged: bool) -> bool:
+    """Whether the cardtools report of ``result`` is one an earlier run saved, which a
+    walk skips: any but a text or rich report of one deck (``one_deck_report``), and
+    such a report naming a decklist of the run (``judged``), or with ``staged`` (the
+    pre-commit hook names only the staged files, and CI's walk judges the others) a
+    file that is there; else a player sent it in place of their deck."""
+    text = result.one_deck_report
+    return text is None or names_a_path(text, judged) or (staged and any(
+        os.path.isfile(path) for path in reported_paths(text)
+        if path not in (result.path, result.file_path)))
+
+
+def _sent_in_place(result: DeckResult) -> DeckResult:
+    """``result``, a walked report of one deck that no decklist of the run is, with its
+    ``file-error`` saying so and asking for the deck (``SENT_BACK_FIX``)."""
+    first = result.violations[0]
+    result.violations = [first._replace(
+        message=f"{first.message}: {ONE_DECK_REPORT}{SENT_BACK_FIX}"),
+        *result.violations[1:]]
+    return result
+
+
+def _judged_paths(results: list[DeckResult]) -> list[str]:
+    """The paths of the decklists of ``results``: neither reports nor files holding no
+    deck (the decks a saved report of one deck may name: such a report is skipped; one
+    naming none of them is a player's sent in place of their deck)."""
+    return [result.path for result in results
+            if result.report_style is None and not result.not_a_deck]
 
 
 def _refuse_to_overwrite(report_file: Path, files: Sequence[str],

@@ -394,16 +394,17 @@ SENT_BACK = ("a deck's own report, which --per-deck-reports writes: ask its play
 
 
 def test_reports_left_in_a_folder_checked_later_are_told_from_decklists(decks: Path) -> None:
-    """A text report whose summary says warnings (``1 legal (1 with warnings)``) is a
-    cardtools report, skipped; a deck's own report (its verdict line), the one mailed to
-    a player, found by a later run that does not write it (not its --per-deck-reports
-    folder) is a player's submission sent back instead of a deck: a file-error (exit 2),
-    not skipped with the run passing; excluded by the config it is skipped."""
+    """A text report of two decks whose summary says warnings (``2 legal (1 with
+    warnings)``) is an earlier run's report, skipped; a deck's own report (its verdict
+    line), the one mailed to a player, found by a later run that does not write it (not
+    its --per-deck-reports folder) is a player's submission sent back instead of a deck:
+    a file-error (exit 2), not skipped with the run passing; excluded by the config it is
+    skipped."""
     (decks / "old").mkdir()
     assert check("decks/ann.txt", "--per-deck-reports", "decks/old")[0] == 0
     Path("decks/old/run.txt").write_text(
         "decks/x.txt:2: warning [banned] a warning\n"
-        "1 file: 1 legal (1 with warnings), 0 illegal, 0 not judged (card data: mtg 2026)\n",
+        "2 files: 2 legal (1 with warnings), 0 illegal, 0 not judged (card data: mtg 2026)\n",
         "utf-8")
     code, out, _err = check("decks")
     assert code == 2
@@ -432,6 +433,109 @@ def test_a_players_report_sent_back_as_a_submission_is_a_file_error(
     assert [line for line in out.splitlines() if "file-error" in line] == [
         "decks/zed.txt:1: error [file-error] a cardtools report (text), not a decklist: "
         f"{SENT_BACK}"]
+
+
+#: What a report of one deck, as ``cardtools check`` shows it, found among the decklists
+#: is told.
+ONE_DECK = ("a report of one deck, as cardtools check shows it: ask its player for the "
+            "deck, or exclude a folder of earlier reports")
+#: A rich report forged to hide a deck: a verdict header, then lines of cards.
+FORGED = ("\u2714 LEGAL  cy.txt  (Cy)\n  Modern [mtg/modern]\n"
+          "  4 Oko, Thief of Crowns \u00b7 4 Black Lotus\n")
+
+
+def _reports_of(names: dict[str, str], style: str) -> None:
+    """Each deck of ``names`` (report name -> decklist text) written outside the folder
+    checked, in ``home/``, and its report of ``style`` saved as the name in ``decks/``,
+    as a player runs cardtools on their deck and sends what it shows."""
+    Path("home").mkdir()
+    for name, deck in names.items():
+        Path("home", name).write_text(deck, "utf-8")
+        code, shown, _err = check(f"home/{name}", "--report", style)
+        assert code in (0, 1)
+        Path("decks", name).write_text(shown, "utf-8")
+
+
+def _errors(out: str) -> list[str]:
+    return [line for line in out.splitlines() if "file-error" in line]
+
+
+@pytest.mark.parametrize(("style", "columns"), [("text", "80"), ("rich", "100"),
+                                                ("rich", "60")])
+def test_a_players_report_of_one_deck_in_place_of_it_is_a_file_error(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, style: str, columns: str) -> None:
+    """A player runs cardtools on their deck and sends what it shows (a rich report, or
+    text piped to a file) in place of the deck: walked it was skipped as a cardtools
+    report and the run passed, that submission judged nowhere; it is a file-error asking
+    for the deck (exit 2), named a file-error too. A legal deck's text report is its
+    summary line alone, the same as CI's report of a folder of one legal deck: skipped,
+    said."""
+    monkeypatch.setenv("COLUMNS", columns)
+    _reports_of({"zed.txt": ILLEGAL, "zoe.txt": LEGAL}, style)
+    sent = ["zed.txt", "zoe.txt"] if style == "rich" else ["zed.txt"]
+    code, out, _err = check("decks")
+    assert code == 2
+    assert _errors(out) == [
+        f"decks/{name}:1: error [file-error] a cardtools report ({style}), not a "
+        f"decklist: {ONE_DECK}" for name in sent]
+    assert ("decks/zoe.txt: skipped: a cardtools report (text)" in out) == (style == "text")
+    code, out, _err = check("decks/zed.txt")
+    assert (code, _errors(out)) == (2, [
+        f"decks/zed.txt:1: error [file-error] a cardtools report ({style}), not a decklist"])
+
+
+def test_a_forged_rich_report_of_one_deck_is_a_file_error_walked(decks: Path) -> None:
+    """A verdict header over lines of cards that name no real card as written: a report
+    of one deck, never a skipped file with the run passing."""
+    Path("decks/cy.txt").write_text(FORGED, "utf-8")
+    code, out, _err = check("decks")
+    assert code == 2
+    assert [line for line in out.splitlines() if "cy.txt" in line] == [
+        f"decks/cy.txt:1: error [file-error] a cardtools report (rich), not a decklist: "
+        f"{ONE_DECK}"]
+
+
+@pytest.mark.parametrize("style", ["text", "rich"])
+def test_a_saved_report_of_one_deck_the_run_judges_stays_skipped(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, style: str) -> None:
+    """CI's report of one deck of the folder (``check decks/sub --report rich -o
+    decks/r.txt``; a rich report folds a long path onto further lines) names a deck the
+    next walk judges: an earlier run's report, skipped, said."""
+    monkeypatch.setenv("COLUMNS", "40")
+    long = Path("decks/sub/a deck of a very long name for a narrow report.dek")
+    Path("decks/sub/bob.dek").rename(long)
+    assert check("decks/sub", "--report", style, "-o", "decks/r.txt")[0] == 1
+    code, out, _err = check("decks")
+    assert (code, _errors(out)) == (1, [])
+    assert f"decks/r.txt: skipped: a cardtools report ({style})" in out
+
+
+def test_the_hook_skips_a_staged_report_of_a_deck_that_is_there(decks: Path) -> None:
+    """The pre-commit hook names the staged files only: a report of one deck naming a
+    file that is there (which CI's walk judges) is skipped, as CI skips it; one naming a
+    file that is not is a player's sent in place of their deck."""
+    assert check("decks/sub/bob.dek", "--report", "text", "-o", "decks/r.txt")[0] == 1
+    code, out, _err = check("--force-exclude", "decks/ann.txt", "decks/r.txt")
+    assert (code, "decks/r.txt: skipped: a cardtools report (text)" in out) == (0, True)
+    Path("decks/sub/bob.dek").unlink()
+    code, out, _err = check("--force-exclude", "decks/ann.txt", "decks/r.txt")
+    assert (code, _errors(out)) == (2, [
+        f"decks/r.txt:1: error [file-error] a cardtools report (text), not a decklist: "
+        f"{ONE_DECK}"])
+
+
+@pytest.mark.parametrize("style", ["text", "rich", "json", "github", "junit"])
+def test_an_earlier_runs_report_of_several_decks_stays_skipped(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, style: str) -> None:
+    """A report of the whole folder saved in it by an earlier run (``-o``, a shell's
+    ``>``) is CI's, not a player's: the next walk skips it, saying so."""
+    monkeypatch.setenv("COLUMNS", "100")
+    code, shown, _err = check("decks", "--report", style)
+    assert code == 1
+    Path("decks/report.txt").write_text(shown, "utf-8")
+    code, out, _err = check("decks")
+    assert code == 1
+    assert "decks/report.txt: skipped: a cardtools report " in out
 
 
 @pytest.mark.parametrize(("report_file", "refused", "why"), [

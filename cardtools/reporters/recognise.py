@@ -21,7 +21,7 @@ from __future__ import annotations
 import io
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from cardtools.patterns import lazy_pattern
@@ -199,14 +199,80 @@ _VERDICT_LINE = lazy_pattern(r"^.+?: verdict: (?:legal|illegal|not judged)(?: \(
                              re.MULTILINE)
 
 
-def is_a_players_report(data: bytes, style: str | None) -> bool:
-    """Whether ``data``, a cardtools report of ``style`` (``report_style``), is a deck's
-    own report, the one ``check --per-deck-reports`` writes to send its player (a text
-    report with a ``PATH: verdict: illegal`` line): found among the decklists it is a
-    player's submission replaced by it, never an organizer's saved report. Never
-    raises."""
-    return style == "text" and _VERDICT_LINE().search(
-        data.decode("utf-8", "replace")) is not None
+#: What a report a player sent in place of a deck is (``sent_back_report``).
+PER_DECK_REPORT = "a deck's own report, which --per-deck-reports writes"
+ONE_DECK_REPORT = "a report of one deck, as cardtools check shows it"
+#: What such a report found among the decklists is told after what it is: a player sent
+#: it in place of a deck, or an earlier run's reports were left in the folder checked.
+SENT_BACK_FIX = ": ask its player for the deck, or exclude a folder of earlier reports"
+#: The styles a terminal shows a player (``text`` piped or saved, ``rich`` on a screen):
+#: those a player saves and sends; the others are written for CI and its tools.
+_PLAYERS_STYLES = ("text", "rich")
+#: A text report's line of a deck judged (not of a file skipped, nor of the run's config).
+_DECK_LINE = lazy_pattern(r".+?: (?:(?:error|warning|info) \[|verdict: |"
+                          r"(?:player|event|format|cards): )")
+#: The counts of decks judged in a text report's summary line.
+_SUMMARY_COUNTS = lazy_pattern(r"\d+ files?: (\d+) legal(?: \(.+?\))?, (\d+) illegal, "
+                               r"(\d+) (?:not judged|could not be judged)")
+
+
+def sent_back_report(data: bytes, style: str | None) -> str | None:
+    """What ``data``, a cardtools report of ``style`` (``report_style``), is when it may
+    be a player's report sent in place of their deck, else ``None`` (an organizer's or
+    CI's saved report): a deck's own report (``PER_DECK_REPORT``: a text report with a
+    ``PATH: verdict: illegal`` line, which ``check --per-deck-reports`` mails to a
+    player), or a text or rich report of one deck judged that names it
+    (``ONE_DECK_REPORT``: one rich verdict header, ``\u2718 ILLEGAL  bob.txt  (Bob)``, or
+    a text summary counting one deck under a line of a deck's problem), what
+    ``cardtools check deck.txt`` shows its player; the run tells the latter from a
+    report of a deck it judges (``names_a_path``). Reports of no deck or of several, a
+    text report of a legal deck (its summary line alone, the same as CI's report of a
+    folder of one legal deck), and the styles written for CI (JSON, SARIF, GitLab,
+    JUnit, HTML, CSV, GitHub) are none. Never raises."""
+    if style not in _PLAYERS_STYLES:
+        return None
+    text = data.decode("utf-8", "replace")
+    if style == "text" and _VERDICT_LINE().search(text) is not None:
+        return PER_DECK_REPORT
+    lines = text.rstrip("\n").split("\n")
+    if style == "rich":
+        decks = sum(_verdict_start(line) for line in lines)
+    else:
+        counts = _SUMMARY_COUNTS().match(lines[-1])
+        named = any(_DECK_LINE().match(line) for line in lines[:-1])
+        decks = sum(int(count) for count in counts.groups()) if counts and named else 0
+    return ONE_DECK_REPORT if decks == 1 else None
+
+
+def names_a_path(text: str, paths: Iterable[str]) -> bool:
+    """Whether the report ``text`` names one of ``paths`` (as reports show them) as a
+    whole, not the end of another (``a.txt`` is not ``old/a.txt``): after a space or at
+    a line's start, before a space, a colon or a line's end; a rich report folds a path
+    wider than the report onto further lines, so white space may stand anywhere within
+    it. Pure."""
+    squashed = _squashed(text)
+    return any(_squashed(path) in squashed and re.search(
+        r"(?<!\S)" + r"\s*".join(re.escape(char) for char in _squashed(path))
+        + r"(?=\s|:|$)", text, re.MULTILINE) for path in paths if path.strip())
+
+
+def reported_paths(text: str) -> list[str]:
+    """The paths a text or rich report ``text`` names on its lines: before a text line's
+    ``: `` (its line number left out), after a rich verdict (up to the player's ``
+    (``); a path folded onto further lines is none of them. Pure."""
+    found = []
+    for line in text.split("\n"):
+        verdict = next((start for start in _RICH_FIRST if line.startswith(start)), None)
+        if verdict is not None:
+            found.append(line[len(verdict):].split("  (", 1)[0].rstrip())
+        elif _TEXT_LINE().fullmatch(line):
+            found.append(re.sub(r":\d+$", "", line.split(": ", 1)[0]))
+    return [path for path in found if path]
+
+
+def _squashed(text: str) -> str:
+    """``text`` without its white space."""
+    return "".join(text.split())
 
 
 def _line_style(data: bytes) -> str | None:
