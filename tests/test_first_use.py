@@ -195,8 +195,9 @@ def test_a_name_that_is_words_of_card_names_suggests_those_cards_first(
     assert unknown["hint"].startswith(hint + " Or a card newer than the card data")
 
 
-FRENCH_DATED = ("the card data knows names in French only of cards printed by 2022-04-25: "
-                "write the card's English name")
+FRENCH_DATED = ("no card has that name in French in the card data, whose names in it stop "
+                "with the cards printed by 2022-04-25: check the spelling, or write the card's "
+                "English name")
 
 
 @pytest.mark.parametrize(("lines", "hint"), [

@@ -278,8 +278,9 @@ def _in_another_language(entry: DeckEntry, ctx: CheckContext, explained: str) ->
     close = [name for name in entry.resolution.suggestions
              if _close_to(entry.line.name, name, database)]
     return ("did you mean " + " or ".join(close) + "? Else: " if close else "") + (
-        f"the card data knows names in {LANGUAGE_NAMES.get(language, language)} only of "
-        f"cards printed by {dated}: write the card's English name")
+        f"no card has that name in {LANGUAGE_NAMES.get(language, language)} in the card data, "
+        f"whose names in it stop with the cards printed by {dated}: check the spelling, or "
+        "write the card's English name")
 
 
 def _language_of(entry: DeckEntry, ctx: CheckContext, database: CardDatabase
