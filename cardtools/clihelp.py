@@ -428,6 +428,9 @@ def usage_message(exc: click.exceptions.UsageError) -> str:
     message = _sentence(exc.format_message())
     if "unexpected extra argument" in message:
         message += " (put a name that has spaces in quotes)"
+    if message == "missing argument 'PATH...'":
+        # "... | cardtools check": a decklist piped in is read only when "-" is named
+        message += ": name decklist files or folders, or - to read one from standard input"
     named = _NO_SUCH_COMMAND().fullmatch(message)
     if named is not None and _names_a_path(named[1]):
         # "cardtools deck.txt": a decklist named where a command goes

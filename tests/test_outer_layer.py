@@ -100,7 +100,8 @@ def invoke(*args: str) -> tuple[int, str, str]:
 
 
 @pytest.mark.parametrize(("args", "err"), [
-    (("check",), "cardtools: error: missing argument 'PATH...'\n"
+    (("check",), "cardtools: error: missing argument 'PATH...': name decklist files or "
+                 "folders, or - to read one from standard input\n"
                  "try 'cardtools check --help'\n"),
     (("check", DECK, "--jobs", "-1"),
      "cardtools: error: invalid value for '--jobs' / '-j': -1 is below 0; use 0 for one "
@@ -133,7 +134,8 @@ def test_a_usage_error_from_the_console_script_is_one_line() -> None:
     result = subprocess.run([sys.executable, "-m", "cardtools", "check"], cwd=ROOT,
                             capture_output=True, text=True, check=False, timeout=120)
     assert (result.returncode, result.stdout, result.stderr) == (
-        2, "", "cardtools: error: missing argument 'PATH...'\ntry 'cardtools check --help'\n")
+        2, "", "cardtools: error: missing argument 'PATH...': name decklist files or folders, "
+        "or - to read one from standard input\ntry 'cardtools check --help'\n")
 
 
 @pytest.mark.parametrize("args", [
