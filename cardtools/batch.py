@@ -341,10 +341,10 @@ def _no_player_note(fingerprint: str | None, same: str = "") -> Violation:
 
 #: The batch's rules whose findings name nothing but the deck's own file: ``reading`` (the
 #: deck's ``Event:`` line naming another event, ``other_events``), kept in its player's
-#: own report with the fix worded for the player (``_OWN_EVENT_HINT``).
+#: own report with the fix worded for the player (``OWN_EVENT_HINT``).
 _OWN_RULES = frozenset({"reading"})
 #: That fix in a player's own report (the organizer's is to check the list).
-_OWN_EVENT_HINT = "if it is not your list for this event, send the organizer the right one"
+OWN_EVENT_HINT = "if it is not your list for this event, send the organizer the right one"
 #: A ``no-player`` note in a player's own report (``own_part``): the deck's own part,
 #: without the checks it was left out of or the decks it was compared with.
 _OWN_NO_PLAYER = "the decklist names no player"
@@ -374,7 +374,7 @@ def own_part(violation: Violation) -> Violation | None:
     """What a batch finding of a deck (``add_batch_findings``) says of that deck
     alone, for its player's own report, worded for the player (no instruction to the
     organizer, no other file, player or fingerprint): an ``Event:`` line of another
-    event (``_OWN_RULES``, its fix ``_OWN_EVENT_HINT``), a ``no-player`` note
+    event (``_OWN_RULES``, its fix ``OWN_EVENT_HINT``), a ``no-player`` note
     (``_OWN_NO_PLAYER``), a ``duplicate-player`` warning (``_OWN_DUPLICATE_PLAYER``:
     another list names the player, without its path, name or deck: a ``Player:`` line
     proves nobody's identity); ``None`` for a finding about other players' decks or
@@ -383,7 +383,7 @@ def own_part(violation: Violation) -> Violation | None:
     config): the verdict's reason is then kept, worded for the player without the other
     files or players (``_OWN_ERRORS``). Pure."""
     if violation.rule in _OWN_RULES:
-        return violation._replace(hint=_OWN_EVENT_HINT)
+        return violation._replace(hint=OWN_EVENT_HINT)
     if violation.rule == "no-player":
         return violation._replace(message=_OWN_NO_PLAYER, hint=_OWN_NO_PLAYER_HINT)
     if violation.rule == "duplicate-player":

@@ -153,6 +153,35 @@ def test_an_unknown_cards_fix_is_worded_for_its_player(
     assert "--cards" not in unknown[0] and "update" not in unknown[0]
 
 
+@pytest.mark.parametrize(("first", "said", "config"), [
+    ("Format: mage-noir/tournament", "names the format 'mage-noir/tournament', a mage-noir "
+     "format", False),
+    ("Deck", "is a mage-noir list: its names are cards of mage-noir (14 of 14), 0 of mtg "
+     "alone", False),
+    ("Deck", "is a mage-noir list: its names are cards of mage-noir (14 of 14), 0 of mtg "
+     "alone", True)])
+def test_a_list_of_another_games_fix_is_worded_for_its_player(
+        decks: Path, first: str, said: str, config: bool) -> None:
+    """A list of another game in an event's folder: the organizer is told to check it
+    with another --format; its player, who runs no command, that the event's format
+    judges another game and to send the right list."""
+    example = (cards_dir() / "mage-noir" / "examples" / "legal.txt").read_text("utf-8")
+    (decks / "cy.txt").write_text("\n".join([first, *example.splitlines()[2:]]), "utf-8")
+    if config:
+        Path(".cardtools.yaml").write_text("format: mtg/modern\n", "utf-8")
+    code, out, _ = check("decks", "--per-deck-reports", "out",
+                         *(() if config else ("--format", "mtg/modern")))
+    assert code == 2
+    organizers = "the format of the project config" if config else "--format"
+    assert (f"decks/cy.txt:1: error [unknown-format] the decklist {said}; {organizers} "
+            "mtg/modern judges mtg decks (check it with") in out
+    [own] = [line for line in Path("out/cy.txt").read_text("utf-8").splitlines()
+             if "[unknown-format]" in line]
+    assert own == (f"decks/cy.txt:1: error [unknown-format] the decklist {said}; this "
+                   "event's format, mtg/modern, judges mtg decks (if it is not your list "
+                   "for this event, send the organizer the right one)")
+
+
 def test_nothing_of_another_deck_is_in_a_decks_report(decks: Path) -> None:
     """Two players registering one list: the duplicate-deck note, found by comparing the
     event's decklists, is the organizer's alone: each player's report leaves it out,

@@ -9,6 +9,7 @@ line sums the run up.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Iterable
 from typing import TextIO
 
@@ -143,12 +144,28 @@ def players_lines(result: DeckResult, quiet: bool) -> str:
 def for_player(violation: Violation) -> Violation:
     """``violation`` as its player's own report says it: an ``unknown-card`` hint naming
     the organizer's fixes (``--cards``, newer card data) worded for the player, who has
-    neither (``unknown_card.players_hint``); any other finding unchanged. Pure."""
-    if violation.rule != "unknown-card" or violation.hint is None:
+    neither (``unknown_card.players_hint``); an ``unknown-format`` finding of a list of
+    another game (its message naming the organizer's ``--format`` or config, its hint
+    another ``--format``) worded as the event's format and a fix the player can make
+    (``batch.OWN_EVENT_HINT``); any other finding unchanged. Pure."""
+    if violation.hint is None:
         return violation
-    from cardtools.rules.unknown_card import players_hint
+    if violation.rule == "unknown-card":
+        from cardtools.rules.unknown_card import players_hint
 
-    return violation._replace(hint=players_hint(violation.hint))
+        return violation._replace(hint=players_hint(violation.hint))
+    if violation.rule == "unknown-format" and _ORGANIZERS_FORMAT.search(violation.message):
+        from cardtools.batch import OWN_EVENT_HINT
+
+        return violation._replace(
+            message=_ORGANIZERS_FORMAT.sub(r"this event's format, \1, judges",
+                                           violation.message),
+            hint=OWN_EVENT_HINT)
+    return violation
+
+
+#: Where a finding of a list of another game names the organizer's choice of format.
+_ORGANIZERS_FORMAT = re.compile(r"(?:--format|the format of the project config) (\S+) judges")
 
 
 def _lines(result: DeckResult, violations: list[Violation]) -> str:
