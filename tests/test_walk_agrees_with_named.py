@@ -45,6 +45,24 @@ DATA_FILES = {
                                                   {"name": "Black Lotus", "quantity": 1}]}),
     "ranking.json": json.dumps({"ranking": {"Lightning Bolt": 4, "Counterspell": 2}}),
     "fr.json": json.dumps({"ui": {"Island": "Île"}, "count": {"Island": 1}}),
+    "owned_printings.json": json.dumps({"collection": {"The One Ring (LTR) 246": "4",
+                                                       "Island (DMU) 262": "12"}}),
+    "printed_prices.json": json.dumps({"prices": {"The One Ring (LTR) 246": "79",
+                                                  "Island (DMU) 262": "1"}}),
+    "printed_tops.yaml": "most_played:\n  - 4 The One Ring (LTR) 246\n  - 9 Island [DMU]\n",
+    "printed_plays.yaml": "Cards: |\n  312 The One Ring (LTR) 246\n  120 Island (DMU) 262\n",
+}
+#: A deck under a key no decklist has, its cards written as a text list writes them: with
+#: their printing (a set code, a collector number), or a count as text: the same deck.
+PRINTED = {
+    "printed.yaml": "Cards: |\n  4 The One Ring (LTR) 246\n  56 Island (DMU) 262\n",
+    "bracketed.yaml": "Cards:\n  - 4 The One Ring [LTR]\n  - 56 Island [DMU]\n",
+    "coded.yml": "Cards: |\n  4 The One Ring (LTR)\n  56 Island (DMU)\n",
+    "keyed.json": json.dumps({"Cards": {"The One Ring (LTR) 246": 4, "Island (DMU) 262": 56}}),
+    "quoted.json": json.dumps({"Cards": [{"name": "The One Ring", "quantity": "4"},
+                                         {"name": "Island", "quantity": "56"}]}),
+    "named.json": json.dumps({"Cards": [{"name": "The One Ring (LTR) 246", "count": 4},
+                                        {"name": "Island (DMU) 262", "count": 56}]}),
 }
 
 #: Submissions in every form a walk met, and files of a deck repository holding none.
@@ -63,6 +81,7 @@ FILES = {
     "owned_rows.csv": "Name,Owned\n" + RING_ROWS.replace(",x", ",yes"),
     "foil_rows.csv": "Name,Has Foil\n" + RING_ROWS.replace(",x", ",no"),
     **DATA_FILES,
+    **PRINTED,
     "notes.csv": "Name,Notes\nThe One Ring,the best\nIsland,\nSwamp,\n",
     "sets.csv": "Name,Set\nThe One Ring,LTR\nIsland,DMU\nSwamp,DMU\n",
     "cards.csv": "Cards\n" + RING_ROWS,
@@ -101,7 +120,7 @@ EXPECTED = {
     "owned_rows.csv": ("illegal", ["banned"]),
     "foil_rows.csv": ("illegal", ["banned"]),
     **dict.fromkeys(("fay.yaml", "gus.yml", "ida.json", "dekc.yaml",
-                     "deck60.yaml", "liste.yaml", "main60.yaml", *NO_DECK),
+                     "deck60.yaml", "liste.yaml", "main60.yaml", *PRINTED, *NO_DECK),
                     ("error", ["file-error"])),
 }
 
@@ -160,7 +179,8 @@ def test_a_deck_under_a_key_no_decklist_has_is_not_judged_walked_or_named(
     folder, verdicts = walked
     for name, key in (("fay.yaml", "cards"), ("ida.json", "cards"),
                       ("dekc.yaml", "dekc"), ("deck60.yaml", "deck (60)"),
-                      ("gus.yml", "list"), ("main60.yaml", "main60")):
+                      ("gus.yml", "list"), ("main60.yaml", "main60"),
+                      *((name, "cards") for name in PRINTED)):
         assert verdicts[name] == "error"
         shown = json.loads(invoke("check", str(folder / name), *RUN).stdout)["results"][0]
         assert shown["violations"][0]["message"] == (
