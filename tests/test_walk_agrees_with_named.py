@@ -50,11 +50,13 @@ DATA_FILES = {
     "printed_prices.json": json.dumps({"prices": {"The One Ring (LTR) 246": "79",
                                                   "Island (DMU) 262": "1"}}),
     "printed_tops.yaml": "most_played:\n  - 4 The One Ring (LTR) 246\n  - 9 Island [DMU]\n",
+    "standings.yaml": "standings:\n  1: The One Ring\n  2: Island\n  3: Swamp\n",
     "printed_plays.yaml": "Cards: |\n  312 The One Ring (LTR) 246\n  120 Island (DMU) 262\n",
 }
 #: A deck under a key no decklist has, its cards written as a text list writes them: with
-#: their printing (a set code, a collector number), or a count as text: the same deck.
-PRINTED = {
+#: their printing (a set code, a collector number), a count as text or with a fraction, a
+#: name beside its count in a list's item: the same deck.
+SPELLED = {
     "printed.yaml": "Cards: |\n  4 The One Ring (LTR) 246\n  56 Island (DMU) 262\n",
     "bracketed.yaml": "Cards:\n  - 4 The One Ring [LTR]\n  - 56 Island [DMU]\n",
     "coded.yml": "Cards: |\n  4 The One Ring (LTR)\n  56 Island (DMU)\n",
@@ -63,6 +65,11 @@ PRINTED = {
                                          {"name": "Island", "quantity": "56"}]}),
     "named.json": json.dumps({"Cards": [{"name": "The One Ring (LTR) 246", "count": 4},
                                         {"name": "Island (DMU) 262", "count": 56}]}),
+    "xed.yaml": "Cards:\n  The One Ring: x4\n  Island: 56x\n",
+    "fraction.json": json.dumps({"Cards": [{"name": "The One Ring", "qty": 4.0},
+                                           {"name": "Island", "qty": 56.0}]}),
+    "pairs.json": json.dumps({"Cards": [["The One Ring", 4], [56, "Island"]]}),
+    "singles.yaml": "Cards:\n  - The One Ring: 4\n  - 56: Island\n",
 }
 
 #: Submissions in every form a walk met, and files of a deck repository holding none.
@@ -81,7 +88,7 @@ FILES = {
     "owned_rows.csv": "Name,Owned\n" + RING_ROWS.replace(",x", ",yes"),
     "foil_rows.csv": "Name,Has Foil\n" + RING_ROWS.replace(",x", ",no"),
     **DATA_FILES,
-    **PRINTED,
+    **SPELLED,
     "notes.csv": "Name,Notes\nThe One Ring,the best\nIsland,\nSwamp,\n",
     "sets.csv": "Name,Set\nThe One Ring,LTR\nIsland,DMU\nSwamp,DMU\n",
     "cards.csv": "Cards\n" + RING_ROWS,
@@ -120,7 +127,7 @@ EXPECTED = {
     "owned_rows.csv": ("illegal", ["banned"]),
     "foil_rows.csv": ("illegal", ["banned"]),
     **dict.fromkeys(("fay.yaml", "gus.yml", "ida.json", "dekc.yaml",
-                     "deck60.yaml", "liste.yaml", "main60.yaml", *PRINTED, *NO_DECK),
+                     "deck60.yaml", "liste.yaml", "main60.yaml", *SPELLED, *NO_DECK),
                     ("error", ["file-error"])),
 }
 
@@ -180,7 +187,7 @@ def test_a_deck_under_a_key_no_decklist_has_is_not_judged_walked_or_named(
     for name, key in (("fay.yaml", "cards"), ("ida.json", "cards"),
                       ("dekc.yaml", "dekc"), ("deck60.yaml", "deck (60)"),
                       ("gus.yml", "list"), ("main60.yaml", "main60"),
-                      *((name, "cards") for name in PRINTED)):
+                      *((name, "cards") for name in SPELLED)):
         assert verdicts[name] == "error"
         shown = json.loads(invoke("check", str(folder / name), *RUN).stdout)["results"][0]
         assert shown["violations"][0]["message"] == (

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from cardtools.decklist.columns import ENTRY_COUNT_KEYS, NAME_COLUMNS
 from cardtools.decklist.text import (
+    count_word,
     may_write_a_count,
     names_read_alone,
     read_card_count,
@@ -92,7 +93,8 @@ def _containers(value: Any, depth: int) -> Iterator[list[_Candidate]]:
     """The candidates of ``value`` and of each container below it, one list a
     container: a text's lines (``4 The One Ring``), a list's items (texts, entries of
     a name and a count), a mapping's keys counted by their values (``The One Ring:
-    4``)."""
+    4``; not ``1: The One Ring``, a ranking's: a deck's cards of one count would share a
+    key)."""
     if depth > _DEPTH:
         return
     if isinstance(value, str):
@@ -129,11 +131,13 @@ def _no_deck_key(key: object) -> bool:
 
 def _is_count(value: object) -> bool:
     """Whether a value is a count of copies as a deck writes it (a whole number from 1 to
-    99, not a yes or no; ``312`` plays of a card are statistics), maybe as a text of
-    digits (a JSON ``"quantity": "4"``, as a text list writes it)."""
-    if isinstance(value, str) and (digits := value.strip()).isascii() \
-            and digits.isdigit() and len(digits) <= 2:
-        value = int(digits)
+    99, not a yes or no; ``312`` plays of a card are statistics), maybe as a text as a
+    text list writes a count (``count_word``: a JSON ``"quantity": "4"``, ``Grief: x4``)
+    or a whole number written with a fraction (``4.0``)."""
+    if isinstance(value, str):
+        value = count_word(value.strip())
+    elif isinstance(value, float) and value.is_integer():
+        value = int(value)
     return isinstance(value, int) and not isinstance(value, bool) and 0 < value < 100
 
 
@@ -147,19 +151,32 @@ def _text_candidate(line: str) -> _Candidate | None:
 
 
 def _item_candidate(item: object) -> _Candidate | None:
-    """A list item's card: a text line's (``_text_candidate``), or an entry's name
+    """A list item's card: a text line's (``_text_candidate``), a name and a count
+    (``_pair_candidate``: ``[Grief, 4]``, ``{Grief: 4}``), or an entry's name
     (``_entry_name``) with a count among its keys (``{quantity: 4, card: {oracleCard:
     {name: The One Ring}}}``)."""
     if isinstance(item, str):
         return _text_candidate(item)
+    if isinstance(item, list) and len(item) == 2:
+        return _pair_candidate(*item)
     if not isinstance(item, dict):
         return None
     name = _entry_name(item, 0)
     if name is None:
-        return None
+        return _pair_candidate(*next(iter(item.items()))) if len(item) == 1 else None
     counted = any(_is_count(item.get(key)) for key in item
                   if isinstance(key, str) and key.casefold() in _COUNT_KEYS)
     return _Candidate(name, counted)
+
+
+def _pair_candidate(first: object, second: object) -> _Candidate | None:
+    """A list item's card written as a name and a count, either way round (``[Grief, 4]``,
+    ``[4, Grief]``, ``{Grief: 4}``, ``{4: Grief}``): the name, counted; ``None`` for any
+    other pair (``{Island: Île}``)."""
+    for name, count in ((first, second), (second, first)):
+        if isinstance(name, str) and name.strip() and not _is_count(name) and _is_count(count):
+            return _Candidate(name.strip(), True)
+    return None
 
 
 def _entry_name(entry: dict[Any, Any], depth: int) -> str | None:
