@@ -50,6 +50,13 @@ DATA_FILES = {
                                    {"name": "Black Lotus", "price": 20000}]),
     "owned_list.json": json.dumps([{"collection": [{"name": "Lightning Bolt", "quantity": 12},
                                                    {"name": "Black Lotus", "quantity": 1}]}]),
+    "owned_printings.json": json.dumps({"collection": {"The One Ring (LTR) 246": "4",
+                                                       "Island (DMU) 262": "12"}}),
+    "printed_prices.json": json.dumps({"prices": {"The One Ring (LTR) 246": "79",
+                                                  "Island (DMU) 262": "1"}}),
+    "printed_tops.yaml": "most_played:\n  - 4 The One Ring (LTR) 246\n  - 9 Island [DMU]\n",
+    "standings.yaml": "standings:\n  1: The One Ring\n  2: Island\n  3: Swamp\n",
+    "printed_plays.yaml": "Cards: |\n  312 The One Ring (LTR) 246\n  120 Island (DMU) 262\n",
 }
 #: Decks written as a bare list, not a mapping with a ``deck`` key: not judged.
 LISTS = {
@@ -58,11 +65,29 @@ LISTS = {
     "list.yaml": "- name: The One Ring\n  quantity: 4\n- name: Island\n  quantity: 56\n",
     "qty.json": json.dumps([{"card": "The One Ring", "qty": "4"},
                             {"card": "Island", "qty": "56"}]),
-    "pairs.json": json.dumps([["The One Ring", 4], [56, "Island"]]),
-    "pairs.yaml": "- [The One Ring, 4]\n- [Island, 56]\n",
+    "list_pairs.json": json.dumps([["The One Ring", 4], [56, "Island"]]),
+    "list_pairs.yaml": "- [The One Ring, 4]\n- [Island, 56]\n",
     "nested.json": json.dumps([[{"name": "The One Ring", "amount": 4},
                                 {"name": "Island", "amount": 56}]]),
     "decks.json": json.dumps([{"player": "Jo", "Deck (60)": {"The One Ring": 4, "Island": 56}}]),
+}
+#: A deck under a key no decklist has, its cards written as a text list writes them: with
+#: their printing (a set code, a collector number), a count as text or with a fraction, a
+#: name beside its count in a list's item: the same deck.
+SPELLED = {
+    "printed.yaml": "Cards: |\n  4 The One Ring (LTR) 246\n  56 Island (DMU) 262\n",
+    "bracketed.yaml": "Cards:\n  - 4 The One Ring [LTR]\n  - 56 Island [DMU]\n",
+    "coded.yml": "Cards: |\n  4 The One Ring (LTR)\n  56 Island (DMU)\n",
+    "keyed.json": json.dumps({"Cards": {"The One Ring (LTR) 246": 4, "Island (DMU) 262": 56}}),
+    "quoted.json": json.dumps({"Cards": [{"name": "The One Ring", "quantity": "4"},
+                                         {"name": "Island", "quantity": "56"}]}),
+    "named.json": json.dumps({"Cards": [{"name": "The One Ring (LTR) 246", "count": 4},
+                                        {"name": "Island (DMU) 262", "count": 56}]}),
+    "xed.yaml": "Cards:\n  The One Ring: x4\n  Island: 56x\n",
+    "fraction.json": json.dumps({"Cards": [{"name": "The One Ring", "qty": 4.0},
+                                           {"name": "Island", "qty": 56.0}]}),
+    "pairs.json": json.dumps({"Cards": [["The One Ring", 4], [56, "Island"]]}),
+    "singles.yaml": "Cards:\n  - The One Ring: 4\n  - 56: Island\n",
 }
 
 #: Submissions in every form a walk met, and files of a deck repository holding none.
@@ -82,6 +107,7 @@ FILES = {
     "foil_rows.csv": "Name,Has Foil\n" + RING_ROWS.replace(",x", ",no"),
     **DATA_FILES,
     **LISTS,
+    **SPELLED,
     "notes.csv": "Name,Notes\nThe One Ring,the best\nIsland,\nSwamp,\n",
     "sets.csv": "Name,Set\nThe One Ring,LTR\nIsland,DMU\nSwamp,DMU\n",
     "cards.csv": "Cards\n" + RING_ROWS,
@@ -120,7 +146,8 @@ EXPECTED = {
     "owned_rows.csv": ("illegal", ["banned"]),
     "foil_rows.csv": ("illegal", ["banned"]),
     **dict.fromkeys(("fay.yaml", "gus.yml", "ida.json", "dekc.yaml",
-                     "deck60.yaml", "liste.yaml", "main60.yaml", *LISTS, *NO_DECK),
+                     "deck60.yaml", "liste.yaml", "main60.yaml", *LISTS, *SPELLED,
+                     *NO_DECK),
                     ("error", ["file-error"])),
 }
 
@@ -179,7 +206,8 @@ def test_a_deck_under_a_key_no_decklist_has_is_not_judged_walked_or_named(
     folder, verdicts = walked
     for name, key in (("fay.yaml", "cards"), ("ida.json", "cards"),
                       ("dekc.yaml", "dekc"), ("deck60.yaml", "deck (60)"),
-                      ("gus.yml", "list"), ("main60.yaml", "main60")):
+                      ("gus.yml", "list"), ("main60.yaml", "main60"),
+                      *((name, "cards") for name in SPELLED)):
         assert verdicts[name] == "error"
         shown = json.loads(invoke("check", str(folder / name), *RUN).stdout)["results"][0]
         assert shown["violations"][0]["message"] == (

@@ -1383,8 +1383,16 @@ def _names_a_card_of_words(lines: list[DeckLine]) -> bool:
 def cards_among(names: list[str], nearly: bool = False) -> int | None:
     """How many of ``names`` (card names as written) are cards of a bundled game's card
     data (``nearly``: or within a typo of one, ``nearly_names_a_card``); ``None`` when
-    the bundled card data cannot be read (a ``CardtoolsError``, caught). Used by the
-    readers that tell a file holding a deck from one holding none (``card_values``)."""
+    the bundled card data cannot be read (``names_cards``). Used by the readers that
+    tell a file holding a deck from one holding none."""
+    known = names_cards(names, nearly)
+    return None if known is None else sum(known)
+
+
+def names_cards(names: list[str], nearly: bool = False) -> list[bool] | None:
+    """Whether each of ``names`` (card names as written) is a card of a bundled game's
+    card data (``nearly``: or within a typo of one, ``nearly_names_a_card``), in order;
+    ``None`` when the bundled card data cannot be read (a ``CardtoolsError``, caught)."""
     from cardtools.cardfiles import bundled_database, bundled_games
     from cardtools.errors import CardtoolsError
 
@@ -1392,9 +1400,9 @@ def cards_among(names: list[str], nearly: bool = False) -> int | None:
         databases = [bundled_database(game) for game in bundled_games()]
     except CardtoolsError:
         return None
-    return sum(any(database.get(name) is not None
-                   or (nearly and database.nearly_names_a_card(name))
-                   for database in databases) for name in names)
+    return [any(database.get(name) is not None
+                or (nearly and database.nearly_names_a_card(name))
+                for database in databases) for name in names]
 
 
 def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:

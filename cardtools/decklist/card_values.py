@@ -3,7 +3,7 @@ holds a deck when its values name cards (``Cards: [4 The One Ring]``, Archidekt'
 ``cards`` of ``{quantity, card: {oracleCard: {name}}}``, Scryfall's ``entries``), so that a
 folder walk and a named file give such a file one verdict (README, Folder walks: "The
 walk and a named file are read by one reader"). Reads the bundled card data to tell
-card names (``cards_among``); never raises."""
+card names (``names_cards``); never raises."""
 
 from __future__ import annotations
 
@@ -11,7 +11,13 @@ from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 from cardtools.decklist.columns import ENTRY_COUNT_KEYS, NAME_COLUMNS
-from cardtools.decklist.text import split_count
+from cardtools.decklist.text import (
+    count_word,
+    may_write_a_count,
+    names_read_alone,
+    read_card_count,
+    split_count,
+)
 
 #: How deep a key's value is looked into for a deck (its own container and those one key
 #: down: Scryfall's ``entries.mainboard``; a deck is never deeper inside other structures,
@@ -26,10 +32,13 @@ _COUNT_KEYS = ENTRY_COUNT_KEYS - {"number"}
 
 
 class _Candidate(NamedTuple):
-    """A possible card of a container: its name and whether a count stands with it."""
+    """A possible card of a container: its text as written (a text line, a mapping's key,
+    an entry's name), read as the text reader reads a card line, and whether a count stands
+    beside it (a mapping's value, an entry's count key); ``None`` for a text line, whose
+    own count is read with it."""
 
-    name: str
-    counted: bool
+    written: str
+    counted: bool | None
 
 
 def card_holding_key(document: dict[Any, Any], least: int = 2) -> str | None:
@@ -38,7 +47,7 @@ def card_holding_key(document: dict[Any, Any], least: int = 2) -> str | None:
     ``None`` when none does (a CI config, ``package.json``, a card file of custom
     cards), a container holding fewer than ``least`` entries none (a deck site's export
     passes 1: one card beside its deck is hidden). Reads the bundled card data
-    (``cards_among``); never raises."""
+    (``names_cards``); never raises."""
     for key, value in document.items():
         if not _no_deck_key(key) and any(_holds_cards(items, least)
                                          for items in _containers(value, 0)):
@@ -59,22 +68,44 @@ def entries_hold_cards(document: list[Any]) -> bool:
 
 def _holds_cards(items: list[_Candidate], least: int) -> bool:
     """Whether a container's candidates are a deck's entries: ``least`` at least, at least half
-    of them naming cards of a bundled game (``cards_among``), one of those with a count
-    (a locale's ``count: {Island: 1}`` is none)."""
-    from cardtools.decklist import cards_among
-
-    if len(items) < least or not any(item.counted for item in items):
+    of them naming cards of a bundled game (``_naming``), one of those with a count
+    (``_counted``; a locale's ``count: {Island: 1}`` is none)."""
+    if len(items) < least or not any(_counted(item) for item in items):
         return False
-    cards = cards_among([item.name for item in items]) or 0
-    counted = cards_among([item.name for item in items if item.counted]) or 0
-    return counted > 0 and 2 * cards >= len(items)
+    named = _naming(items)
+    return any(card and _counted(item) for card, item in zip(named, items, strict=True)) \
+        and 2 * sum(named) >= len(items)
+
+
+def _naming(items: list[_Candidate]) -> list[bool]:
+    """Whether each candidate names a card of a bundled game (``names_cards``): its text as
+    written, or a name the text reader reads it as (``names_read_alone``: ``4 Grief (MH2)
+    92``, ``Grief [MH2]``, ``Grief *F*`` name Grief); all ``False`` when the card data
+    cannot be read."""
+    from cardtools.decklist import names_cards
+
+    names = [list(dict.fromkeys([item.written, *names_read_alone(item.written)]))
+             for item in items]
+    known = iter(names_cards([name for each in names for name in each]) or [])
+    return [any([next(known, False) for _ in each]) for each in names]
+
+
+def _counted(item: _Candidate) -> bool:
+    """Whether a count stands with a candidate: beside it, or in its text line as the text
+    reader reads one (``read_card_count``: ``4 Grief (MH2) 92``, ``Grief x4``), which a
+    line writing no digit, count word or Roman numeral (``may_write_a_count``) never
+    gives, told without reading it."""
+    if item.counted is not None:
+        return item.counted
+    return may_write_a_count(item.written) and _is_count(read_card_count(item.written)[0])
 
 
 def _containers(value: Any, depth: int) -> Iterator[list[_Candidate]]:
     """The candidates of ``value`` and of each container below it, one list a
     container: a text's lines (``4 The One Ring``), a list's items (texts, entries of
     a name and a count), a mapping's keys counted by their values (``The One Ring:
-    4``)."""
+    4``; not ``1: The One Ring``, a ranking's: a deck's cards of one count would share a
+    key)."""
     if depth > _DEPTH:
         return
     if isinstance(value, str):
@@ -86,7 +117,7 @@ def _containers(value: Any, depth: int) -> Iterator[list[_Candidate]]:
             if isinstance(item, dict | list):
                 yield from _containers(item, depth + 1)
     elif isinstance(value, dict):
-        yield [_Candidate(str(key).strip(), _is_count(item))
+        yield [_Candidate(key.strip(), _is_count(item))
                for key, item in list(value.items())[:_ITEMS]
                if isinstance(key, str) and (item is None or _is_count(item))]
         for key, item in list(value.items())[:_ITEMS]:
@@ -111,54 +142,52 @@ def _no_deck_key(key: object) -> bool:
 
 def _is_count(value: object) -> bool:
     """Whether a value is a count of copies as a deck writes it (a whole number from 1 to
-    99, not a yes or no; ``312`` plays of a card are statistics)."""
+    99, not a yes or no; ``312`` plays of a card are statistics), maybe as a text as a
+    text list writes a count (``count_word``: a JSON ``"quantity": "4"``, ``Grief: x4``)
+    or a whole number written with a fraction (``4.0``)."""
+    if isinstance(value, str):
+        value = count_word(value.strip())
+    elif isinstance(value, float) and value.is_integer():
+        value = int(value)
     return isinstance(value, int) and not isinstance(value, bool) and 0 < value < 100
 
 
 def _text_candidate(line: str) -> _Candidate | None:
-    """A text line's card: its name, counted when a count stands before or after it
-    (``4 The One Ring``, ``- 2x Opt``); ``None`` for a blank line."""
+    """A text line's card (``4 The One Ring``, ``- 2x Opt``, ``4 Grief (MH2) 92``), its
+    count read with it (``_counted``); ``None`` for a blank line and a quantity without a
+    name (``split_count``)."""
     text = line.strip().lstrip("-*• \t").strip()
     parsed = split_count(text) if text else None
-    if parsed is None or not parsed[1]:
-        return None
-    return _Candidate(parsed[1], _is_count(parsed[0]))
+    return None if parsed is None or not parsed[1] else _Candidate(text, None)
 
 
 def _item_candidate(item: object) -> _Candidate | None:
-    """A list item's card: a text line's (``_text_candidate``), or an entry's name
+    """A list item's card: a text line's (``_text_candidate``), a name and a count
+    (``_pair_candidate``: ``[Grief, 4]``, ``{Grief: 4}``), or an entry's name
     (``_entry_name``) with a count among its keys (``{quantity: 4, card: {oracleCard:
     {name: The One Ring}}}``)."""
     if isinstance(item, str):
         return _text_candidate(item)
-    if isinstance(item, list):
-        return _pair_candidate(item)
+    if isinstance(item, list) and len(item) == 2:
+        return _pair_candidate(*item)
     if not isinstance(item, dict):
         return None
     name = _entry_name(item, 0)
     if name is None:
-        return None
-    counted = any(_is_count(_number(item.get(key))) for key in item
+        return _pair_candidate(*next(iter(item.items()))) if len(item) == 1 else None
+    counted = any(_is_count(item.get(key)) for key in item
                   if isinstance(key, str) and key.casefold() in _COUNT_KEYS)
     return _Candidate(name, counted)
 
 
-def _pair_candidate(pair: list[Any]) -> _Candidate | None:
-    """A list item written as a name and its copies (``[Oko, Thief of Crowns, 4]``, ``[4,
-    Oko, Thief of Crowns]``): its card, counted; ``None`` for any other list."""
-    if len(pair) != 2:
-        return None
-    names = [part.strip() for part in pair if isinstance(part, str)
-             and part.strip() and not part.strip().isdigit()]
-    counts = [part for part in pair if _is_count(_number(part))]
-    return _Candidate(names[0], True) if len(names) == 1 and len(counts) == 1 else None
-
-
-def _number(value: object) -> object:
-    """An entry's copies as a number: a whole number written as text (``"4"``, as some
-    exporters write every value) is that number; any other value is itself."""
-    return int(value) if isinstance(value, str) and value.strip().isdigit() \
-        and len(value.strip()) < 4 else value
+def _pair_candidate(first: object, second: object) -> _Candidate | None:
+    """A list item's card written as a name and a count, either way round (``[Grief, 4]``,
+    ``[4, Grief]``, ``{Grief: 4}``, ``{4: Grief}``): the name, counted; ``None`` for any
+    other pair (``{Island: Île}``)."""
+    for name, count in ((first, second), (second, first)):
+        if isinstance(name, str) and name.strip() and not _is_count(name) and _is_count(count):
+            return _Candidate(name.strip(), True)
+    return None
 
 
 def _entry_name(entry: dict[Any, Any], depth: int) -> str | None:

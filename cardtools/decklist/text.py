@@ -10892,9 +10892,16 @@ def _held_count(word: str) -> int | None:
 
 def is_count_word(word: str) -> bool:
     """Whether ``word`` is a count as a note holds one before a card's name
-    (``_held_count``: ``1``, ``x1``, ``4x``, ``one``) or a number in ASCII digits of any
-    size (``1000``: too many copies, still a count)."""
-    return (word.isascii() and word.isdigit()) or _held_count(word) is not None
+    (``count_word``)."""
+    return count_word(word) is not None
+
+
+def count_word(word: str) -> int | None:
+    """The count ``word`` gives as a note holds one before a card's name (``_held_count``:
+    ``1``, ``x1``, ``4x``, ``one``), or a number in ASCII digits of any size (``1000``:
+    too many copies, still a count; ``TOO_MANY`` past ``MAX_QUANTITY_DIGITS``); ``None``
+    for any other word."""
+    return _quantity(word) if word.isascii() and word.isdigit() else _held_count(word)
 
 
 def _held_count_after(word: str) -> int | None:
