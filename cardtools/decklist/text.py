@@ -1017,7 +1017,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
                                        None, None, False, False, 0, False, False, (), False,
-                                       False, raw))
+                                       False, raw, ""))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -1045,7 +1045,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False, 0, False, False, (), False, False, raw))
+                                           False, 0, False, False, (), False, False, raw, ""))
                 if blank_run:
                     append(line)
                     blank_run = 0
