@@ -779,13 +779,14 @@ def test_places_above_a_heading_with_its_count_give_places(stack: str, note: str
     assert [v.message for v in result.violations if v.line == 2] == [note]
 
 
-@pytest.mark.parametrize("header", ["Deck (40)", "Deck: 40", "Deck - 40", "Main Deck (40)"])
+@pytest.mark.parametrize("header", ["Deck (40)", "Deck: 40", "Deck - 40", "Main Deck (40)",
+                                    "Deck #1", "Main Deck #1"])
 @pytest.mark.parametrize("stack", ["Ashgar (top)\nGar (middle)\nGrega (bottom)",
                                    "Ashgar (1)\nGar (2)\nGrega (3)",
                                    "Ashgar (dessus)\nGar (deuxième)\nGrega (dessous)"])
 def test_places_above_the_deck_header_with_its_count_give_places(stack: str,
                                                                  header: str) -> None:
-    """``Deck (40)`` under the stack is the deck's header, no fourth place."""
+    """``Deck (40)`` (or ``Deck #1``) under the stack is the deck's header, no fourth place."""
     result = check(f"Magi\n{stack}\n{header}\n{DECK}".encode(), "deck.txt")
     assert (result.status, problems(result), result.zones) == (
         "legal", [], {"magi": 3, "main": 40})

@@ -1384,14 +1384,18 @@ def _zone_place_words(text: str, zones: ZoneTable) -> tuple[frozenset[str], ...]
 def _no_card_line(text: str, zones: ZoneTable) -> bool:
     """Whether the line ``text`` (stripped) is no card line but a header, a heading, a
     comment or a summary (``_line_kind``: ``Deck (40)``, ``Deck: 40``, ``# Creatures
-    (21)``, ``// Relics (6)``), or a grouping header of ``zones`` whose count follows its
-    words (``is_header_text``: ``Creatures (21)``, ``Creatures: 21``, ``Sorts - 13``):
-    a number after its words is its count, no card's place in a zone of places
-    (``chatmarkup.places_after_names``). ``False`` for a blank line."""
+    (21)``, ``// Relics (6)``), or a zone's header or a grouping header of ``zones``
+    whose count or number follows its words (``Deck #1``; ``is_header_text``:
+    ``Creatures (21)``, ``Creatures: 21``, ``Sorts - 13``): a number after its words is
+    its count, no card's place in a zone of places (``chatmarkup.places_after_names``).
+    ``False`` for a blank line."""
     if not text:
         return False
-    kind = _line_kind(text, zones)[0]
-    return kind != CARD or is_header_text(_header_words(text), zones)
+    if _line_kind(text, zones)[0] != CARD:
+        return True
+    numbered = place_after(text, ())
+    words = _header_words(numbered[0] if numbered is not None else text)
+    return words in zones.headers or is_header_text(words, zones)
 
 
 def _first_place_word(zones: ZoneTable, whole: str) -> bool:
