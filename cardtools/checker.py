@@ -693,11 +693,14 @@ class Checker:
         choice wins, but a player may have sent the list of another event); an
         ``unknown-format`` error (the deck is not judged) when that line, or a ``Game:``
         line, names another game than the format's (a Mage Noir list in a folder of Magic
-        decks: every card would be unknown); ``None`` when the two are the same format,
-        or the decklist names none."""
+        decks: every card would be unknown), the format given by ``--format`` or by a
+        project config alike (the config's format judged a list whose ``Game:`` line
+        names another game by its own cards: unknown cards, or a legal verdict saying
+        nothing of the contradiction); ``None`` when the two are the same format, the
+        decklist names none, or the decklist's ``Format:`` line gave the format."""
         written = decklist.metadata.get("format")
         game = decklist.metadata.get("game")
-        if self.options.format_id is None or not (written or game):
+        if (self.options.format_id is None and written) or not (written or game):
             return None
         try:
             named = registry.canonical_id(written, game) if written else None
@@ -719,8 +722,8 @@ class Checker:
                       else f"{with_article(other_game)} format (cardtools formats --game "
                            f"{other_game})")
             return Finding(
-                "unknown-format", f"the decklist {said}; --format {fmt.id} judges "
-                f"{fmt.game} decks", line=decklist.metadata_lines.get(
+                "unknown-format", f"the decklist {said}; {self._format_given_by()} {fmt.id} "
+                f"judges {fmt.game} decks", line=decklist.metadata_lines.get(
                     "format" if by_format else "game"),
                 hint=f"check it with {choice}, or take it out of this event's folder")
         if not written or named == fmt.id:
@@ -935,15 +938,20 @@ class Checker:
         alone = sum(other.resolve(name, False).card is None for name in own)
         if alone * FOREIGN_OWN_SHARE > len(names):
             return None
-        source = ("--format" if self.options.format_id
-                  else "the format of the project config")
         return Finding(
             "unknown-format", f"the decklist is {with_article(guess.game)} list: its names "
             f"are cards of {guess.game} ({guess.known} of {guess.names}), {alone} of "
-            f"{item.fmt.game} alone; {source} {item.fmt.id} judges {item.fmt.game} decks",
+            f"{item.fmt.game} alone; {self._format_given_by()} {item.fmt.id} judges "
+            f"{item.fmt.game} decks",
             line=item.decklist.metadata_lines.get("format"),
             hint=f"check it with {with_article(guess.game)} format (cardtools formats --game "
                  f"{guess.game}), or take it out of this event's folder")
+
+    def _format_given_by(self) -> str:
+        """What gave a deck that names no format of its own the format judging it, in the
+        words an error about another game's list says it with: ``--format``, else ``the
+        format of the project config``."""
+        return "--format" if self.options.format_id else "the format of the project config"
 
     def _on_lists(self, item: _Judging, database: CardDatabase) -> DayLists:
         """Whether a card is on the banned or restricted list of ``item``'s format on the

@@ -323,6 +323,16 @@ class DeckLine(NamedTuple):
     #: (``4\tLRW\tFrench``). Read only when the name is two cards' in two languages
     #: (``checker._in_the_decks_language``: a set only one of them was printed in).
     printing: str = ""
+    #: The name as the line wrote it when the name read is a reading that rewrote its
+    #: letters, no part of what was written (``Lame d air`` read as ``Lame dair``,
+    #: ``air_blade`` as ``air blade``: ``decklist.settle_reading``); ``""`` when the line
+    #: wrote ``name``. What a message quotes as written (``written``).
+    written_as: str = ""
+
+    @property
+    def written(self) -> str:
+        """The card's name as the line wrote it: ``written_as``, else ``name``."""
+        return self.written_as or self.name
 
 
 #: ``Decklist.form`` of a list written as text (and of the forms with no hint of their own).

@@ -104,3 +104,27 @@ def test_a_possessive_written_with_spaces_is_the_card_quoted_as_written(written:
     assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
         ("copy-limit", f"5 copies of Goryo's Vengeance; at most 4 (written '{written}' on "
          "line 3)")]
+
+
+@pytest.mark.parametrize(("format_id", "deck", "written", "card"), [
+    ("mage-noir/tournament", "4 Air Blade\n", "Lame d air", "Air Blade"),
+    ("mage-noir/tournament", "4 Air Blade\n", "LAME D AIR", "Air Blade"),
+    ("mage-noir/tournament", "4 Air Blade\n", "lame_d_air", "Air Blade"),
+    ("mage-noir/tournament", "4 Air Blade\n", "air_blade", "Air Blade"),
+    ("mage-noir/tournament", "4 Air Blade\n", "ex. Lame d air", "Air Blade"),
+    ("mtg/modern", "55 Island\n4 Lightning Bolt\n", "lightning_bolt", "Lightning Bolt"),
+    ("mtg/modern", "55 Island\n4 Wrenn and Six\n", "Wrenn & Six", "Wrenn and Six")])
+def test_a_name_a_reading_rewrote_is_quoted_as_the_line_wrote_it(
+        format_id: str, deck: str, written: str, card: str) -> None:
+    """A name read by rewriting its letters (an elided article joined to its word, ``Lame
+    d air`` as Lame d'air; a card's id, ``lame_d_air``; ``&`` for ``and``) is quoted in the
+    copy limit's "written" note as the line wrote it, as its reading note quotes it (it
+    quoted the rewrite, 'Lame dair', 'lame dair', a name the list never wrote)."""
+    from tests.test_pasted_lists import check as check_as
+
+    result = check_as(f"{deck}1 {written}\n", day="2025-06-01", format_id=format_id)
+    last = deck.count("\n") + 1
+    assert [(v.rule, v.message) for v in result.violations if v.rule == "copy-limit"] == [
+        ("copy-limit", f"5 copies of {card}; at most 4 (written '{written}' on line {last})")]
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"no card is named '{written}': read as 1 {card}"]

@@ -284,3 +284,60 @@ def test_another_games_list_judged_by_a_config_format_says_so(tmp_path: Path,
         "of mtg (5 of 5), 0 of mage-noir alone; the format of the project config "
         "mage-noir/tournament judges mage-noir decks (check it with an mtg format (cardtools "
         "formats --game mtg), or take it out of this event's folder)")
+
+
+def _project(tmp_path: Path, config: str, deck: bytes) -> None:
+    """A project (``.git``) holding the config ``config`` and the decklist ``deck.txt``."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".cardtools.yaml").write_text(config, "utf-8")
+    (tmp_path / "deck.txt").write_bytes(deck)
+
+
+_OTHER_GAME = ("the decklist is {a} list (Game: {game}); the format of the project config "
+               "{fmt} judges {own} decks (check it with {a} format (cardtools formats --game "
+               "{game}), or take it out of this event's folder)")
+
+
+@pytest.mark.parametrize(("config", "deck", "line", "game", "fmt"), [
+    (f"format: {MAGE_NOIR}\n", b"Game: mtg\n" + MAGIC_LIST, 1, "mtg", MAGE_NOIR),
+    (f'formats:\n  "*.txt": {MAGE_NOIR}\n', b"Name: Burn\nGame: Magic\n" + MAGIC_LIST, 2,
+     "mtg", MAGE_NOIR),
+    # the format's own cards under a Game: line of another game were judged legal
+    (f"format: {MAGE_NOIR}\n", b"Game: mtg\n" + LEGAL_40, 1, "mtg", MAGE_NOIR),
+    ("format: mtg/legacy\n", b"Game: Mage Noir\n" + MAGIC_LIST, 1, "mage-noir", "mtg/legacy")])
+def test_a_game_line_of_another_game_under_a_config_format_is_not_judged(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, config: str, deck: bytes,
+        line: int, game: str, fmt: str) -> None:
+    """A config's format (``format:`` or a ``formats:`` glob) meets a ``Game:`` line of
+    another game as ``--format`` does: not judged, exit 2, the error on that line (the
+    deck was judged by the config's game: an unknown card on every line, or legal)."""
+    _project(tmp_path, config, deck)
+    monkeypatch.chdir(tmp_path)
+    result = invoke("check", "deck.txt", "--report", "text")
+    said = _OTHER_GAME.format(a="an mtg" if game == "mtg" else "a mage-noir", game=game,
+                              fmt=fmt, own=fmt.partition("/")[0])
+    assert result.exit_code == 2
+    assert result.stdout.splitlines()[1:] == [
+        f"deck.txt:{line}: error [unknown-format] {said}",
+        "1 file: 0 legal, 0 illegal, 1 not judged"]
+
+
+@pytest.mark.parametrize(("game", "deck"), [("Mage Noir", MAGIC_LIST), ("mtg", MAGIC_LIST),
+                                            ("Magi-Nation", LEGAL_40)])
+def test_a_config_format_meets_a_game_line_as_format_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, deck: bytes) -> None:
+    """The same list under a config's format and under ``--format`` of that format gets
+    the same exit code, verdict and errors: a ``Game:`` line of the format's own game over
+    another game's cards too (each an unknown card either way)."""
+    _project(tmp_path, f"format: {MAGE_NOIR}\n", f"Game: {game}\n".encode() + deck)
+    monkeypatch.chdir(tmp_path)
+    found = []
+    for extra in ((), ("--isolated", "--format", MAGE_NOIR)):
+        result = invoke("check", "deck.txt", "--report", "json", *extra)
+        report = json.loads(result.stdout)["results"][0]
+        found.append((result.exit_code, report["status"], [
+            (v["rule"], v["line"], v["message"].replace("--format", "the format of the "
+                                                         "project config"))
+            for v in report["violations"] if v["severity"] == "error"]))
+    assert found[0] == found[1]
+    assert found[0][:2] == ((1, "illegal") if game == "Mage Noir" else (2, "error"))

@@ -741,6 +741,58 @@ def test_a_stack_with_its_places_after_the_names_in_any_order_gives_places(stack
     _assert_places_read(stack)
 
 
+#: The starter deck under its starter list's headings, each with its count (``# Creatures
+#: (21)``), written by ``heading`` (a format of the kind's word and the count).
+def _grouped_deck(heading: str) -> str:
+    groups = (("Creatures", CARDS[:10]), ("Relics", CARDS[10:13]), ("Spells", CARDS[13:]))
+    return "".join(heading.format(kind=kind, count=sum(count for count, _ in cards)) + "\n"
+                   + "".join(f"{count} {name}\n" for count, name in cards)
+                   for kind, cards in groups)
+
+
+_PLACES_NOTE = ("lines 2 to 4 say their places after the names: each a place, not a count, "
+                "each card one copy")
+_NUMBERED_NOTE = ("lines 2 to 4 are a numbered list: each item's number is no count, each "
+                  "item one copy")
+
+
+@pytest.mark.parametrize(("stack", "note"), [
+    ("Ashgar (top)\nGar (middle)\nGrega (bottom)", _PLACES_NOTE),
+    ("Ashgar (haut)\nGar (milieu)\nGrega (bas)", _PLACES_NOTE),
+    ("Ashgar - first\nGar - second\nGrega - third", _PLACES_NOTE),
+    ("Ashgar (1)\nGar (2)\nGrega (3)", _PLACES_NOTE), ("Ashgar 1\nGar 2\nGrega 3", _PLACES_NOTE),
+    ("1: Ashgar\n2: Gar\n3: Grega", _NUMBERED_NOTE),
+    ("(1) Ashgar\n(2) Gar\n(3) Grega", _NUMBERED_NOTE)])
+@pytest.mark.parametrize("heading", [
+    "# {kind} ({count})", "{kind} ({count})", "{kind}: {count}", "{kind} - {count}",
+    "## {kind}: {count}", "// {kind} ({count})", "{count} - {kind}", "({count}) {kind}",
+    "#{count} {kind}", "**{kind} ({count})**"])
+def test_places_above_a_heading_with_its_count_give_places(stack: str, note: str,
+                                                           heading: str) -> None:
+    """A starter list's heading with its count right under the stack (``# Creatures
+    (21)``, ``Creatures: 21``, ``21 - Creatures``) names no card and no place: the stack's
+    places stand (the heading was taken for a fourth place, and the places for counts:
+    unknown cards 'Ashgar (top)', or "the Magi stack fills 6 places")."""
+    result = check(f"Magi\n{stack}\n{_grouped_deck(heading)}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    assert [v.message for v in result.violations if v.line == 2] == [note]
+
+
+@pytest.mark.parametrize("header", ["Deck (40)", "Deck: 40", "Deck - 40", "Main Deck (40)",
+                                    "Deck #1", "Main Deck #1"])
+@pytest.mark.parametrize("stack", ["Ashgar (top)\nGar (middle)\nGrega (bottom)",
+                                   "Ashgar (1)\nGar (2)\nGrega (3)",
+                                   "Ashgar (dessus)\nGar (deuxième)\nGrega (dessous)"])
+def test_places_above_the_deck_header_with_its_count_give_places(stack: str,
+                                                                 header: str) -> None:
+    """``Deck (40)`` (or ``Deck #1``) under the stack is the deck's header, no fourth place."""
+    result = check(f"Magi\n{stack}\n{header}\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    assert [v.message for v in result.violations if v.line == 2] == [_PLACES_NOTE]
+
+
 @pytest.mark.parametrize("stack", ["(1) Ashgar\n(2) Gar\n(3) Grega",
                                    "[1] Ashgar\n[2] Gar\n[3] Grega"])
 def test_a_stack_numbered_in_brackets_before_the_names_gives_places(stack: str) -> None:

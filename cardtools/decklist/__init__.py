@@ -2113,7 +2113,7 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None],
                 return None, Finding("reading", f"0 copies of '{name}': not counted",
                                      line=line.line, zone=line.zone)
             taken = line._replace(name=name, count=count, readings=(), problem=None,
-                                  bare=False)
+                                  bare=False, written_as=_rewritten(line, name))
             if line.problem is None and (hidden := _card_in_comment(
                     taken, (line.name, *(text for text, _ in line.readings)),
                     card_named)) is not None:
@@ -2160,6 +2160,19 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None],
         note = _read_as(written, line.name, line.count, None, written_count)
     return line._replace(readings=()), Finding("reading", note, line=line.line,
                                                zone=line.zone)
+
+
+def _rewritten(line: DeckLine, name: str) -> str:
+    """What ``line`` wrote (its first reading, as the reading note quotes it) when the
+    reading ``name`` taken is no part of it but a rewrite of its letters (``Lame d air``
+    read as ``Lame dair``, ``air_blade`` as ``air blade``, ``LAME D AIR`` as ``LAME
+    DAIR``): the name a message quotes as written (``DeckLine.written_as``; it quoted the
+    rewrite, a name the list never wrote). ``""`` when the line wrote ``name`` (or a
+    text holding it: ``Ponder (M10)``, ``Naturalize 2``) or has a problem."""
+    if line.problem is not None or not line.readings:
+        return ""
+    written = line.readings[0][0]
+    return "" if name.casefold() in written.casefold() else written
 
 
 def _count_cut(written: str, name: str) -> bool:

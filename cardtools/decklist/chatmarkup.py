@@ -405,7 +405,8 @@ _COUNTS_BREAK = 3
 
 
 def numbered_items(lines: list[str], places: Callable[[str], int] | None = None,
-                   place_words: Callable[[str], tuple[frozenset[str], ...]] | None = None
+                   place_words: Callable[[str], tuple[frozenset[str], ...]] | None = None,
+                   heading: Callable[[str], bool] = lambda text: False
                    ) -> dict[int, tuple[str, str]]:
     """The items of numbered lists whose numbers run one after another (``1. Sol Ring``,
     ``2. Arcane Signet``, ``3. Command Tower``: at least ``_FEWEST_ITEMS`` in a row, or
@@ -436,7 +437,8 @@ def numbered_items(lines: list[str], places: Callable[[str], int] | None = None,
     ``_PLACE_ITEM``), which anywhere else are counts or comments (``Tryn`` was in the
     stack twice, ``Yaki`` three times; ``#1 Evu`` left the stack empty); and so do the
     places written after the names (``places_after_names``: ``Ashgar (1)``, ``Gar (2)``;
-    ``Ashgar (top)`` by the zone's ``place_words``). Pure; never raises."""
+    ``Ashgar (top)`` by the zone's ``place_words``; ``heading``: whether a line is a
+    header, a heading or a comment, which ends such a run). Pure; never raises."""
     items: dict[int, tuple[str, str]] = {}
     runs: list[tuple[bool, list[tuple[int, int, str]], int]] = []
     place_runs: set[int] = set()  # the runs of _PLACE_ITEM's form, by place in runs
@@ -466,9 +468,9 @@ def numbered_items(lines: list[str], places: Callable[[str], int] | None = None,
               or numbered - listed >= max(listed, _FEWEST_ITEMS))
     for at, (_, run, zone_places) in enumerate(runs):
         if at in place_runs:
-            if not _numbers_places(run, zone_places, lines, _PLACE_ITEM):
+            if not _numbers_places(run, zone_places, lines, heading, _PLACE_ITEM):
                 continue  # "1: Evu" out of a stack's places: a count
-        elif counts and not _numbers_places(run, zone_places, lines):
+        elif counts and not _numbers_places(run, zone_places, lines, heading):
             del run[1:]  # "1. Tide" / "2. Water Drop" among counts: "2." may be a count
         if len(run) >= _FEWEST_ITEMS or run[0][1] == 1:
             first, last = run[0][0], run[-1][0]
@@ -481,13 +483,14 @@ def numbered_items(lines: list[str], places: Callable[[str], int] | None = None,
                             if last > first else f"'{mark}' numbers the first item of a "
                             "list: one copy")
     if places is not None:
-        after = places_after_names(lines, places, place_words or (lambda text: ()))
+        after = places_after_names(lines, places, place_words or (lambda text: ()), heading)
         items.update({number: item for number, item in after.items() if number not in items})
     return items
 
 
 def places_after_names(lines: list[str], places: Callable[[str], int],
-                       place_words: Callable[[str], tuple[frozenset[str], ...]]
+                       place_words: Callable[[str], tuple[frozenset[str], ...]],
+                       heading: Callable[[str], bool] = lambda text: False
                        ) -> dict[int, tuple[str, str]]:
     """The lines of a zone of places (``places``: the places a header line's zone has, 0
     for none; the Magi stack) numbered after their names 1, 2, 3... in their order
@@ -500,14 +503,17 @@ def places_after_names(lines: list[str], places: Callable[[str], int],
     zone's lines, so a place, not a count (the stack "filled 6 places", Gar in it
     twice; ``(top)`` made an unknown card). The run starts right under the header, on
     lines one after another, two or more, at most the zone's places, and no line
-    numbered so right after it; numbers not 1, 2, 3 in order stay counts. Pure; never
+    numbered so right after it; numbers not 1, 2, 3 in order stay counts. A line that
+    ``heading`` tells is a header, a heading or a comment (``# Creatures (21)``, ``Deck
+    (40)``, ``Creatures: 21``) ends the run and numbers no place: its count is the
+    heading's (it made the stack's places counts, ``(top)`` unknown cards). Pure; never
     raises."""
     items: dict[int, tuple[str, str]] = {}
     header = 0
     words: tuple[frozenset[str], ...] = ()
     for number, line in enumerate(lines, 1):
         text = line.strip()
-        if header and (run := _run_after_names(lines, number, header, words)):
+        if header and (run := _run_after_names(lines, number, header, words, heading)):
             for at, rest in run:
                 items[at] = (rest, "")
             items[number] = (run[0][1], f"lines {number} to {run[-1][0]} say their places "
@@ -521,25 +527,27 @@ def places_after_names(lines: list[str], places: Callable[[str], int],
 
 
 def _run_after_names(lines: list[str], first: int, places: int,
-                     words: tuple[frozenset[str], ...]) -> list[tuple[int, str]]:
+                     words: tuple[frozenset[str], ...],
+                     heading: Callable[[str], bool]) -> list[tuple[int, str]]:
     """The lines from line ``first`` that give their places after their names, by number
     (1, 2, 3...) or by the place's word of ``words``, in any order (a player chooses the
     stack's order: Magi-Nation Duel rulebook, Selecting Magi; ``Ashgar (bottom)``, ``Gar
     (middle)``, ``Grega (top)``; ``Ashgar (1)``, ``Gar (3)``, ``Grega (2)``) (line
     number, the line without them), when they make a zone's places (``places_after_names``:
     two or more, at most ``places``, each place from 1 to their number once, no such line
-    after); else ``[]`` (``Gar 2``, ``Grega 2``: counts)."""
+    after, a line ``heading`` tells is a header or a comment none of them); else ``[]``
+    (``Gar 2``, ``Grega 2``: counts)."""
     run: list[tuple[int, str]] = []
     said: list[int] = []
     for number in range(first, min(len(lines), first + places) + 1):
-        found = place_after(lines[number - 1].strip(), words)
-        if found is None:
+        text = lines[number - 1].strip()
+        if heading(text) or (found := place_after(text, words)) is None:
             break
         run.append((number, found[0]))
         said.append(found[1])
-    after = first + len(run)
+    after = lines[first + len(run) - 1].strip() if first + len(run) <= len(lines) else ""
     if len(run) < 2 or sorted(said) != list(range(1, len(run) + 1)) or (
-            after <= len(lines) and _says_a_place(lines[after - 1].strip(), words)):
+            not heading(after) and _says_a_place(after, words)):
         return []
     return run
 
@@ -587,14 +595,18 @@ def _item_match(text: str, header: int, runs: list[tuple[bool, list[tuple[int, i
 
 
 def _numbers_places(run: list[tuple[int, int, str]], places: int, lines: list[str],
+                    heading: Callable[[str], bool],
                     form: Callable[[], re.Pattern[str]] = _NUMBERED_ITEM) -> bool:
     """Whether a numbered ``run`` (line number, item, rest) under the header of a zone of
     ``places`` places numbers them (``numbered_items``): at most that many items, on lines
-    one after another, and no line numbered in the run's ``form`` right after the last."""
+    one after another, and no line numbered in the run's ``form`` right after the last,
+    but a heading with its count before its words (``21 - Creatures``, ``(21)
+    Creatures``, ``#21 Creatures``: ``heading`` of its words), which numbers no place."""
     first, last = run[0][0], run[-1][0]
     after = lines[last].strip() if last < len(lines) else ""
+    numbered = form().match(after)
     return (0 < len(run) <= places and last - first == len(run) - 1
-            and form().match(after) is None)
+            and (numbered is None or heading(after[numbered.end():].strip())))
 
 
 class Columns(NamedTuple):

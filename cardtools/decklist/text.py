@@ -1017,7 +1017,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
                                        None, None, False, False, 0, False, False, (), False,
-                                       False, raw))
+                                       False, raw, ""))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -1045,7 +1045,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False, 0, False, False, (), False, False, raw))
+                                           False, 0, False, False, (), False, False, raw, ""))
                 if blank_run:
                     append(line)
                     blank_run = 0
@@ -1329,7 +1329,8 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
               if "\u00ad" in whole or _HYPHEN_AT_AN_END().search(whole) else {})
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
     items = (numbered_items(lines, partial(_zone_places, zones=reader.zones),
-                            partial(_zone_place_words, zones=reader.zones))
+                            partial(_zone_place_words, zones=reader.zones),
+                            partial(_no_card_line, zones=reader.zones))
              if _ITEM_FIRST().search(whole) or _PLACES_AFTER_FIRST().search(whole)
              or _first_place_word(reader.zones, whole)
              else {})
@@ -1378,6 +1379,23 @@ def _zone_place_words(text: str, zones: ZoneTable) -> tuple[frozenset[str], ...]
     the Magi stack), in place order; ``()`` for any other line."""
     zone = zones.zones.get(zones.headers.get(_header_words(text.lstrip("#/>!* ")), ""))
     return () if zone is None else zone.place_words
+
+
+def _no_card_line(text: str, zones: ZoneTable) -> bool:
+    """Whether the line ``text`` (stripped) is no card line but a header, a heading, a
+    comment or a summary (``_line_kind``: ``Deck (40)``, ``Deck: 40``, ``# Creatures
+    (21)``, ``// Relics (6)``), or a zone's header or a grouping header of ``zones``
+    whose count or number follows its words (``Deck #1``; ``is_header_text``:
+    ``Creatures (21)``, ``Creatures: 21``, ``Sorts - 13``): a number after its words is
+    its count, no card's place in a zone of places (``chatmarkup.places_after_names``).
+    ``False`` for a blank line."""
+    if not text:
+        return False
+    if _line_kind(text, zones)[0] != CARD:
+        return True
+    numbered = place_after(text, ())
+    words = _header_words(numbered[0] if numbered is not None else text)
+    return words in zones.headers or is_header_text(words, zones)
 
 
 def _first_place_word(zones: ZoneTable, whole: str) -> bool:

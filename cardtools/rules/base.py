@@ -701,8 +701,10 @@ class CheckContext:
 
 
 def _spellings(entries: Iterable[DeckEntry]) -> Iterator[str]:
-    """The names as written on ``entries`` that differ from their cards' names."""
-    return (e.line.name for e in entries if e.card is not None and e.line.name != e.card.name)
+    """The names as written on ``entries`` (``DeckLine.written``: not a reading's rewrite
+    of them) that differ from their cards' names."""
+    return (e.line.written for e in entries
+            if e.card is not None and e.line.written != e.card.name)
 
 
 def list_names(card: Card) -> tuple[str, ...]:

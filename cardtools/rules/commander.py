@@ -581,7 +581,7 @@ def read_guessed_companion(deck: Deck, fmt: Format) -> None:
         if guess.note is not None and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         deck.findings.append(Finding("reading", (
-            f"'{companion.line.name}' alone in the last block of cards, after a blank "
+            f"'{companion.line.written}' alone in the last block of cards, after a blank "
             f"line, is a companion, and {with_article(fmt.name)} deck is whole without "
             f"it: read in the {side.label.lower()}, as a companion starts the game "
             "outside the deck (rule 702.139a); write it "
@@ -675,7 +675,7 @@ def _move_to_command_zone(deck: Deck, spec: CommanderSpec, leaders: list[DeckEnt
     for entry in [*leaders, *spells]:
         deck.entries[deck.entries.index(entry)] = entry.in_zone(spec.zone)
         role = spec.signature_label if entry in spells else spec.label
-        deck.findings.append(Finding("reading", note(entry.line.name, role),
+        deck.findings.append(Finding("reading", note(entry.line.written, role),
                                      line=entry.line.line, zone=spec.zone))
 
 
@@ -716,7 +716,7 @@ def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
     if len(companions) != 1:
         return
     entry = companions[0]
-    written = f"'{entry.line.name}' in the {fmt.zone_label(spec.zone).lower()}"
+    written = f"'{entry.line.written}' in the {fmt.zone_label(spec.zone).lower()}"
     if sideboard:
         if sideboard[0].card is not entry.card:
             return
@@ -764,7 +764,7 @@ def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> bo
             index = deck.entries.index(entry)
             deck.entries[index] = entry.in_zone(spec.zone)
             deck.findings.append(Finding(
-                "reading", _leading_note(entry.line.name, spec, fmt, in_order),
+                "reading", _leading_note(entry.line.written, spec, fmt, in_order),
                 line=entry.line.line, zone=spec.zone))
         return True
     return False
