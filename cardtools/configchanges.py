@@ -280,8 +280,8 @@ _BUNDLED_ONLY = "ignored (read from the bundled game data only)"
 def _game_files_said(formats_dir: Path) -> tuple[list[str], list[str]]:
     """The game data files of ``formats_dir`` that change how decklists are read (their
     paths from it), and what is said of each key of them read from the bundled data
-    alone (``gamedata.BUNDLED_ONLY_KEYS``: ``plan_words``), ignored: a file holding only
-    such keys changes nothing, no weakening (it was said to add zones, headers or
+    alone (``gamedata.bundled_only_keys``: ``plan_words``, ``game_names``), ignored: a
+    file holding only such keys changes nothing, no weakening (it was said to add zones, headers or
     sections)."""
     games, ignored = [], []
     for path in game_files(formats_dir):

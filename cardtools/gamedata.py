@@ -22,7 +22,7 @@ from cardtools.model import LABEL_MARK, TOKEN
 from cardtools.names import fold_lookalikes, normalise
 from cardtools.patterns import WordGated, case_folded, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
-from cardtools.resources import formats_dir
+from cardtools.resources import formats_dir, schema
 from cardtools.wording import capitalised
 
 #: The name of a game data file, at the top of a formats folder or in a game's folder.
@@ -1132,23 +1132,40 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "plan_words",
                  "added_after_words", "playing_words", "header_named_cards")
 
 
-#: The keys of game data that only the bundled game data's files give (the readers read
-#: them from ``bundled_zones``): in a ``--formats-dir`` game file they change nothing.
-BUNDLED_ONLY_KEYS = frozenset({"plan_words", "colour_count_words", "use_note_words",
-                               "role_words", "never_token_kinds", "article_words",
-                               "added_after_words"})
+#: The keys of a game data file ``build_table`` reads (a ``--formats-dir`` game file's
+#: too): its zones, grouping and section words, and its reading words. Every other key of
+#: the game data schema is read from the bundled files alone (``bundled_game_data``,
+#: ``shared_words``: ``format_names``, ``game_names``, ``name_prefixes``, ``colours``).
+TABLE_KEYS = frozenset({"zones", "type_words", "header_words", "type_prefixes",
+                        "token_sections", "skipped_sections", "section_kinds",
+                        "section_zones", "companion_headers", *READING_WORDS})
+#: The reading words of the table that the readers read from ``bundled_zones`` alone, never
+#: from the table of the folders a deck is read with.
+BUNDLED_READING_WORDS = frozenset({"plan_words", "colour_count_words", "use_note_words",
+                                   "role_words", "never_token_kinds", "article_words",
+                                   "added_after_words"})
+
+
+@cache
+def bundled_only_keys() -> frozenset[str]:
+    """The keys of game data that only the bundled game data's files give: in a
+    ``--formats-dir`` game file they change nothing. Those of the game data schema that
+    ``build_table`` does not read (``TABLE_KEYS``), and its reading words the readers read
+    from the bundled table alone (``BUNDLED_READING_WORDS``)."""
+    return frozenset(schema("game")["properties"]) - TABLE_KEYS | BUNDLED_READING_WORDS
 
 
 def ignored_keys(path: Path) -> tuple[list[str], bool]:
     """The keys of the game data file ``path`` that are read from the bundled data alone
-    (``BUNDLED_ONLY_KEYS``), sorted, and whether it holds any other key (one that changes
+    (``bundled_only_keys``), sorted, and whether it holds any other key (one that changes
     how decklists are read); an unreadable file holds others (said where it is read)."""
     try:
         document = read_game_document(path)
     except CardtoolsError:
         return [], True
     keys = set(document) if isinstance(document, dict) else {""}
-    return sorted(keys & BUNDLED_ONLY_KEYS), bool(keys - BUNDLED_ONLY_KEYS)
+    bundled = bundled_only_keys()
+    return sorted(keys & bundled), bool(keys - bundled)
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

@@ -99,6 +99,30 @@ def test_a_quantity_cell_that_is_no_number_says_so(cell: str, said: str) -> None
                 "to 999")]
 
 
+@pytest.mark.parametrize(("quantity", "counted", "said"), [
+    ("+4", 60, []), ("+4.0", 60, []), ("+4x", 60, []),
+    ("+0", 56, [("reading", "0 copies of 'Ephemerate': not counted")]),
+    ("-4", 56, [("parse-error", "quantity -4 is not between 1 and 999")]),
+    ("\u22124", 56, [("parse-error", "quantity \u22124 is not between 1 and 999")]),
+    ("0", 56, [("reading", "0 copies of 'Ephemerate': not counted")]),
+])
+def test_a_quantity_with_a_plus_sign_is_read_as_a_text_lines(
+        quantity: str, counted: int, said: list[tuple[str, str]]) -> None:
+    """``+4`` was "not between 1 and 999", a false word, the copies not counted, while a
+    text line's ``+4 Ephemerate`` is read as 4 Ephemerate: one verdict both ways; a
+    minus sign or no copies stays refused, truly said."""
+    text = f"Quantity,Name\n{quantity},Ephemerate\n56,Island\n"
+    result = _check(text)
+    assert [(v.rule, v.message) for v in result.violations
+            if v.rule in ("parse-error", "reading") and v.line == 2] == said
+    assert result.zones == {"main": counted}
+    if quantity in ("+4", "+0"):
+        line = Checker(CheckOptions(format_id="mtg/modern", as_of=dt.date(2021, 6, 1),
+                                    use_config=False)).check_bytes(
+            f"{quantity} Ephemerate\n56 Island\n".encode(), "deck.txt")
+        assert line.zones == {"main": counted}
+
+
 @pytest.mark.parametrize("cell", ["", " ", '""'])
 def test_an_empty_quantity_cell_says_so(cell: str) -> None:
     # ManaBox's row with no copies written: "quantity  is not between 1 and 999" said

@@ -298,6 +298,8 @@ def test_a_formats_dir_of_game_data_alone_says_what_it_changes(submissions: Path
     ("plan_words:\n  en: [one]\n", False),
     ("plan_words:\n  en: [one]\nrole_words:\n  en: [x]\n", False),
     ("plan_words:\n  en: [one]\nskipped_sections:\n  en: [ritual notes]\n", True),
+    # read through bundled_game_data alone: "Game: magick" still named no game
+    ("game_names: [magick]\nformat_names: {mdn: modern}\nname_prefixes: {'Z-': x}\n", False),
 ])
 def test_a_game_data_key_read_from_the_bundled_data_alone_is_said_ignored(
         submissions: Path, keys: str, weakens: bool) -> None:
@@ -310,7 +312,8 @@ def test_a_game_data_key_read_from_the_bundled_data_alone_is_said_ignored(
     (submissions / "legal.txt").write_text(LEGAL_40, "utf-8")
     shown = invoke("legal.txt", "--format", "mage-noir/tournament", "--report", "text",
                    "--date", "2025-11-04", "--formats-dir", "fmt")
-    ignored = ", ".join(key for key in ("plan_words", "role_words") if key in keys)
+    ignored = ", ".join(sorted(key for key in ("plan_words", "role_words", "game_names",
+                                               "format_names", "name_prefixes") if key in keys))
     added = "; game data mage-noir/game.yaml adds decklist zones, headers or sections"
     assert shown.stdout.splitlines()[0] == (
         "legal.txt: command line: --formats-dir fmt defines no format"

@@ -252,6 +252,43 @@ def test_a_comment_holding_a_card_line_after_words_is_never_more_lenient_than_th
                for v in result.violations)
 
 
+@pytest.mark.parametrize("mark", ["//", "// "])
+@pytest.mark.parametrize("line", ["Black Lotus x1", "x1 Black Lotus", "Black Lotus 1x",
+                                  "Black Lotus (x1)", "Black Lotus *1", "1x Black Lotus"])
+def test_a_commented_card_line_with_its_count_anywhere_is_said(mark: str, line: str) -> None:
+    """``// Black Lotus x1`` and ``// x1 Black Lotus`` got no word, where ``// 1x Black
+    Lotus`` was said commented out: a count in any place a card line's is read gets the
+    same note; the card is not counted."""
+    result = _legacy(f"{mark}{line}")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+    assert [(v.line, v.rule, v.message) for v in result.violations if v.line == 4] == [
+        (4, "reading", f"'{mark}{line}' is a card line commented out: not counted (remove "
+         "its mark to count 1 Black Lotus)")]
+
+
+@pytest.mark.parametrize("comment", ["// Black Lotus", "# Black Lotus", "// Round 4",
+                                     "// Game 1 (2)", "// Lands x4"])
+def test_a_comment_of_a_name_without_a_marked_count_says_nothing(comment: str) -> None:
+    # a bare name is a category's comment in some exports; a bare number after words is
+    # prose's (a round, a game); a grouping's words are a header's
+    result = _legacy(comment)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+    assert [v.rule for v in result.violations if v.line == 4] == []
+
+
+@pytest.mark.parametrize("comment", ["<!-- 1 Black Lotus -->", "<!-- Black Lotus x1 -->",
+                                     "<!-- x1 Black Lotus -->"])
+def test_an_html_comments_card_line_is_quoted_as_the_file_holds_it(comment: str) -> None:
+    """``<!-- 1 Black Lotus -->`` was said as "'# 1 Black Lotus' is a card line commented
+    out", a text the file does not hold; ``<!-- Black Lotus x1 -->``, read as the Markdown
+    heading ``# Black Lotus x1``, counted the card a page hides."""
+    result = _legacy(comment)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+    assert [(v.line, v.rule, v.message) for v in result.violations if v.line == 4] == [
+        (4, "reading", f"'{comment}' is a card line commented out: not counted (remove its "
+         "mark to count 1 Black Lotus)")]
+
+
 @pytest.mark.parametrize("mark", _COMMENT_MARKS)
 @pytest.mark.parametrize(("plan", "named"), [
     ("IN 4 Black Lotus", "4 Black Lotus"), ("IN: 4 Black Lotus", "4 Black Lotus"),

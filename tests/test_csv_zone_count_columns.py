@@ -271,7 +271,7 @@ def test_copies_in_a_tokens_column_beside_a_count_column_are_a_parse_error() -> 
          "a board column: they were not counted")]
 
 
-@pytest.mark.parametrize("cell", ["+4", "-4", "\u22124", "1e1", "1.5"])
+@pytest.mark.parametrize("cell", ["-4", "\u22124", "1e1", "1.5"])
 def test_a_signed_or_odd_number_under_a_zones_column_no_role_reads_is_a_parse_error(
         cell: str) -> None:
     # each was dropped without a word, as a fraction was (the row one copy)
@@ -283,6 +283,17 @@ def test_a_signed_or_odd_number_under_a_zones_column_no_role_reads_is_a_parse_er
     assert [(f.rule, f.line) for f in read.findings if f.rule != "reading"] == [
         ("parse-error", 2)]
     assert read.lines == []
+
+
+def test_a_plus_signed_number_under_a_zones_column_is_read_as_the_number() -> None:
+    # "+4" is four copies, as in a quantity column and a text line: said as "4" is
+    read = read_decklist(b"Name,Main\nBlack Lotus,+4\n", "deck.csv")
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule != "reading"][:1] == [
+        ("parse-error", 2, "column 'Main' gives 4 copies, but is neither the count column nor "
+         "a board column: they were not counted")]
+    read = read_decklist(b"Name,Main,Side\nBlack Lotus,+4,\nDuress,,+2\n", "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Black Lotus", 4, "main"), ("Duress", 2, "side")]
 
 
 @pytest.mark.parametrize("title", ["Category", "Deck"])

@@ -1048,6 +1048,54 @@ def test_a_scryfall_entry_of_no_card_is_said_not_crashed_on() -> None:
     assert result.zones == {"main": 60}
 
 
+def _scryfall_typed(typed: dict[str, str], **sections: dict[str, int]) -> dict[str, object]:
+    """A Scryfall deck whose entries of the cards ``typed`` hold that ``raw_text``."""
+    deck = json.loads(_scryfall(**sections))
+    for listed in deck["entries"].values():
+        for entry in listed:
+            name = entry["card_digest"]["name"]
+            entry["raw_text"] = typed.get(name, entry["raw_text"])
+            entry["section"] = "mainboard" if listed is deck["entries"].get("mainboard") \
+                else "sideboard"
+    return deck
+
+
+def test_a_scryfall_entrys_raw_text_in_other_words_of_its_card_says_nothing() -> None:
+    """What the player typed, Scryfall's ``raw_text``: a printing, ``4x``, a misspelling
+    Scryfall matched, a name in another language or without its accents, the one card."""
+    typed = {"Lightning Bolt": "4x Lightning Bolt (M10) 146", "Opt": "4 opt *F*",
+             "Counterspell": "4 Counterspel", "Consider": "4 Consider [MID]",
+             "Island": "14 Island", "Fire // Ice": "4 Fire/Ice"}
+    result = check(json.dumps(_scryfall_typed(typed, mainboard=MODERN_MAIN,
+                                              sideboard=MODERN_SIDE)),
+                   ".json", "mtg/modern", "2026-08-01")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def test_a_scryfall_entrys_raw_text_naming_another_card_is_a_parse_error() -> None:
+    """A hand-edited entry typed ``1 Grief`` whose card is an Island: one tool reads the
+    banned card, cardtools read the Island; the deck was legal, unsaid."""
+    deck = _scryfall_typed({"Island": "14 Oko, Thief of Crowns"}, mainboard=MODERN_MAIN)
+    result = check(json.dumps(deck), ".json", "mtg/modern", "2026-08-01")
+    assert result.status != "legal"
+    assert [(rule, message) for rule, message, _ in errors(result)] == [(
+        "parse-error", "the line names 'Island' and, in its raw_text, the card Oko, Thief of "
+        "Crowns: counted as 14 Island")]
+
+
+def test_a_scryfall_entrys_section_naming_another_board_is_a_parse_error() -> None:
+    """A maybeboard entry whose ``section`` is the sideboard, as a Moxfield card's
+    ``boardType``: a tool placing cards by it counts a sixteenth sideboard card."""
+    deck = _scryfall_typed({}, mainboard=MODERN_MAIN, sideboard=MODERN_SIDE,
+                           maybeboard={"Grief": 1})
+    result = check(json.dumps(deck), ".json", "mtg/modern", "2026-08-01")
+    assert [(rule, message) for rule, message, _ in errors(result)] == [(
+        "parse-error", "Grief: its section 'sideboard' is another board than 'maybeboard', "
+        "which holds it: each tool reads one of them; not counted")]
+    assert result.zones == {"main": 60, "side": 15}
+
+
 def test_an_archidekt_deck_json_is_read_by_each_cards_first_category() -> None:
     cards = [*_by_category(MODERN_MAIN, "Burn"), *_by_category(MODERN_SIDE, "Sideboard"),
              (4, "Oko, Thief of Crowns", ["Maybeboard"]),

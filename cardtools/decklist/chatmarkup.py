@@ -1143,12 +1143,12 @@ def _commented_lines(text: str) -> list[str]:
     """The lines a line of a page's HTML source holding comments (``_HTML_COMMENT``)
     stands for: its text without them read as ``html_lines`` reads it (``<li>56
     Mountain</li><!-- x -->``: ``56 Mountain``; ``<td>Ponder<!-- x --></td>``: the cell
-    ``Ponder``), and each comment's text as a ``#`` comment (``<!-- 4 Ponder -->``:
-    ``# 4 Ponder``, which counts what that comment line counts: nothing): a line of its
-    own before that text when the line begins with it, else after the text's last line
-    on that line when it is a card line with a count (``_COUNTED``: ``1 Island <!--
-    Black Lotus -->`` is ``1 Island # Black Lotus``, judged as such a comment after a
-    card is), else a line of its own after it; an empty comment is nothing. A
+    ``Ponder``), and each comment's text as a comment (``<!-- 4 Ponder -->``: ``// 4
+    Ponder``, which counts what that comment line counts: nothing; ``_own_lines``): a
+    line of its own before that text when the line begins with it, else after the text's
+    last line on that line when it is a card line with a count (``_COUNTED``: ``1 Island
+    <!-- Black Lotus -->`` is ``1 Island # Black Lotus``, judged as such a comment after
+    a card is), else a line of its own after it; an empty comment is nothing. A
     comment written over several lines hides no line: its marks part lines as a line
     break does, its lines are read as written, a card line there counted (no comment
     hides more than one written with ``#`` would, and a ``#`` comment is one line).
@@ -1159,15 +1159,23 @@ def _commented_lines(text: str) -> list[str]:
     for comment in _HTML_COMMENT().finditer(text):
         said = (comment["text"] or "").strip()
         leading = not _without_tags(text[:comment.start()]).strip()
-        (first if leading else last).extend([f"# {said}"] if said else [])
+        (first if leading else last).extend([said] if said else [])
     rest = _HTML_COMMENT().sub(lambda found: " " if found["open"] is None else "<br>",
                                text).strip()
     shown = html_lines(rest) if "<" in rest else None
     lines = shown if shown is not None else [rest] if rest else []
     if last and lines and _COUNTED().search(lines[-1]) is not None:
         # "1 Island <!-- Black Lotus -->": the comment after the card, as after a "#"
-        return [*first, *lines[:-1], _commented(lines[-1], last)]
-    return [*first, *lines, *last]
+        return [*_own_lines(first), *lines[:-1],
+                _commented(lines[-1], [f"# {said}" for said in last])]
+    return [*_own_lines(first), *lines, *_own_lines(last)]
+
+
+def _own_lines(comments: list[str]) -> list[str]:
+    """HTML comments' texts as comment lines of their own, after ``//``: never a Markdown
+    heading, which ``#`` opens and which counts a card line with its count after the name
+    (``<!-- Island x1 -->`` read as ``# Island x1`` counted the Island a page hides)."""
+    return [f"// {said}" for said in comments]
 
 
 #: A card line with a count, before or after its name (``1 Island``, ``- 4 Ponder``,

@@ -4287,7 +4287,11 @@ def _marks(row: list[str], columns: dict[str, tuple[int, ...]], number: int
 
 def _copies(cell: str) -> str:
     """A quantity cell without the ``x`` Delver Lens's ``QuantityX`` writes (``4x``,
-    ``x4``: ``4``); any other cell as it is."""
+    ``x4``: ``4``) or a leading plus sign (``+4``: ``4``, as a text line's ``+4
+    Ephemerate`` is read; it was refused as out of range, the card not counted); any
+    other cell as it is (``-4`` a count out of range)."""
+    if cell[:1] == "+" and cell[1:2].isdigit():
+        cell = cell[1:]
     return cell.strip("xX") if _X_COUNT().match(cell) else cell
 
 

@@ -366,9 +366,9 @@ def _disagreeing_names(key: str | None, entry: Any, board: str, lines_of: JsonLi
     """A ``parse-error`` when a card entry names two cards or two boards, each read by
     some tool: the older form's key (``"Oko, Thief of Crowns": {"card": {"name":
     "Mountain"}}``; ``key`` ``None`` in the newer form, keyed by ids) another card than
-    its card's ``name``, or its ``boardType`` another zone than its board's
-    (``"boardType": "sideboard"`` on the maybeboard: a sixteenth sideboard card
-    skipped); else ``None``. The entry is then not counted."""
+    its card's ``name``, or its ``boardType`` (a Scryfall entry's ``section``) another
+    zone than its board's (``"boardType": "sideboard"`` on the maybeboard: a sixteenth
+    sideboard card skipped); else ``None``. The entry is then not counted."""
     card = entry.get("card") if isinstance(entry, dict) else None
     name = card.get("name") if isinstance(card, dict) else None
     if not isinstance(name, str):
@@ -378,13 +378,22 @@ def _disagreeing_names(key: str | None, entry: Any, board: str, lines_of: JsonLi
         return Finding("parse-error", f"a card of the '{board}' board keyed '{key}' is named "
                        f"'{name}': each tool reads one of them; not counted", line=line,
                        hint="key each card by its own name")
-    said = entry.get("boardType")
+    field = next((field for field in _BOARD_FIELDS if isinstance(entry.get(field), str)), None)
+    said = entry.get(field) if field is not None else None
     if isinstance(said, str) and _board_zone(said, headers) not in (
             None, _board_zone(board, headers)):
-        return Finding("parse-error", f"{name}: its boardType '{said}' is another board than "
+        return Finding("parse-error", f"{name}: its {field} '{said}' is another board than "
                        f"'{board}', which holds it: each tool reads one of them; not counted",
                        line=line, hint="move the card to the board it names")
     return None
+
+
+#: The fields of a card entry naming its board: Moxfield's ``boardType``, a Scryfall
+#: deck entry's ``section``.
+_BOARD_FIELDS = ("boardType", "section")
+#: The key of a card entry's ``DeckLine.marked`` entries its reader adds (a tuple: no
+#: JSON key, which is a string, is it): a Scryfall entry's ``raw_text``'s card.
+ENTRY_MARKS = ("marked",)
 
 
 def _board_zone(board: str, headers: Mapping[str, str]) -> str | None:
@@ -435,7 +444,7 @@ def _card(entry: Any, board: str, lines_of: JsonLines, board_line: int | None,
     read = row_line([str(quantity), name.strip(), board, said, finish], _COLUMNS, line or 0,
                     headers, kinds, bundled_zones().section_zones)
     if isinstance(read, DeckLine) and isinstance(card, dict) and (
-            others := other_name_marks(card)):
+            others := other_name_marks(card) + tuple(entry.get(ENTRY_MARKS, ()))):
         # "flavor_name": "Oko, Thief of Crowns" on an Island: a tool shows the banned card
         read = read._replace(marked=read.marked + others)
     return read._replace(line=line)

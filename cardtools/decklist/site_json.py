@@ -36,8 +36,9 @@ from cardtools.decklist.jsontext import (
     top_level_line,
 )
 from cardtools.decklist.markers import NOT_IN_DECK, Marked, read_category
-from cardtools.decklist.moxfield_json import _read_board, deck_text_cards
+from cardtools.decklist.moxfield_json import ENTRY_MARKS, _read_board, deck_text_cards
 from cardtools.decklist.sections import section_key
+from cardtools.decklist.text import FIELD_WORD, read_text
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
@@ -120,8 +121,9 @@ def _scryfall_boards(entries: dict[str, Any], lines_of: JsonLines,
     ``card_digest``, or ``null``: an empty slot) is a ``reading`` note, a section that is
     no list left as written (a ``parse-error`` of ``_read_board``)."""
     boards: dict[str, Any] = {}
+    typed = _raw_text_names(entries)
     for section, listed in entries.items():
-        board = "mainboard" if section.casefold() in _MAIN_PARTS else section
+        board = _board_of(section)
         if not isinstance(listed, list):
             boards[section] = listed
             continue
@@ -131,10 +133,48 @@ def _scryfall_boards(entries: dict[str, Any], lines_of: JsonLines,
             if not isinstance(digest, dict):
                 findings.append(_empty_slot(section, position, entry, lines_of))
                 continue
-            held[f"{section}[{position}]"] = {
-                "quantity": entry.get("count"), "card": digest,
-                **({"isFoil": entry["foil"]} if isinstance(entry.get("foil"), bool) else {})}
+            held[f"{section}[{position}]"] = _held_entry(entry, digest,
+                                                         typed.get((section, position)))
     return boards
+
+
+def _held_entry(entry: dict[str, Any], digest: dict[str, Any],
+                typed: str | None) -> dict[Any, Any]:
+    """A Scryfall entry as a Moxfield card entry: its ``count``, ``card_digest``,
+    ``foil``, its ``section`` as a ``boardType`` is read (``_disagreeing_names``) and the
+    card its ``raw_text`` names (``typed``) as a field naming the card
+    (``moxfield_json.ENTRY_MARKS``)."""
+    held: dict[Any, Any] = {"quantity": entry.get("count"), "card": digest}
+    if isinstance(entry.get("foil"), bool):
+        held["isFoil"] = entry["foil"]
+    if isinstance(said := entry.get("section"), str):
+        held["section"] = _board_of(said)
+    if typed:
+        held[ENTRY_MARKS] = (f"{FIELD_WORD}in its raw_text\t{typed}",)
+    return held
+
+
+def _board_of(section: str) -> str:
+    """The Moxfield board of a Scryfall section (``lands`` and ``nonlands``: the
+    ``mainboard``; any other as written)."""
+    return "mainboard" if section.casefold() in _MAIN_PARTS else section
+
+
+def _raw_text_names(entries: dict[str, Any]) -> dict[tuple[str, int], str]:
+    """The card's name each Scryfall entry's ``raw_text`` (what the player typed:
+    ``4x Lightning Bolt (M10) 146``) writes, read as a text decklist's line is, by its
+    section and position: a name resolving to another card than the entry's
+    ``card_digest`` makes its line a ``parse-error`` (``settle_reading``); one naming no
+    card, or the same card in other words (a misspelling Scryfall matched, a card's name
+    in another language), says nothing. All read in one text, a line each. Pure."""
+    where = [(section, position, raw) for section, listed in entries.items()
+             if isinstance(listed, list) for position, entry in enumerate(listed)
+             if isinstance(entry, dict) and isinstance(raw := entry.get("raw_text"), str)]
+    if not where:
+        return {}
+    read = read_text("\n".join(" ".join(raw.split()) for _, _, raw in where).encode())
+    return {(where[number - 1][0], where[number - 1][1]): line.name for line in read.lines
+            if (number := line.line or 0) and number <= len(where)}
 
 
 def _empty_slot(section: str, position: int, entry: Any, lines_of: JsonLines) -> Finding:

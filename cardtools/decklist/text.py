@@ -1007,6 +1007,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     # the plain readings are those of the bundled words; other words ("21 Heroes", "15
     # Bench" of a game added as data) are told here
     added_words = reader.zones is not bundled_zones()
+    reader.source_lines = decoded.lines
     numbered, broken = _numbered_lines(decoded.lines, reader)
     for number, raw in numbered:
         reading = readings(raw) or _read_line(raw)
@@ -3233,6 +3234,7 @@ class _Reader:  # one reading's state: never compared or shown
         "skipped_mark",
         "skipped_zone",
         "skipping",
+        "source_lines",
         "split_lists",
         "table_columns",
         "title",
@@ -3403,6 +3405,9 @@ class _Reader:  # one reading's state: never compared or shown
         self.card_headers: set[int] = set()
         #: The line being read, as written (for the text a declared count quotes).
         self.written = ""
+        #: The text's lines as the file holds them, before any is read otherwise (an HTML
+        #: comment's text as a ``#`` comment): ``in_the_file``.
+        self.source_lines: Sequence[str] = ()
         #: Whether the line being read is wholly in emphasis marks (``*Earth*``,
         #: ``__Earth__``), as a heading is written: ``_emphasised_line``.
         self.emphasised = False
@@ -4061,7 +4066,7 @@ class _Reader:  # one reading's state: never compared or shown
         card unsaid); so is a commented sideboard plan (``# +2 Black Lotus -2 Force of
         Will``: not a card line commented out, its cards named by the plan's note)."""
         said = None if self.skipping or sideboard_plan(text) else commented_card_note(
-            text, self.written, number, self.zones)
+            text, self.in_the_file(number), number, self.zones)
         if said is not None:
             self.note(number, said.message)
         elif _card_line_after_words(shown := _shown(text)) or sideboard_plan(text):
@@ -4080,11 +4085,19 @@ class _Reader:  # one reading's state: never compared or shown
                 and _zone_of(words["words"], self.zones) not in (MAIN, SIDE)):
             return False
         line = re.sub(r"^[x\u00d7](?=\d)", "", words["line"], flags=re.I)  # SB: x1 Name
-        said = commented_card_note(line, self.written, number, self.zones)
+        said = commented_card_note(line, self.in_the_file(number), number, self.zones)
         if said is not None:
             self.note(number, said.message)
         return said is not None
 
+    def in_the_file(self, number: int) -> str:
+        """The line being read as a note quotes it: as written (``written``) when the
+        file's line ``number`` holds that text, else the file's line (an HTML comment
+        ``<!-- 1 Black Lotus -->`` read as ``# 1 Black Lotus``, which the file does not
+        hold: a note quoted it)."""
+        source = self.source_lines[number - 1] if 0 < number <= len(self.source_lines) else ""
+        return self.written if not source or " ".join(self.written.split()) in " ".join(
+            source.split()) else source
     def _category(self, text: str, number: int) -> None:
         """A comment or heading that names a category of cards (``// Tutors``, ``#
         Ramp``: one to ``MAX_HEADER_WORDS`` words) after a zone of one kind of card (the
@@ -10197,19 +10210,36 @@ def commented_card_note(text: str, written: str, number: int,
                         zones: ZoneTable) -> Finding | None:
     """The info ``reading`` note on line ``number`` of a comment's or a heading's
     ``text`` (its mark removed; ``written``: the line as written) that is a card line
-    with its count first (``#1 Rituel pourpre``, ``// 4 Ponder``, an XML comment's ``1
-    Oko, Thief of Crowns``): a card line commented out, not counted, said so that no card
-    line vanishes unsaid (a banned card was dropped without a word). ``None`` for a
-    header's words (``# 2 Creatures``) or prose (``// 3 of them``: a card's name starts
-    with a capital). Pure."""
-    found = _COUNT_FIRST().match(after_directive(text))
-    if found is None or not found["name"][:1].isupper() \
-            or len(found["name"]) > _LONGEST_NAME or int(found["n"]) < 1 \
-            or is_header_text(found["name"], zones):
+    with its count in any place a card line's is read (``split_count``: ``#1 Rituel
+    pourpre``, ``// 4 Ponder``, ``// x1 Black Lotus``, ``// Black Lotus x1``, an XML
+    comment's ``1 Oko, Thief of Crowns``): a card line commented out, not counted, said
+    so that no card line vanishes unsaid (a banned card was dropped without a word).
+    ``None`` for a name without a count (``// Black Lotus``: a category's comment, as
+    exports write one), a header's words (``# 2 Creatures``) or prose (``// 3 of them``:
+    a card's name starts with a capital; ``// Round 4``: a bare number after words is no
+    count). Pure."""
+    count, name = _marked_count(after_directive(text))
+    if count is None or count < 1 or not name[:1].isupper() or len(name) > _LONGEST_NAME \
+            or is_header_text(name, zones):
         return None
     return Finding("reading", f"'{written.strip()[:80]}' is a card line commented out: "
-                   f"not counted (remove its mark to count {found['n']} "
-                   f"{found['name'][:80]})", line=number)
+                   f"not counted (remove its mark to count {count} {name[:80]})", line=number)
+
+
+#: A count with its ``x`` after the name (``Black Lotus 1x``), which ``split_count``
+#: leaves to the card line's later readings.
+_X_COUNT_AFTER_NAME = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})\s?[x\u00d7]$", re.I)
+
+
+def _marked_count(text: str) -> tuple[int | None, str]:
+    """The count and the name of a comment's ``text`` read as a card line whose count is
+    marked as one, first or last (``split_count``: ``1 Name``, ``x1 Name``, ``Name x1``,
+    ``Name (x1)``, ``Name *1``; and ``Name 1x``); a bare number after words (``Round
+    4``, ``Game 1 (2)``) is prose's, no count: ``(None, text)``. Pure."""
+    split = split_count(text) or (None, text)
+    if split[0] is None and (after := _X_COUNT_AFTER_NAME().match(text)) is not None:
+        return int(after["n"]), after["name"].strip()
+    return split
 
 
 def _heading_card(text: str) -> tuple[str, int] | None:
