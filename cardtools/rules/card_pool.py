@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import Card, DeckEntry, Violation
+from cardtools.model import SUPPLEMENTARY, Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules.base import (
     CardQuestion,
@@ -512,11 +512,12 @@ def _rotated_before_stores(fmt: str, name: str, out: str, early: str, line: int 
 def _outside(ctx: CheckContext, pool: CardPool
              ) -> Iterator[tuple[DeckEntry, Card, PoolAnswer]]:
     """The lines whose card is not plainly in the pool, with the pool's answer: the
-    pool's ``zones`` (all when none) by ``IN_POOL``, each ``zone_rarity`` zone by its
-    own pool, in that order."""
+    pool's ``zones`` (all when none) by ``IN_POOL``, each ``zone_rarity`` zone and the
+    supplementary deck (``model.SUPPLEMENTARY``: an Attraction deck) by its own pool
+    (``CardPool.for_zone``), in that order."""
     for entry, card in ctx.failing(PLAINLY_IN, pool.zones or None):
         yield entry, card, ctx.answer(IN_POOL, card)
-    for zone in pool.zone_rarity:
+    for zone in (*pool.zone_rarity, SUPPLEMENTARY):
         for entry, card in ctx.failing(plainly_in_zone(zone), [zone]):
             yield entry, card, ctx.answer(in_zone_pool(zone), card)
 
@@ -526,7 +527,8 @@ def _questions(judging: Judging) -> list[CardQuestion]:
     if spec is None:
         return []
     return [(PLAINLY_IN, spec.pool.zones or None),
-            *((plainly_in_zone(zone), (zone,)) for zone in spec.pool.zone_rarity)]
+            *((plainly_in_zone(zone), (zone,))
+              for zone in (*spec.pool.zone_rarity, SUPPLEMENTARY))]
 
 
 def _needs(judging: Judging) -> DeckNeed | None:
