@@ -19,7 +19,9 @@ The pool is the format's ``card_pool``: the sets it admits as of ``--date`` (set
 and codes, release dates, Standard's rotations), the rarity Pauper requires, and the
 card types no constructed format plays (Magic: The Gathering Comprehensive Rules 100.2a;
 Magic Tournament Rules 6.1-6.2 list each format's sets). A banned card is reported by
-the ``banned`` rule only.
+the ``banned`` rule only. An Attraction or Contraption deck written beside the deck
+(``Attractions``: a supplementary deck, Comprehensive Rules 717) is judged by the pool
+too, its kind no bar there, though counted in no zone.
 """
 
 from __future__ import annotations
