@@ -1333,11 +1333,13 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ``on_lists`` whether a card is on the format's banned or restricted list of the day
     (``None``: not judged), which a token's name that is also that card's name does not
     hide (``_names_a_token``); ``judging`` the format and day the deck is judged by
-    (``None``: not judged), which places its Magi stacks; ``changes`` whether the card
-    lines after each line that may head a part of the deck under a skipped section change
-    the verdict (``Checker.skipped_changes``; ``None``: not judged); ``organizers`` the
-    card files the one running the check gave (their layers' origins), whose new cards
-    alone may hold a banned card's one-word name among words of their own
+    (``None``: not judged), which places its Magi stacks and judges a supplementary
+    deck's cards (an Attraction under ``Attractions``: entries of ``SUPPLEMENTARY``,
+    counted in no zone; without it they are left out, as any skipped line); ``changes``
+    whether the card lines after each line that may head a part of the deck under a
+    skipped section change the verdict (``Checker.skipped_changes``; ``None``: not
+    judged); ``organizers`` the card files the one running the check gave (their layers'
+    origins), whose new cards alone may hold a banned card's one-word name among words of their own
     (``_claim_checked``).
 
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
