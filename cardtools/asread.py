@@ -26,6 +26,7 @@ from cardtools.model import (
     MAGI,
     MAIN,
     SIDE,
+    SUPPLEMENTARY,
     Card,
     Deck,
     DeckEntry,
@@ -494,7 +495,10 @@ def _resolved(decklist: Any, path: str, checker: Any, database: Any, fmt: Any) -
     """``decklist`` (read from ``path``) resolved against ``database`` as ``check`` does
     for ``fmt`` (``None``: no format known): a token's name that is a card on the
     format's lists is that card, a line under a Maybeboard over cards that change no
-    verdict a note, the zones the format guesses read (``guessed_zones.read_guessed``)."""
+    verdict a note, the zones the format guesses read (``guessed_zones.read_guessed``).
+    A supplementary deck's cards (``SUPPLEMENTARY``: an Attraction deck), which ``check``
+    judges beside the deck, are left out: no deck file has a place for them, as for the
+    section they were read under."""
     from cardtools.checker import resolve_deck
     from cardtools.guessed_zones import read_guessed
 
@@ -504,6 +508,7 @@ def _resolved(decklist: Any, path: str, checker: Any, database: Any, fmt: Any) -
                         None if fmt is None else checker.judging(fmt, database),
                         None if fmt is None else checker.skipped_changes(
                             decklist, path, fmt, database, checker.registry.zones))
+    deck.entries = [entry for entry in deck.entries if entry.zone != SUPPLEMENTARY]
     if fmt is not None:
         read_guessed(deck, fmt)
     return deck

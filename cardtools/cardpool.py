@@ -23,7 +23,7 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from cardtools.model import Card
+from cardtools.model import SUPPLEMENTARY, Card
 from cardtools.names import normalise
 
 SetTable = Mapping[str, Mapping[str, str]]
@@ -307,8 +307,17 @@ class CardPool:
 
     def for_zone(self, zone: str) -> "CardPool":
         """The pool of the cards in ``zone``: this one with the zone's ``zone_rarity``
-        instead of ``rarity`` (itself for a zone without one). The sets of a day are
-        shared, as they do not depend on the rarity."""
+        instead of ``rarity`` (itself for a zone without one); for a supplementary
+        deck's (``model.SUPPLEMENTARY``: an Attraction deck, comprehensive rules 717),
+        this one without ``exclude_types`` and ``exclude_subtypes``, the kinds kept out
+        of the deck being what such a deck holds. The sets of a day are shared, as they
+        do not depend on the rarity."""
+        if zone == SUPPLEMENTARY:
+            # an Attraction deck holds Attractions only: their kind bars them from the
+            # deck, not from the event (its sets, dates and rarity still judge them)
+            pool = copy.copy(self)
+            pool.exclude_types, pool.exclude_subtypes, pool.zones = {}, {}, (zone,)
+            return pool
         if zone not in self.zone_rarity:
             return self
         pool = copy.copy(self)  # the same values, and the same sets of each day

@@ -113,6 +113,7 @@ from cardtools.model import (
     DECK_FORMAT,
     MAIN,
     SIDE,
+    SUPPLEMENTARY,
     TEXT_FORMS,
     TOKEN,
     AppliedConfig,
@@ -1341,11 +1342,13 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ``on_lists`` whether a card is on the format's banned or restricted list of the day
     (``None``: not judged), which a token's name that is also that card's name does not
     hide (``_names_a_token``); ``judging`` the format and day the deck is judged by
-    (``None``: not judged), which places its Magi stacks; ``changes`` whether the card
-    lines after each line that may head a part of the deck under a skipped section change
-    the verdict (``Checker.skipped_changes``; ``None``: not judged); ``organizers`` the
-    card files the one running the check gave (their layers' origins), whose new cards
-    alone may hold a banned card's one-word name among words of their own
+    (``None``: not judged), which places its Magi stacks and judges a supplementary
+    deck's cards (an Attraction under ``Attractions``: entries of ``SUPPLEMENTARY``,
+    counted in no zone; without it they are left out, as any skipped line); ``changes``
+    whether the card lines after each line that may head a part of the deck under a
+    skipped section change the verdict (``Checker.skipped_changes``; ``None``: not
+    judged); ``organizers`` the card files the one running the check gave (their layers'
+    origins), whose new cards alone may hold a banned card's one-word name among words of their own
     (``_claim_checked``).
 
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
@@ -1487,6 +1490,14 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 line, resolution, database.game, zones, on_lists, played,
                 resolution.card is not None or bool(resolution.not_a_card)
                 or _known_token(line.name, database))
+            kind = (None if judging is None or finding is None
+                    or finding.rule != "ignored-section"
+                    else _supplementary_kind(line, resolution, table or bundled_zones()))
+            if kind is not None:
+                # an Attraction deck's card: played in the event, so judged; in no zone
+                findings.append(_supplementary_note(line, resolution, kind))
+                entries.append(DeckEntry(line._replace(zone=SUPPLEMENTARY), resolution))
+                continue
             findings.extend([finding] if finding is not None else [])
             if finding is None or finding.rule == "ignored-section":
                 continue
@@ -3569,6 +3580,31 @@ _EMBLEM_WORD = _lazy(r"^\W*emblem\W*\s|\s\W*emblem\W*$")
 
 #: Most parts of a list joined back into one name (``Oko, Thief of Crowns``: two).
 _MOST_PIECES_JOINED = 4
+
+
+def _supplementary_kind(line: DeckLine, resolution: Resolution,
+                        table: ZoneTable) -> str | None:
+    """The kind of supplementary deck (``ZoneTable.supplementary_kinds``: Magic's
+    ``Attraction``, ``Contraption``) the card of ``line``, kept out of the
+    deck in a section holding that kind (``DeckLine.outside``), belongs to; ``None`` for
+    any other card or section. Such a deck is brought to the event beside the deck
+    (Magic: The Gathering Comprehensive Rules 717, the Attraction deck)."""
+    card, outside = resolution.card, line.outside
+    if card is None or outside is None:
+        return None
+    kinds = {*card.types, *card.subtypes}
+    return next((kind for kind in outside.types
+                 if kind in table.supplementary_kinds and kind in kinds), None)
+
+
+def _supplementary_note(line: DeckLine, resolution: Resolution, kind: str) -> Finding:
+    """The ``ignored-section`` note of a card of a supplementary deck (``kind``: an
+    Attraction in ``Attractions``): out of the deck's count, judged by the format."""
+    assert resolution.card is not None and line.outside is not None
+    return Finding("ignored-section", f"{resolution.card.name} is {_a_kind(kind)} card in "
+                   f"{line.outside.section}: not part of the deck, not counted in its size "
+                   "or copies; played in the event beside it, so judged by the format's "
+                   "card pool and banned list", line=line.line, zone=line.zone)
 
 
 def _a_kind(kind: str) -> str:

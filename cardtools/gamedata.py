@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtools.errors import CardtoolsError
-from cardtools.model import LABEL_MARK, TOKEN
+from cardtools.model import LABEL_MARK, SUPPLEMENTARY, TOKEN
 from cardtools.names import fold_lookalikes, normalise
 from cardtools.patterns import WordGated, case_folded, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
@@ -30,9 +30,10 @@ GAME_FILE = "game.yaml"
 #: A line that names its zone itself but is no zone: the MTG Arena companion.
 COMPANION_PREFIX = "companion"
 #: Ids the text reader gives sections that are no zone (an about text, an Arena
-#: companion, a skipped Maybeboard): a zone of that id would take their meaning, its
-#: cards left uncounted or moved.
-RESERVED_ZONE_IDS = frozenset({"about", COMPANION_PREFIX, "skip"})
+#: companion, a skipped Maybeboard), and the checker a supplementary deck's cards
+#: (``SUPPLEMENTARY``): a zone of that id would take their meaning, its cards left
+#: uncounted or moved.
+RESERVED_ZONE_IDS = frozenset({"about", COMPANION_PREFIX, "skip", SUPPLEMENTARY})
 MAX_GAME_FILE = 256 * 1024
 
 
@@ -143,6 +144,10 @@ class ZoneTable:
     own files, by game (``""``: the shared files'), read by ``header_words_of``;
     ``token_sections`` the normalised headers of sections of tokens (``tokens``: among
     ``skipped_sections``, holding ``("Token",)`` in ``section_kinds``), a game's own;
+    ``supplementary_kinds`` the kinds of card (of ``section_kinds``) a section outside
+    the deck holds as a supplementary deck the player brings to the event (Magic's
+    ``Attraction``, ``Contraption``): judged by the format's card pool and
+    lists, counted in no zone (``model.SUPPLEMENTARY``);
     ``header_named_cards`` the cards' names that read as a zone's header then its owner
     (``Main du désert``: ``main``, ``du``, an owner), normalised: a line that is exactly
     one of them is the card; ``role_words`` the role categories deck builders tag cards
@@ -194,6 +199,7 @@ class ZoneTable:
         "sign_off_words",
         "single_kind",
         "skipped_sections",
+        "supplementary_kinds",
         "title_words",
         "token_sections",
         "type_words",
@@ -240,6 +246,7 @@ class ZoneTable:
                  companion_headers: frozenset[str] = frozenset(),
                  own_header_words: Mapping[str, frozenset[str]] | None = None,
                  token_sections: frozenset[str] = frozenset(),
+                 supplementary_kinds: frozenset[str] = frozenset(),
                  header_named_cards: frozenset[str] = frozenset()) -> None:
         self.zones = zones
         self.headers = headers
@@ -290,6 +297,7 @@ class ZoneTable:
         #: prefix, ``Companion: 1 Name``)
         self.grouping_words = header_words - set(headers) - set(line_prefixes)
         self.token_sections = token_sections
+        self.supplementary_kinds = supplementary_kinds
         self.header_named_cards = frozenset(map(normalise, header_named_cards))
         #: builds the table of one game's zones (``of_game``); ``None``: this table is one
         self._narrowed: Callable[[str], ZoneTable] | None = None
@@ -935,6 +943,7 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
                                                                  "companion_headers")}
     skipped: dict[str, Path] = {}
     tokens: set[str] = set()
+    supplementary: set[str] = set()
     kinds: dict[str, tuple[str, ...]] = {}
     # each file's type words, and the words before a type grouping the others (non)
     typed: list[tuple[str, list[str]]] = []
@@ -976,6 +985,7 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
             continue
         # a section of tokens is one outside the deck that holds tokens only
         tokens.update(_words(document.get("token_sections")))
+        supplementary.update(document.get("supplementary_kinds") or ())
         skipped.update(dict.fromkeys(_words(document.get("token_sections")), path))
         kinds.update(dict.fromkeys(_words(document.get("token_sections")), (TOKEN,)))
         skipped.update(dict.fromkeys(_words(document.get("skipped_sections")), path))
@@ -1012,7 +1022,7 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
         # compared as a header's words are, normalised ("Compañero": "companero")
         companion_headers=frozenset(map(normalise, reading_words["companion_headers"])),
         own_header_words={each: frozenset(words) for each, words in own_words.items()},
-        token_sections=frozenset(tokens))
+        token_sections=frozenset(tokens), supplementary_kinds=frozenset(supplementary))
 
 
 def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:

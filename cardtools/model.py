@@ -36,6 +36,12 @@ SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
 #: formats/<game>/game.yaml); ``command`` is the command zone of Magic: The Gathering
 #: (the commander, rules 903.6).
 MAIN, SIDE, MAGI, MAGE, COMMAND = "main", "side", "magi", "mage", "command"
+#: The zone id of the cards of a supplementary deck written in a section outside the deck
+#: (Magic's Attraction deck, comprehensive rules 717; a Contraption deck:
+#: ``ZoneTable.supplementary_kinds``): brought to the event beside the deck, so judged by
+#: the format's card pool and lists, but counted in no zone's size nor in copy limits
+#: (``CheckContext``). No zone of game data may take that id.
+SUPPLEMENTARY = "supplementary"
 #: What parts the companions a deck declares in its ``companion`` metadata.
 COMPANION_SEPARATOR = "; "
 

@@ -898,16 +898,18 @@ def test_an_ordinary_card_in_a_forge_section_of_other_cards_is_in_the_main_deck(
 
 
 def test_a_card_of_its_own_kind_in_a_forge_section_is_not_part_of_the_deck() -> None:
+    """A Plane is skipped; an Attraction is its Attraction deck's, out of the deck's
+    count but judged (Legacy plays Unfinity's Attractions: legal)."""
     text = FORGE + "[Planes]\n1 Academy at Tolaria West\n[Attractions]\n1 Balloon Stand\n"
-    result = mtg().check_bytes(text.encode(), "deck.dck")
-    assert result.status == "legal"
+    result = mtg("mtg/legacy").check_bytes(text.encode(), "deck.dck")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule == "ignored-section"] == [
         ("ignored-section", "Academy at Tolaria West is a Plane card in Forge's [Planes]: not "
          "part of the deck; not counted", 7),
         ("ignored-section", "Balloon Stand is an Attraction card in Forge's [Attractions]: "
-         "not "
-         "part of the deck; not counted", 9)]
+         "not part of the deck, not counted in its size or copies; played in the event "
+         "beside it, so judged by the format's card pool and banned list", 9)]
 
 
 # ---------------------------------------------------------------- MTGJSON deck files
@@ -1025,11 +1027,15 @@ def test_a_banned_card_in_a_cockatrice_zone_of_one_kind_of_card_is_counted(
 
 
 def test_a_cockatrice_zone_of_one_kind_of_card_keeps_out_its_kind() -> None:
-    result = mtg().check_bytes(_cod_zone("Attractions", "Balloon Stand").encode(), "deck.cod")
+    """Kept out of the deck's count, the Attraction deck's card is judged: legal in Legacy,
+    which plays Unfinity's Attractions (Modern: ``test_supplementary_decks``)."""
+    result = mtg("mtg/legacy").check_bytes(_cod_zone("Attractions", "Balloon Stand").encode(),
+                                           "deck.cod")
     assert (result.status, result.zones) == ("legal", {"main": 60})
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
         ("ignored-section", "Balloon Stand is an Attraction card in zone 'Attractions': not "
-         "part of the deck; not counted", 4)]
+         "part of the deck, not counted in its size or copies; played in the event beside "
+         "it, so judged by the format's card pool and banned list", 4)]
 
 
 def test_a_banned_card_in_an_octgn_section_of_one_kind_of_card_is_counted() -> None:
@@ -3311,15 +3317,17 @@ def test_a_section_header_with_an_optional_plural_keeps_out_only_its_kind(
 
 
 def test_an_attraction_under_an_optional_plural_header_is_out_of_the_deck() -> None:
-    result = mtg().check_bytes(f"{_TEXT_60}Attraction(s)\n1 Balloon Stand\n".encode(),
-                               "deck.txt")
+    """Out of the deck's count, an Attraction deck's card is judged: legal in Legacy."""
+    result = mtg("mtg/legacy").check_bytes(
+        f"{_TEXT_60}Attraction(s)\n1 Balloon Stand\n".encode(), "deck.txt")
     assert (result.status, result.zones) == ("legal", {"main": 60})
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
         ("ignored-section", "section 'Attraction(s)' is not part of the deck; its Attraction "
          "cards were not counted (a card of another kind there is counted in the main deck)",
          4),
         ("ignored-section", "Balloon Stand is an Attraction card in section 'Attraction(s)': "
-         "not part of the deck; not counted", 5)]
+         "not part of the deck, not counted in its size or copies; played in the event "
+         "beside it, so judged by the format's card pool and banned list", 5)]
 
 
 @pytest.mark.parametrize(("zone", "card", "status", "said"), [
@@ -3329,21 +3337,25 @@ def test_an_attraction_under_an_optional_plural_header_is_out_of_the_deck() -> N
     ("Sticker(s)", "Grief", "illegal",
      ("reading", "'Grief' in zone 'Sticker(s)' is not a Sticker card: counted in the main "
       "deck", 4)),
-    ("Attraction(s)", "Balloon Stand", "legal",
+    ("Attraction(s)", "Balloon Stand", "illegal",
      ("ignored-section", "Balloon Stand is an Attraction card in zone 'Attraction(s)': not "
-      "part of the deck; not counted", 4)),
+      "part of the deck, not counted in its size or copies; played in the event beside it, "
+      "so judged by the format's card pool and banned list", 4)),
 ])
 def test_a_cockatrice_zone_of_one_kind_with_an_optional_plural(
         zone: str, card: str, status: str, said: tuple[str, str, int]) -> None:
     """A Cockatrice zone ``Attraction(s)`` was skipped whole: a banned Grief there was not
-    counted and the deck legal."""
+    counted and the deck legal; an Attraction there is out of the deck's count, but
+    Modern's card pool judges it."""
     result = mtg().check_bytes(_cod_zone(zone, card).encode(), "deck.cod")
     assert result.status == status
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "info"] == [said]
-    assert errors(result) == ([] if status == "legal" else
-                              [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)])
-    assert result.zones == ({"main": 60} if status == "legal" else {"main": 61})
+    assert errors(result) == (
+        [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)] if card == "Grief"
+        else [("card-pool", "Balloon Stand is not in the card pool of Modern on 2026-08-22: "
+               "never printed in a set of the pool (printed in Unfinity (UNF))", 4)])
+    assert result.zones == ({"main": 60} if card != "Grief" else {"main": 61})
 
 
 def test_a_csv_board_of_one_kind_with_an_optional_plural() -> None:
@@ -3352,11 +3364,15 @@ def test_a_csv_board_of_one_kind_with_an_optional_plural() -> None:
     text = ("Count,Name,Board\n56,Mountain,main\n4,Lightning Bolt,main\n"
             "1,Balloon Stand,Attraction(s)\n1,Grief,Sticker(s)\n")
     result = mtg().check_bytes(text.encode(), "deck.csv")
-    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 5)]
+    assert errors(result) == [
+        ("card-pool", "Balloon Stand is not in the card pool of Modern on 2026-08-22: never "
+         "printed in a set of the pool (printed in Unfinity (UNF))", 4),
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 5)]
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "info"][1:] == [
         ("ignored-section", "Balloon Stand is an Attraction card in the 'Attraction(s)' board: "
-         "not part of the deck; not counted", 4),
+         "not part of the deck, not counted in its size or copies; played in the event "
+         "beside it, so judged by the format's card pool and banned list", 4),
         ("reading", "'Grief' in the 'Sticker(s)' board is not a Sticker card: counted in the "
          "main deck", 5)]
     assert result.zones == {"main": 61}

@@ -1011,7 +1011,8 @@ def test_unfinity_commanders_the_set_lists_lack_are_legal() -> None:
 
 #: Why an Attraction is refused in a deck (companions.yaml's card_pool).
 ATTRACTION = ("Attraction cards go in a separate Attraction deck, never in the deck itself "
-              "(main deck, sideboard or commander deck): write them under Attractions")
+              "(main deck, sideboard or commander deck): write them under Attractions, where the "
+              "format's card pool still judges them")
 
 
 def test_every_unfinity_card_of_the_corpus_is_a_legacy_card_unless_acorn(shared: Path) -> None:

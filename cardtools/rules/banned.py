@@ -106,8 +106,10 @@ def _every_zone(ctx: CheckContext) -> tuple[str, ...]:
     """The format's zones, then those of the deck the format does not have (a command
     zone in a Legacy deck): a banned card is banned wherever the list writes it, so its
     ban is said beside the ``zone-not-allowed`` error (it went unsaid, the card then
-    moved to the sideboard found banned only on the next check)."""
-    return (*ctx.fmt.zones, *(zone for zone in ctx.zone_sizes if zone not in ctx.fmt.zones))
+    moved to the sideboard found banned only on the next check); and a supplementary
+    deck's (an Attraction deck, ``CheckContext.lists_zones``), played in the event too."""
+    return (*ctx.fmt.zones, *(zone for zone in ctx.lists_zones() or ctx.zone_sizes
+                              if zone not in ctx.fmt.zones))
 
 
 def _verdict(ctx: CheckContext, now: ListEntry | None, later: ListEntry | None,

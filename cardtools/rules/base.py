@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple, TypeVar
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Format, Lists, Stack, ZoneSpec
 from cardtools.formatspec.options import RuleOptions
-from cardtools.model import Card, Deck, DeckEntry, Severity, Violation
+from cardtools.model import SUPPLEMENTARY, Card, Deck, DeckEntry, Severity, Violation
 from cardtools.names import normalise
 from cardtools.prose import prose, prose_copies
 from cardtools.rules._faces import listed_faces
@@ -455,14 +455,17 @@ class CheckContext:
     included); ``aliased``, the zones holding a resolved card that counts as other
     names (``Card.counts_as``: their ``counts`` cannot be read from ``named``).
     ``not_errors``: the rule ids the deck's severities turn off or lower below an error
-    (the engine sets it).
+    (the engine sets it). ``supplementary``, whether the deck has lines of a supplementary
+    deck (``model.SUPPLEMENTARY``: an Attraction deck): they are in no zone's size, nor in
+    ``named``, nor in ``cards``, ``failing`` or ``tallies`` over every zone; only a rule
+    naming their zone reads them (the card pool's, the banned list's: ``lists_zones``).
     """
 
     __slots__ = ("_by_zones", "_failed", "_on_lists", "_resolved", "aliased",
                  "card_data", "deck", "fillers", "findings", "flagged", "fmt", "judging",
                  "lists", "named", "not_errors", "pool", "pool_file",
-                 "pool_per_player", "prose", "prose_lines", "repeated", "sets", "uncounted",
-                 "unresolved", "zone_sizes")
+                 "pool_per_player", "prose", "prose_lines", "repeated", "sets",
+                 "supplementary", "uncounted", "unresolved", "zone_sizes")
 
     def __init__(self, deck: Deck, judging: Judging, pool: PoolCards | None = None,
                  pool_file: str | None = None, pool_per_player: bool = False) -> None:
@@ -522,6 +525,9 @@ class CheckContext:
                                   if stacks and _not_of_their_stack(flagged) else _NONE)
         if fillers:
             flagged = [line for line in flagged if line[0] not in fillers]
+        # a supplementary deck's cards are judged, never counted in a zone of the deck
+        self.supplementary = named.pop(SUPPLEMENTARY, None) is not None
+        aliased.discard(SUPPLEMENTARY)
         self.named = named
         self.repeated = repeated
         self.aliased = aliased
@@ -553,8 +559,9 @@ class CheckContext:
         return self.deck.metadata.get("companion", "")
 
     def cards(self, zones: Iterable[str] | None = None) -> list[tuple[DeckEntry, Card]]:
-        """``(entry, card)`` for every resolved line, optionally only in ``zones``;
-        stack filler cards (a Relic hiding a short Magi stack) are left out. Listed when
+        """``(entry, card)`` for every resolved line of the deck (a supplementary deck's
+        only when ``zones`` names its zone), optionally only in ``zones``; stack filler
+        cards (a Relic hiding a short Magi stack) are left out. Listed when
         first asked: most decks' rules read only counts and flagged lines."""
         resolved = self._resolved
         if resolved is None:
@@ -562,15 +569,16 @@ class CheckContext:
             resolved = self._resolved = [
                 (entry, entry.card) for entry in self.deck.entries
                 if entry.card is not None and (not fillers or entry not in fillers)]
-        if zones is None:
+        supplementary = self.supplementary
+        if zones is None and not supplementary:
             return resolved
-        key = tuple(zones)
+        key = tuple(self.zone_sizes if zones is None else zones)
         found = self._by_zones.get(key)
         if found is None:
             wanted = set(key)
             # zones holding every line of the deck (the usual case): all resolved lines
             found = self._by_zones[key] = (
-                resolved if wanted.issuperset(self.zone_sizes)
+                resolved if not supplementary and wanted.issuperset(self.zone_sizes)
                 else [pair for pair in resolved if pair[0].zone in wanted])
         return found
 
@@ -625,15 +633,20 @@ class CheckContext:
         """Whether a card of the deck is on the banned or the restricted list (to skip
         the lists' rules at once for most decks)."""
         if self._on_lists is None:
-            self._on_lists = bool(self.failing(OFF_LISTS))
+            self._on_lists = bool(self.failing(OFF_LISTS, self.lists_zones()))
         return self._on_lists
 
     def listed_identities(self) -> set[str]:
         """The identities of the deck's cards that are on the banned or the restricted
         list of the day (by an identity or a face: ``OFF_LISTS``): only their tallies
         can be listed (empty for most decks)."""
-        return {identity for _entry, card in self.failing(OFF_LISTS)
+        return {identity for _entry, card in self.failing(OFF_LISTS, self.lists_zones())
                 for identity in card.identities}
+
+    def lists_zones(self) -> tuple[str, ...] | None:
+        """The zones whose cards the banned list judges: every zone of the deck, its
+        supplementary deck's too (``supplementary``); ``None`` (every zone) without one."""
+        return (*self.zone_sizes, SUPPLEMENTARY) if self.supplementary else None
 
     def answer(self, question: Question[K, T], key: K) -> T:
         """``judging.answer(question, key)``: remembered for every deck of the judging."""
@@ -641,16 +654,18 @@ class CheckContext:
 
     def failing(self, question: Question[Card, bool], zones: Collection[str] | None = None
                 ) -> list[tuple[DeckEntry, Card]]:
-        """``(entry, card)`` for every resolved line (in ``zones`` when given) whose card
-        fails ``question`` (its answer is false). Each card's answer is asked once per
-        judging. A question a rule declares (``Rule.card_questions``) in those zones
-        costs nothing more: the lines were judged on it when the context was made."""
+        """``(entry, card)`` for every resolved line (in ``zones`` when given, else of
+        the deck, as ``cards``) whose card fails ``question`` (its answer is false).
+        Each card's answer is asked once per judging. A question a rule declares
+        (``Rule.card_questions``) in those zones costs nothing more: the lines were
+        judged on it when the context was made."""
         asked = self.judging.asked_in
         if question in asked:
             asked_zones = asked[question]
             if asked_zones is None or (zones is not None and asked_zones.issuperset(zones)):
                 return [(entry, card) for entry, card, failed in self.flagged
-                        if question in failed and (zones is None or entry.zone in zones)]
+                        if question in failed and (entry.zone in zones if zones is not None
+                                                   else entry.zone != SUPPLEMENTARY)]
         table = self.judging.table(question)
         ask, judging = question.ask, self.judging
         found = []

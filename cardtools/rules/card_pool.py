@@ -19,7 +19,9 @@ The pool is the format's ``card_pool``: the sets it admits as of ``--date`` (set
 and codes, release dates, Standard's rotations), the rarity Pauper requires, and the
 card types no constructed format plays (Magic: The Gathering Comprehensive Rules 100.2a;
 Magic Tournament Rules 6.1-6.2 list each format's sets). A banned card is reported by
-the ``banned`` rule only.
+the ``banned`` rule only. An Attraction or Contraption deck written beside the deck
+(``Attractions``: a supplementary deck, Comprehensive Rules 717) is judged by the pool
+too, its kind no bar there, though counted in no zone.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import Card, DeckEntry, Violation
+from cardtools.model import SUPPLEMENTARY, Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules.base import (
     CardQuestion,
@@ -512,11 +514,12 @@ def _rotated_before_stores(fmt: str, name: str, out: str, early: str, line: int 
 def _outside(ctx: CheckContext, pool: CardPool
              ) -> Iterator[tuple[DeckEntry, Card, PoolAnswer]]:
     """The lines whose card is not plainly in the pool, with the pool's answer: the
-    pool's ``zones`` (all when none) by ``IN_POOL``, each ``zone_rarity`` zone by its
-    own pool, in that order."""
+    pool's ``zones`` (all when none) by ``IN_POOL``, each ``zone_rarity`` zone and the
+    supplementary deck (``model.SUPPLEMENTARY``: an Attraction deck) by its own pool
+    (``CardPool.for_zone``), in that order."""
     for entry, card in ctx.failing(PLAINLY_IN, pool.zones or None):
         yield entry, card, ctx.answer(IN_POOL, card)
-    for zone in pool.zone_rarity:
+    for zone in (*pool.zone_rarity, SUPPLEMENTARY):
         for entry, card in ctx.failing(plainly_in_zone(zone), [zone]):
             yield entry, card, ctx.answer(in_zone_pool(zone), card)
 
@@ -526,7 +529,8 @@ def _questions(judging: Judging) -> list[CardQuestion]:
     if spec is None:
         return []
     return [(PLAINLY_IN, spec.pool.zones or None),
-            *((plainly_in_zone(zone), (zone,)) for zone in spec.pool.zone_rarity)]
+            *((plainly_in_zone(zone), (zone,))
+              for zone in (*spec.pool.zone_rarity, SUPPLEMENTARY))]
 
 
 def _needs(judging: Judging) -> DeckNeed | None:

@@ -1,0 +1,229 @@
+"""Wrong verdicts of a supplementary deck written beside the deck: an Attraction deck
+(Magic: The Gathering Comprehensive Rules 717) or a Contraption deck, under
+``Attractions`` or ``Contraptions`` (Forge's ``[Attractions]``, a Cockatrice zone, a
+CSV export's or Moxfield's ``attractions`` board), was skipped before any rule saw it, so
+Unfinity's Attractions beside a Modern deck, where no Unfinity card is played, left it
+legal, and the card-pool error of an Attraction in the main deck sent the player there.
+
+Such a deck is brought to the event and played from: its cards are judged by the format's
+card pool and banned list, as the deck's are, but counted neither in the main deck's size
+nor in its copies (ten Balloon Stand beside a 60-card Legacy deck leave it legal). Sticker
+sheets, kept outside the game, and a casual variant's Planes stay only skipped.
+Metamorphic: every form of the same deck gets the same verdict. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+DAY = dt.date(2026, 7, 27)
+#: A deck legal in Modern, Legacy and Vintage on ``DAY``.
+MAIN = ((4, "Lightning Bolt"), (56, "Mountain"))
+#: The card-pool error of Balloon Stand, an Unfinity Attraction, in Modern.
+NOT_IN_MODERN = ("Balloon Stand is not in the card pool of Modern on 2026-07-27: never "
+                 "printed in a set of the pool (printed in Unfinity (UNF))")
+#: The note of a card of a supplementary deck.
+NOTE = ("Balloon Stand is an Attraction card in {}: not part of the deck, not counted in "
+        "its size or copies; played in the event beside it, so judged by the format's card "
+        "pool and banned list")
+
+
+def _check(fmt: str, text: str, name: str = "deck.txt") -> DeckResult:
+    checker = Checker(CheckOptions(format_id=fmt, use_config=False, as_of=DAY))
+    return checker.check_bytes(text.encode(), name)
+
+
+def _text(section: str, cards: tuple[tuple[int, str], ...]) -> str:
+    main = "".join(f"{count} {card}\n" for count, card in MAIN)
+    return f"Deck\n{main}\n{section}\n" + "".join(f"{count} {card}\n" for count, card in cards)
+
+
+def _forge(section: str, cards: tuple[tuple[int, str], ...]) -> str:
+    lines = [f"{count} {card}" for count, card in MAIN]
+    more = [f"{count} {card}" for count, card in cards]
+    return "\n".join(["[metadata]", "Name=Burn", "[Main]", *lines, f"[{section}]", *more, ""])
+
+
+def _cockatrice(section: str, cards: tuple[tuple[int, str], ...]) -> str:
+    def zone(name: str, held: tuple[tuple[int, str], ...]) -> str:
+        return (f'<zone name="{name}">' + "".join(
+            f'<card number="{count}" name="{card}"/>' for count, card in held) + "</zone>\n")
+    return ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
+            + zone("main", MAIN) + zone(section, cards) + "</cockatrice_deck>\n")
+
+
+def _csv(section: str, cards: tuple[tuple[int, str], ...]) -> str:
+    rows = [f'"{count}","{card}","mainboard"' for count, card in MAIN]
+    rows += [f'"{count}","{card}","{section.lower()}"' for count, card in cards]
+    return '"Count","Name","Board"\n' + "\n".join(rows) + "\n"
+
+
+def _moxfield(section: str, cards: tuple[tuple[int, str], ...]) -> str:
+    def board(held: tuple[tuple[int, str], ...]) -> dict[str, object]:
+        return {"cards": {str(at): {"quantity": count, "card": {"name": card}}
+                          for at, (count, card) in enumerate(held)}}
+    return json.dumps({"name": "Burn", "boards": {"mainboard": board(MAIN),
+                                                  section.lower(): board(cards)}})
+
+
+#: Each form of a deck with a section of cards outside it, and its file name.
+FORMS = {"deck.txt": _text, "deck.dck": _forge, "deck.cod": _cockatrice, "deck.csv": _csv,
+         "moxfield.json": _moxfield}
+
+
+#: A deck's status, zone sizes and errors (rule, message, cards).
+Verdict = tuple[str, dict[str, int], list[tuple[str, str, tuple[str, ...]]]]
+
+
+def _verdict(result: DeckResult) -> Verdict:
+    """The status, zone sizes and errors (rule, message, cards) of ``result``: what every
+    form of one deck must share."""
+    return (result.status, result.zones,
+            [(v.rule, v.message, v.cards) for v in result.violations if v.severity == "error"])
+
+
+@pytest.mark.parametrize("name", FORMS)
+def test_attractions_beside_a_modern_deck_are_a_card_pool_error(name: str) -> None:
+    """Unfinity's Attractions under an Attractions section of any form are judged by
+    Modern's card pool (no Unfinity card is in it): a card-pool error on their line, the
+    deck illegal, the main deck's 60 cards counted alone."""
+    result = _check("mtg/modern", FORMS[name]("Attractions", ((10, "Balloon Stand"),)), name)
+    assert _verdict(result) == ("illegal", {"main": 60},
+                                [("card-pool", NOT_IN_MODERN, ("Balloon Stand",))])
+    [error] = [v for v in result.violations if v.severity == "error"]
+    notes = [v for v in result.violations if v.rule == "ignored-section"
+             and v.message.startswith("Balloon Stand")]
+    assert [note.line for note in notes] == [error.line]
+    assert error.line is not None or name == "moxfield.json"
+
+
+def test_the_notes_name_each_forms_section() -> None:
+    """The note of a card of an Attraction deck says it is judged, not counted."""
+    for name, section in (("deck.txt", "section 'Attractions'"),
+                          ("deck.dck", "Forge's [Attractions]"),
+                          ("deck.cod", "zone 'Attractions'")):
+        result = _check("mtg/modern", FORMS[name]("Attractions", ((10, "Balloon Stand"),)),
+                        name)
+        assert NOTE.format(section) in [v.message for v in result.violations], name
+
+
+@pytest.mark.parametrize("fmt", ["mtg/legacy", "mtg/vintage"])
+@pytest.mark.parametrize("name", FORMS)
+def test_attractions_stay_legal_and_uncounted_where_unfinity_is_played(fmt: str,
+                                                                        name: str) -> None:
+    """Legacy and Vintage play Unfinity's cards without the acorn stamp: ten Balloon Stand
+    (more than four copies) beside a 60-card deck leave it legal, counted in no zone."""
+    result = _check(fmt, FORMS[name]("Attractions", ((10, "Balloon Stand"),)), name)
+    assert _verdict(result) == ("legal", {"main": 60}, [])
+
+
+def test_an_acorn_attraction_is_in_no_pool() -> None:
+    """An acorn Attraction (Centrifuge) is played in no format, under Attractions too."""
+    result = _check("mtg/legacy", _text("Attractions", ((1, "Centrifuge"),)))
+    assert _verdict(result) == ("illegal", {"main": 60}, [(
+        "card-pool", "Centrifuge is not in the card pool of Legacy on 2026-07-27: printed "
+        "only as an acorn card of Unfinity (UNF), which no format plays (the card data "
+        "gives it no printing)", ("Centrifuge",))])
+    assert [v.line for v in result.violations if v.rule == "card-pool"] == [6]
+
+
+@pytest.mark.parametrize("fmt", ["mtg/modern", "mtg/legacy"])
+def test_contraptions_are_judged_as_attractions_are(fmt: str) -> None:
+    """Unstable's Contraptions (silver-bordered: no sanctioned format plays them) under
+    Contraptions are a card-pool error, in Legacy too."""
+    name = fmt.split("/")[1].capitalize()
+    result = _check(fmt, _text("Contraptions", ((5, "Accessories to Murder"),)))
+    assert _verdict(result) == ("illegal", {"main": 60}, [(
+        "card-pool", f"Accessories to Murder is not in the card pool of {name} on "
+        "2026-07-27: never printed in a set of the pool (printed in Unstable (UST))",
+        ("Accessories to Murder",))])
+
+
+def test_an_attraction_deck_is_out_of_a_commander_decks_hundred() -> None:
+    """Ten Attractions beside a 100-card Commander deck leave it at 100 cards, legal."""
+    text = ("Commander\n1 Krenko, Mob Boss\nDeck\n99 Mountain\n\nAttractions\n"
+            "1 Balloon Stand\n1 Bounce Chamber\n")
+    result = _check("mtg/commander", text)
+    assert _verdict(result) == ("legal", {"command": 1, "main": 99}, [])
+
+
+def test_the_main_decks_attraction_hint_no_longer_escapes_the_pool() -> None:
+    """An Attraction in a Modern main deck is told to go under Attractions, where
+    Modern's card pool still judges it: following the hint leaves the deck illegal."""
+    main = _check("mtg/modern", "4 Lightning Bolt\n56 Mountain\n1 Balloon Stand\n")
+    assert [(v.rule, v.message) for v in main.violations if v.severity == "error"] == [(
+        "card-pool", "Balloon Stand is not in the card pool of Modern on 2026-07-27: "
+        "Attraction cards go in a separate Attraction deck, never in the deck itself (main "
+        "deck, sideboard or commander deck): write them under Attractions, where the "
+        "format's card pool still judges them")]
+    moved = _check("mtg/modern", _text("Attractions", ((1, "Balloon Stand"),)))
+    assert moved.status == "illegal"
+
+
+@pytest.mark.parametrize(("section", "card", "kind"), [
+    ("Stickers", "Ancestral Hot Dog Minotaur", "a Sticker"),
+    ("Planes", "Academy at Tolaria West", "a Plane")])
+def test_sticker_sheets_and_planes_stay_only_skipped(section: str, card: str,
+                                                     kind: str) -> None:
+    """Sticker sheets are kept outside the game (comprehensive rules 123) and only put
+    stickers on cards that are judged themselves; a Plane is a casual variant's: their
+    sections stay skipped with a note, the deck legal."""
+    result = _check("mtg/modern", _text(section, ((1, card),)))
+    assert _verdict(result) == ("legal", {"main": 60}, [])
+    assert f"{card} is {kind} card in section '{section}': not part of the deck; not " \
+           "counted" in [v.message for v in result.violations]
+
+
+def test_a_card_of_another_kind_there_is_still_the_main_decks() -> None:
+    """A Lightning Bolt under Attractions is no Attraction: counted in the main deck, a
+    fifth copy there, as before."""
+    result = _check("mtg/legacy", _text("Attractions", ((1, "Lightning Bolt"),
+                                                        (1, "Balloon Stand"))))
+    assert _verdict(result) == ("illegal", {"main": 61}, [(
+        "copy-limit", "5 copies of Lightning Bolt; at most 4", ("Lightning Bolt",))])
+
+
+#: An organizer's league of Legacy's card pool that bans an Attraction.
+LEAGUE = """name: Unfinity league
+extends: mtg/legacy
+lists:
+  - date: 2026-01-01
+    banned: [Balloon Stand]
+"""
+
+
+def test_an_attraction_the_format_bans_is_banned_in_its_attraction_deck(tmp_path: Path
+                                                                        ) -> None:
+    """The banned list judges the Attraction deck's cards too: one it bans there is a
+    banned error on its line, the deck illegal; the Attraction beside it is not."""
+    (tmp_path / "formats" / "mtg").mkdir(parents=True)
+    (tmp_path / "formats" / "mtg" / "league.yaml").write_text(LEAGUE, "utf-8")
+    checker = Checker(CheckOptions(format_id="mtg/league", use_config=False, as_of=DAY,
+                                   formats_dirs=[tmp_path / "formats"]))
+    text = _text("Attractions", ((1, "Bounce Chamber"), (1, "Balloon Stand")))
+    result = checker.check_bytes(text.encode(), "deck.txt")
+    assert _verdict(result) == ("illegal", {"main": 60}, [(
+        "banned", "Balloon Stand is banned in Unfinity league (since 2026-01-01)",
+        ("Balloon Stand",))])
+    assert [v.line for v in result.violations if v.rule == "banned"] == [7]
+
+
+def test_read_writes_the_deck_without_its_attraction_deck(tmp_path: Path) -> None:
+    """``read`` of a list naming its format writes the deck as before: no deck file has
+    a place for the Attraction deck (it was refused as a zone with no place)."""
+    from tests.conftest import invoke
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: mtg/legacy\n" + _text("Attractions", ((10, "Balloon Stand"),)),
+                    "utf-8")
+    result = invoke("read", str(deck), "--to", "forge")
+    assert (result.exit_code, result.stdout) == (
+        0, "[metadata]\nName=deck\n[Main]\n4 Lightning Bolt\n56 Mountain\n")
+    assert NOTE.format("section 'Attractions'") in result.stderr
