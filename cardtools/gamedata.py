@@ -1148,7 +1148,8 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "plan_words",
 #: ``shared_words``: ``format_names``, ``game_names``, ``name_prefixes``, ``colours``).
 TABLE_KEYS = frozenset({"zones", "type_words", "header_words", "type_prefixes",
                         "token_sections", "skipped_sections", "section_kinds",
-                        "section_zones", "companion_headers", *READING_WORDS})
+                        "section_zones", "companion_headers", "supplementary_kinds",
+                        *READING_WORDS})
 #: The reading words of the table that the readers read from ``bundled_zones`` alone, never
 #: from the table of the folders a deck is read with.
 BUNDLED_READING_WORDS = frozenset({"plan_words", "colour_count_words", "use_note_words",
