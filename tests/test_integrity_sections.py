@@ -197,6 +197,18 @@ def _forge(tokens: list[tuple[int, str]]) -> str:
             + section("Sideboard", _SIDE) + section("Tokens", tokens))
 
 
+def _yaml_mapping(tokens: list[tuple[int, str]]) -> str:
+    def block(rows: list[tuple[int, str]]) -> str:
+        return "".join(f"  {json.dumps(card)}: {count}\n" for count, card in rows)
+    return "deck:\n" + block(_DECK) + "sideboard:\n" + block(_SIDE) + "tokens:\n" + block(tokens)
+
+
+def _json_items(tokens: list[tuple[int, str]]) -> str:
+    def items(rows: list[tuple[int, str]]) -> list[dict[str, object]]:
+        return [{"name": card, "count": count} for count, card in rows]
+    return json.dumps({"deck": items(_DECK), "sideboard": items(_SIDE), "tokens": items(tokens)})
+
+
 #: Each other tool's zone or board of tokens: its writer, its file's name and how it is said.
 TOKEN_BOARDS = [
     (_forge, "deck.dck", "Forge's [Tokens]"),
@@ -240,7 +252,8 @@ def _text_tokens(tokens: list[tuple[int, str]]) -> str:
 
 
 CONTAINERS = [(_text_tokens, "deck.txt"), (_forge, "deck.dck"), (_cockatrice, "deck.cod"),
-              (_csv, "deck.csv"), (_moxfield, "deck.json"), (_mtgjson, "deck.json")]
+              (_csv, "deck.csv"), (_moxfield, "deck.json"), (_mtgjson, "deck.json"),
+              (_yaml_mapping, "deck.yaml"), (_json_items, "deck.json")]
 
 
 @pytest.mark.parametrize(("write", "file_name"), CONTAINERS)
@@ -294,6 +307,20 @@ def test_a_name_in_angle_brackets_is_that_card() -> None:
         result = _modern(MODERN.replace("Deck\n", f"Deck\n1 {written}\n", 1))
         assert [(v.rule, v.message[:32]) for v in result.violations
                 if v.severity == "error"] == [("banned", "The One Ring is banned in Modern")]
+
+
+@pytest.mark.parametrize("written", ["<Grief>", "< Grief >", "<Grief> (MH2) 92"])
+def test_a_structured_name_in_angle_brackets_is_that_card(written: str) -> None:
+    """A YAML key in angle brackets (``<Grief>``, before its printing too) is that card,
+    as a text line's is, its note naming it: it read as an empty name, ``unknown card
+    ''`` in the deck and left out unsaid under ``tokens``."""
+    checker = Checker(CheckOptions(format_id="mtg/legacy", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(f'deck:\n  Swamp: 56\n  "{written}": 4\n'.encode(),
+                                 "deck.yaml")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule != "data-age"] == [
+        ("reading", f"no card is named '{written}': read as 4 Grief", 3),
+        ("banned", "Grief is banned in Legacy (since 2024-08-26)", 3)]
 
 
 NAMED_TOKEN = ("'{}' in {} is read as the token Ajani's Pridemate, which cards make ({}): "
