@@ -1092,6 +1092,44 @@ def test_an_emblem_named_after_its_planeswalker_stays_out(token: str) -> None:
                               AFTER)]
 
 
+#: The Modern deck above with four Wrenn and Six for its Psychic Frogs: a planeswalker
+#: whose name holds ``and``, as a list of cards does.
+W6_MODERN = MODERN.replace("4 Psychic Frog\n", "4 Wrenn and Six\n")
+
+
+@pytest.mark.parametrize("token", [
+    "Emblem - Wrenn and Six", "Emblem: Wrenn and Six", "Emblem Wrenn and Six",
+    "Wrenn and Six Emblem", "Wrenn and Six (Emblem)", "Wrenn and Six [Emblem]",
+    "Wrenn and Six (Emblem) (MH1) 283", "Teferi, Time Raveler (Emblem)"])
+def test_the_emblem_of_a_played_planeswalker_whose_name_holds_and_stays_out(
+        token: str) -> None:
+    """The emblem of a planeswalker the deck plays, however written (``Emblem`` before
+    the name, after it, or in brackets after it as a mark), stays out: the ``and`` of
+    ``Wrenn and Six`` made ``Emblem - Wrenn and Six`` a list naming the card Six (an
+    unknown card), and ``(Emblem)`` was dropped as a printing label (a fifth Wrenn and
+    Six), the legal deck illegal."""
+    result = _modern(f"{W6_MODERN}\nTokens\n1 {token}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
+@pytest.mark.parametrize(("token", "rule"), [
+    ("Wrenn and Six (Token)", "unknown-card"),  # a played card's name and Token: no token
+    ("Wrenn and Six (Foil)", "copy-limit"),  # a fifth copy, its finish marked
+    ("Oko, Thief of Crowns (Emblem)", "banned"),  # not played: the banned card, counted
+    ("Treasure, Grief and Six", "unknown-card"),  # a list still holding a card
+])
+def test_a_bracketed_word_beside_a_played_or_banned_card_hides_no_card(
+        token: str, rule: str) -> None:
+    """A token's word in brackets makes the emblem or token of a card the deck plays
+    only: another mark leaves the played card a further copy, and beside a card the deck
+    does not play the line stays that card, a banned one counted."""
+    result = _modern(f"{W6_MODERN}\nTokens\n1 {token}\n")
+    assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
+        "illegal", [rule])
+
+
 @pytest.mark.parametrize(("token", "rule"), [
     ("Psychic Frog Token", "unknown-card"),  # Psychic Frog makes no token
     ("Oko, Thief of Crowns Token", "unknown-card"),  # banned: no name of it hides
