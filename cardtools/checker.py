@@ -3436,25 +3436,46 @@ def _with_token_word(line: DeckLine, database: CardDatabase, played: _PlayedCard
     name of a card the deck plays (``played``): read as that name with the word
     (``Wrenn and Six Emblem``), the emblem or token of the card, judged as such a line is
     (``_near_a_kept_card``: the emblem of a planeswalker the deck plays is left out,
-    another such name is an unknown card), not a fifth copy of the card. Beside a card
-    the deck does not play, the line stays that card, counted. Any other line is
-    returned as given."""
+    another such name is an unknown card), not a fifth copy of the card; so is a played
+    planeswalker's name in a section of emblems alone (``_of_emblems``: ``Emblem: Wrenn
+    and Six``), its emblem. Beside a card the deck does not play, the line stays that
+    card, counted. Any other line is returned as given."""
     if line.outside is None or TOKEN not in line.outside.types:
         return line
-    words = [mark for mark in line.marked if mark.strip("()[]").lower() in _token_words()]
-    card = database.resolve(line.name, False).card if words else None
+    words = [mark for mark in line.marked if _bare_word(mark) in _token_words()]
+    emblem = _of_emblems(line.outside.section)
+    card = database.resolve(line.name, False).card if words or emblem else None
     if card is None or not played(card):
         return line
-    return line._replace(name=f"{line.name} {words[0].strip('()[]')}", readings=(),
-                         marked=tuple(mark for mark in line.marked if mark != words[0]))
+    if words:
+        return line._replace(name=f"{line.name} {_bare_word(words[0])}", readings=(),
+                             marked=tuple(mark for mark in line.marked if mark != words[0]))
+    return line._replace(name=f"{line.name} Emblem", readings=()) \
+        if "Planeswalker" in card.types else line
+
+
+def _bare_word(mark: str) -> str:
+    """A line's mark without its brackets, in small letters (``(Emblem)``: ``emblem``)."""
+    return mark.strip("()[]{} ").lower()
 
 
 @cache
 def _token_words() -> frozenset[str]:
     """The words that name a token or an emblem in a mark of a line of a section of
-    tokens: the game data's words of a section of tokens (``token_sections``) and
-    ``emblem`` (Magic's comprehensive rules 114)."""
-    return frozenset({*bundled_zones().token_sections, "emblem"})
+    tokens: the game data's words of a section of tokens (``token_sections``) and of an
+    emblem (``emblem_words``)."""
+    zones = bundled_zones()
+    return frozenset({*zones.token_sections, *zones.emblem_words})
+
+
+def _of_emblems(section: str) -> bool:
+    """Whether a section of tokens, as its ``section`` is said (``section 'Emblems'``),
+    is headed by words of an emblem (the game data's ``emblem_words``) and none of a
+    section of tokens: it holds emblems alone (``Tokens & Emblems`` may hold a card)."""
+    zones = bundled_zones()
+    words = set(re.findall(r"[^\W\d_]+", section.lower()))
+    return bool(words & zones.emblem_words) and not words & (zones.token_sections
+                                                             - zones.emblem_words)
 
 
 def _with_marks_read(line: DeckLine, database: CardDatabase) -> DeckLine:

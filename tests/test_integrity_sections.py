@@ -1114,6 +1114,33 @@ def test_the_emblem_of_a_played_planeswalker_whose_name_holds_and_stays_out(
                               AFTER)]
 
 
+@pytest.mark.parametrize("header", ["Tokens & Emblems", "Tokens/Emblems", "Tokens and Emblems",
+                                    "Emblems", "Emblem", "Jetons", "Emblèmes"])
+def test_a_heading_of_tokens_and_emblems_holds_tokens(header: str) -> None:
+    """Headings deck sites write over their tokens and emblems (in French too, ``Jetons``:
+    the game data's ``token_sections``) head a section of tokens: each was an unknown card
+    on its own line, or a grouping heading whose tokens were unknown cards."""
+    result = _modern(f"{W6_MODERN}\n{header}\n1 Treasure\n1 Emblem - Teferi, Time Raveler\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format(header), AFTER)]
+    banned = _modern(f"{W6_MODERN}\n{header}\n1 Oko, Thief of Crowns\n")
+    assert [(v.rule, v.line) for v in banned.violations if v.severity == "error"] == [
+        ("banned", AFTER + 1)]
+
+
+@pytest.mark.parametrize(("header", "status"), [
+    ("Emblems", "legal"), ("Emblem:", "legal"), ("Tokens & Emblems", "illegal"),
+    ("Tokens", "illegal")])
+def test_a_played_planeswalker_under_emblems_alone_is_its_emblem(header: str,
+                                                               status: str) -> None:
+    """Under a heading of emblems alone, a planeswalker the deck plays is its emblem, left
+    out; where the heading names tokens too, its name is a further copy, counted (a fifth
+    Wrenn and Six), as under ``Tokens``."""
+    result = _modern(f"{W6_MODERN}\n{header}\n1 Wrenn and Six\n")
+    assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
+        status, [] if status == "legal" else ["copy-limit"])
+
+
 @pytest.mark.parametrize(("token", "rule"), [
     ("Wrenn and Six (Token)", "unknown-card"),  # a played card's name and Token: no token
     ("Wrenn and Six (Foil)", "copy-limit"),  # a fifth copy, its finish marked
