@@ -1128,6 +1128,20 @@ def test_a_heading_of_tokens_and_emblems_holds_tokens(header: str) -> None:
         ("banned", AFTER + 1)]
 
 
+@pytest.mark.parametrize("header", ["Tokens{noDeck}", "Tokens{noDeck}{noPrice}",
+                                    "Emblems{noDeck}"])
+def test_a_heading_of_tokens_with_archidekts_flags_holds_tokens(header: str) -> None:
+    """Archidekt's category of tokens written as a heading line with its flags
+    (``Tokens{noDeck}``) heads a section of tokens, its flags aside: it was an unknown
+    card, the legal deck illegal; a card under it is still counted."""
+    result = _modern(f"{W6_MODERN}\n{header}\n1 Treasure\n")
+    assert (result.status, _said(result)) == ("legal", [
+        ("ignored-section", "info", TOKENS_NOTE.format(header.split("{")[0]), AFTER)])
+    banned = _modern(f"{W6_MODERN}\n{header}\n1 Oko, Thief of Crowns\n")
+    assert [(v.rule, v.line) for v in banned.violations if v.severity == "error"] == [
+        ("banned", AFTER + 1)]
+
+
 @pytest.mark.parametrize(("header", "status"), [
     ("Emblems", "legal"), ("Emblem:", "legal"), ("Tokens & Emblems", "illegal"),
     ("Tokens", "illegal")])
