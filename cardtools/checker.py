@@ -1420,7 +1420,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                                        database.game)
             findings.extend([finding] if finding is not None else [])
             continue
-        line = _with_marks_read(line, database)
+        line = _with_token_word(_with_marks_read(line, database), database, played)
         if line.readings or line.problem is not None or line.marked \
                 or line.holographic_if_whole or "|" in line.name:
             settled, said = settle_reading(line, lambda name: _names_card(database, name),
@@ -1448,7 +1448,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # another deck's search, remembered: a deck's entry must not depend on them
             resolution = resolution._replace(suggestions=())
         if line.outside is not None and resolution.card is None and TOKEN in \
-                line.outside.types and not resolution.not_a_card and (
+                line.outside.types and not resolution.not_a_card and not _a_kept_emblem(
+                    line.name, *_kept_cards(database, on_lists, played)) and (
                     listed_card := _lists_a_card(line.name, database, on_lists)):
             # "Tokens: Treasure, Oko, Thief of Crowns": no token's name, but a list
             # holding a card, read as any card line is (split, else one unknown card);
@@ -3448,6 +3449,53 @@ def _lists_a_card(written: str, database: CardDatabase,
     return None
 
 
+def _with_token_word(line: DeckLine, database: CardDatabase, played: _PlayedCards
+                     ) -> DeckLine:
+    """``line``, of a section of tokens, whose mark dropped as a printing label is a
+    token's word (``_token_words``: ``Wrenn and Six (Emblem)``, ``[Token]``) after the
+    name of a card the deck plays (``played``): read as that name with the word
+    (``Wrenn and Six Emblem``), the emblem or token of the card, judged as such a line is
+    (``_near_a_kept_card``: the emblem of a planeswalker the deck plays is left out,
+    another such name is an unknown card), not a fifth copy of the card; so is a played
+    planeswalker's name in a section of emblems alone (``_of_emblems``: ``Emblem: Wrenn
+    and Six``), its emblem. Beside a card the deck does not play, the line stays that
+    card, counted. Any other line is returned as given."""
+    if line.outside is None or TOKEN not in line.outside.types:
+        return line
+    words = [mark for mark in line.marked if _bare_word(mark) in _token_words()]
+    emblem = _of_emblems(line.outside.section)
+    card = database.resolve(line.name, False).card if words or emblem else None
+    if card is None or not played(card):
+        return line
+    if words:
+        return line._replace(name=f"{line.name} {_bare_word(words[0])}", readings=(),
+                             marked=tuple(mark for mark in line.marked if mark != words[0]))
+    return line._replace(name=f"{line.name} Emblem", readings=()) \
+        if "Planeswalker" in card.types else line
+
+
+def _bare_word(mark: str) -> str:
+    """A line's mark without its brackets, in small letters (``(Emblem)``: ``emblem``)."""
+    return mark.strip("()[]{} ").lower()
+
+
+@cache
+def _token_words() -> frozenset[str]:
+    """The words that name a token or an emblem in a mark of a line of a section of
+    tokens: the game data's words of a section of tokens (``token_sections``) and of an
+    emblem (``emblem_words``)."""
+    return frozenset({*bundled_zones().token_sections, *bundled_zones().emblem_words})
+
+
+def _of_emblems(section: str) -> bool:
+    """Whether a section of tokens, as its ``section`` is said (``section 'Emblems'``),
+    is headed by words of an emblem (the game data's ``emblem_words``) and none of a
+    section of tokens: it holds emblems alone (``Tokens & Emblems`` may hold a card)."""
+    emblems = bundled_zones().emblem_words
+    words = set(re.findall(r"[^\W\d_]+", section.lower()))
+    return bool(words & emblems) and not words & (bundled_zones().token_sections - emblems)
+
+
 def _with_marks_read(line: DeckLine, database: CardDatabase) -> DeckLine:
     """``line`` with the readings of its ``&`` (``ampersand_readings``: ``Wear & Tear``
     the split card, as a text line's and a CSV cell's name) when it has none and names no
@@ -3482,16 +3530,10 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     is a name with a comma that starts such a card's name, the rest left out (``Oko,
     Thief``): a legendary card's name cut short, no token's. Each card is
     compared by its names in other languages too (``Oko, voleur de couronne``)."""
-    kept = _in_every_language({normalise(name): card for name, card in played.cards.items()})
-    listed = _in_every_language({} if on_lists is None else {
-        name: card for name in on_lists.names
-        if (card := database.resolve(name, False).card) is not None})
-    key = normalise(written)
-    if _names_a_named_token(key, database, on_lists):
-        return None  # "Ajani's Pridemate Token": the token of that name, no card
-    maker = kept.get(_EMBLEM_WORD().sub(" ", key).strip())
-    if maker is not None and maker not in listed.values() and "Planeswalker" in maker.types:
-        return None  # "Kaito, Bane of Nightmares Emblem": the emblem a played planeswalker makes
+    kept, listed = _kept_cards(database, on_lists, played)
+    if _names_a_named_token(normalise(written), database, on_lists) \
+            or _a_kept_emblem(written, kept, listed):
+        return None  # "Ajani's Pridemate Token", "Kaito, Bane of Nightmares Emblem": no card
     found = _near_one_of(written, (*listed, *kept))
     if found is None:
         return None
@@ -3500,6 +3542,29 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     if on_lists is not None and on_lists(card):
         return f"{how} {card.name}, which the format's banned or restricted list holds"
     return f"{how} {card.name}, which the deck plays"
+
+
+def _kept_cards(database: CardDatabase, on_lists: DayLists | None, played: _PlayedCards
+                ) -> tuple[dict[str, Card], dict[str, Card]]:
+    """The cards the deck plays in a zone (``played``) and those the format's banned or
+    restricted list of the day holds (``on_lists``), each by its normalised names in every
+    language (``_in_every_language``), as a section of tokens compares its lines with them."""
+    kept = _in_every_language({normalise(name): card for name, card in played.cards.items()})
+    listed = _in_every_language({} if on_lists is None else {
+        name: card for name in on_lists.names
+        if (card := database.resolve(name, False).card) is not None})
+    return kept, listed
+
+
+def _a_kept_emblem(written: str, kept: dict[str, Card], listed: dict[str, Card]) -> bool:
+    """Whether ``written``, in a section of tokens, is ``Emblem`` first or last
+    (``_EMBLEM_WORD``: ``Emblem - Wrenn and Six``, ``Emblem: Wrenn and Six``, ``Kaito, Bane
+    of Nightmares Emblem``) beside the whole name of a planeswalker the deck plays
+    (``kept``), off the day's lists (``listed``): the emblem it makes (Magic's
+    comprehensive rules 114.1), no card, whatever its name holds (the ``and`` of ``Wrenn
+    and Six`` is no list of cards)."""
+    maker = kept.get(_EMBLEM_WORD().sub(" ", normalise(written)).strip())
+    return maker is not None and maker not in listed.values() and "Planeswalker" in maker.types
 
 
 def _names_a_named_token(key: str, database: CardDatabase,

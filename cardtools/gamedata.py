@@ -117,7 +117,9 @@ class ZoneTable:
     (``playtest``, ``a``: ``A-Oko``), ``proxy_words`` those that mark a line's copies as
     proxies (``proxy``: ``1 Black Lotus (proxy)``), ``never_token_kinds`` the card kinds (types,
     supertypes) whose card is never a token's name under a section of tokens, though
-    named by its own subtypes (``basic``: Mountain), ``finish_denying_words`` the words
+    named by its own subtypes (``basic``: Mountain), ``emblem_words`` the words that name
+    an emblem (``emblem``, ``emblems``: a section so headed holds emblems, a played
+    planeswalker's name there its emblem), ``finish_denying_words`` the words
     that deny a finish named beside them (``nonfoil``, ``sans``: ``sans holo``, ``Foil -
     Nein``), ``regular_finish_words`` the words naming the finish of no foil, which deny
     the holographic one too (``normal``, ``nonholo``: a cell ``Normal``, ``*F* (nonholo)``),
@@ -168,6 +170,7 @@ class ZoneTable:
         "companion_headers",
         "copy_marks",
         "definite_article_words",
+        "emblem_words",
         "finish_denying_words",
         "finish_lacking_words",
         "greeting_words",
@@ -231,6 +234,7 @@ class ZoneTable:
                  proxy_words: frozenset[str] = frozenset(),
                  role_words: frozenset[str] = frozenset(),
                  never_token_kinds: frozenset[str] = frozenset(),
+                 emblem_words: frozenset[str] = frozenset(),
                  finish_denying_words: frozenset[str] = frozenset(),
                  regular_finish_words: frozenset[str] = frozenset(),
                  other_finish_words: frozenset[str] = frozenset(),
@@ -277,6 +281,7 @@ class ZoneTable:
         self.proxy_words = proxy_words
         self.role_words = role_words
         self.never_token_kinds = never_token_kinds
+        self.emblem_words = emblem_words
         self.finish_denying_words = finish_denying_words
         self.regular_finish_words = regular_finish_words
         self.other_finish_words = other_finish_words
@@ -1134,7 +1139,7 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "plan_words",
                  "use_note_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "intro_words",
                  "printing_words",
-                 "copy_marks", "proxy_words", "role_words", "never_token_kinds",
+                 "copy_marks", "proxy_words", "role_words", "never_token_kinds", "emblem_words",
                  "finish_denying_words", "regular_finish_words", "other_finish_words",
                  "finish_lacking_words", "held_count_words",
                  "finish_denying_words", "regular_finish_words", "leaving_words",
@@ -1153,8 +1158,8 @@ TABLE_KEYS = frozenset({"zones", "type_words", "header_words", "type_prefixes",
 #: The reading words of the table that the readers read from ``bundled_zones`` alone, never
 #: from the table of the folders a deck is read with.
 BUNDLED_READING_WORDS = frozenset({"plan_words", "colour_count_words", "use_note_words",
-                                   "role_words", "never_token_kinds", "article_words",
-                                   "added_after_words"})
+                                   "role_words", "never_token_kinds", "emblem_words",
+                                   "article_words", "added_after_words"})
 
 
 @cache

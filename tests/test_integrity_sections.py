@@ -197,6 +197,18 @@ def _forge(tokens: list[tuple[int, str]]) -> str:
             + section("Sideboard", _SIDE) + section("Tokens", tokens))
 
 
+def _yaml_mapping(tokens: list[tuple[int, str]]) -> str:
+    def block(rows: list[tuple[int, str]]) -> str:
+        return "".join(f"  {json.dumps(card)}: {count}\n" for count, card in rows)
+    return "deck:\n" + block(_DECK) + "sideboard:\n" + block(_SIDE) + "tokens:\n" + block(tokens)
+
+
+def _json_items(tokens: list[tuple[int, str]]) -> str:
+    def items(rows: list[tuple[int, str]]) -> list[dict[str, object]]:
+        return [{"name": card, "count": count} for count, card in rows]
+    return json.dumps({"deck": items(_DECK), "sideboard": items(_SIDE), "tokens": items(tokens)})
+
+
 #: Each other tool's zone or board of tokens: its writer, its file's name and how it is said.
 TOKEN_BOARDS = [
     (_forge, "deck.dck", "Forge's [Tokens]"),
@@ -240,7 +252,8 @@ def _text_tokens(tokens: list[tuple[int, str]]) -> str:
 
 
 CONTAINERS = [(_text_tokens, "deck.txt"), (_forge, "deck.dck"), (_cockatrice, "deck.cod"),
-              (_csv, "deck.csv"), (_moxfield, "deck.json"), (_mtgjson, "deck.json")]
+              (_csv, "deck.csv"), (_moxfield, "deck.json"), (_mtgjson, "deck.json"),
+              (_yaml_mapping, "deck.yaml"), (_json_items, "deck.json")]
 
 
 @pytest.mark.parametrize(("write", "file_name"), CONTAINERS)
@@ -294,6 +307,20 @@ def test_a_name_in_angle_brackets_is_that_card() -> None:
         result = _modern(MODERN.replace("Deck\n", f"Deck\n1 {written}\n", 1))
         assert [(v.rule, v.message[:32]) for v in result.violations
                 if v.severity == "error"] == [("banned", "The One Ring is banned in Modern")]
+
+
+@pytest.mark.parametrize("written", ["<Grief>", "< Grief >", "<Grief> (MH2) 92"])
+def test_a_structured_name_in_angle_brackets_is_that_card(written: str) -> None:
+    """A YAML key in angle brackets (``<Grief>``, before its printing too) is that card,
+    as a text line's is, its note naming it: it read as an empty name, ``unknown card
+    ''`` in the deck and left out unsaid under ``tokens``."""
+    checker = Checker(CheckOptions(format_id="mtg/legacy", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(f'deck:\n  Swamp: 56\n  "{written}": 4\n'.encode(),
+                                 "deck.yaml")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule != "data-age"] == [
+        ("reading", f"no card is named '{written}': read as 4 Grief", 3),
+        ("banned", "Grief is banned in Legacy (since 2024-08-26)", 3)]
 
 
 NAMED_TOKEN = ("'{}' in {} is read as the token Ajani's Pridemate, which cards make ({}): "
@@ -1063,6 +1090,85 @@ def test_an_emblem_named_after_its_planeswalker_stays_out(token: str) -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
                               AFTER)]
+
+
+#: The Modern deck above with four Wrenn and Six for its Psychic Frogs: a planeswalker
+#: whose name holds ``and``, as a list of cards does.
+W6_MODERN = MODERN.replace("4 Psychic Frog\n", "4 Wrenn and Six\n")
+
+
+@pytest.mark.parametrize("token", [
+    "Emblem - Wrenn and Six", "Emblem: Wrenn and Six", "Emblem Wrenn and Six",
+    "Wrenn and Six Emblem", "Wrenn and Six (Emblem)", "Wrenn and Six [Emblem]",
+    "Wrenn and Six (Emblem) (MH1) 283", "Teferi, Time Raveler (Emblem)"])
+def test_the_emblem_of_a_played_planeswalker_whose_name_holds_and_stays_out(
+        token: str) -> None:
+    """The emblem of a planeswalker the deck plays, however written (``Emblem`` before
+    the name, after it, or in brackets after it as a mark), stays out: the ``and`` of
+    ``Wrenn and Six`` made ``Emblem - Wrenn and Six`` a list naming the card Six (an
+    unknown card), and ``(Emblem)`` was dropped as a printing label (a fifth Wrenn and
+    Six), the legal deck illegal."""
+    result = _modern(f"{W6_MODERN}\nTokens\n1 {token}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
+@pytest.mark.parametrize("header", ["Tokens & Emblems", "Tokens/Emblems", "Tokens and Emblems",
+                                    "Emblems", "Emblem", "Jetons", "Emblèmes"])
+def test_a_heading_of_tokens_and_emblems_holds_tokens(header: str) -> None:
+    """Headings deck sites write over their tokens and emblems (in French too, ``Jetons``:
+    the game data's ``token_sections``) head a section of tokens: each was an unknown card
+    on its own line, or a grouping heading whose tokens were unknown cards."""
+    result = _modern(f"{W6_MODERN}\n{header}\n1 Treasure\n1 Emblem - Teferi, Time Raveler\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format(header), AFTER)]
+    banned = _modern(f"{W6_MODERN}\n{header}\n1 Oko, Thief of Crowns\n")
+    assert [(v.rule, v.line) for v in banned.violations if v.severity == "error"] == [
+        ("banned", AFTER + 1)]
+
+
+@pytest.mark.parametrize("header", ["Tokens{noDeck}", "Tokens{noDeck}{noPrice}",
+                                    "Emblems{noDeck}"])
+def test_a_heading_of_tokens_with_archidekts_flags_holds_tokens(header: str) -> None:
+    """Archidekt's category of tokens written as a heading line with its flags
+    (``Tokens{noDeck}``) heads a section of tokens, its flags aside: it was an unknown
+    card, the legal deck illegal; a card under it is still counted."""
+    result = _modern(f"{W6_MODERN}\n{header}\n1 Treasure\n")
+    assert (result.status, _said(result)) == ("legal", [
+        ("ignored-section", "info", TOKENS_NOTE.format(header.split("{")[0]), AFTER)])
+    banned = _modern(f"{W6_MODERN}\n{header}\n1 Oko, Thief of Crowns\n")
+    assert [(v.rule, v.line) for v in banned.violations if v.severity == "error"] == [
+        ("banned", AFTER + 1)]
+
+
+@pytest.mark.parametrize(("header", "status"), [
+    ("Emblems", "legal"), ("Emblem:", "legal"), ("Tokens & Emblems", "illegal"),
+    ("Tokens", "illegal")])
+def test_a_played_planeswalker_under_emblems_alone_is_its_emblem(header: str,
+                                                               status: str) -> None:
+    """Under a heading of emblems alone, a planeswalker the deck plays is its emblem, left
+    out; where the heading names tokens too, its name is a further copy, counted (a fifth
+    Wrenn and Six), as under ``Tokens``."""
+    result = _modern(f"{W6_MODERN}\n{header}\n1 Wrenn and Six\n")
+    assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
+        status, [] if status == "legal" else ["copy-limit"])
+
+
+@pytest.mark.parametrize(("token", "rule"), [
+    ("Wrenn and Six (Token)", "unknown-card"),  # a played card's name and Token: no token
+    ("Wrenn and Six (Foil)", "copy-limit"),  # a fifth copy, its finish marked
+    ("Oko, Thief of Crowns (Emblem)", "banned"),  # not played: the banned card, counted
+    ("Treasure, Grief and Six", "unknown-card"),  # a list still holding a card
+])
+def test_a_bracketed_word_beside_a_played_or_banned_card_hides_no_card(
+        token: str, rule: str) -> None:
+    """A token's word in brackets makes the emblem or token of a card the deck plays
+    only: another mark leaves the played card a further copy, and beside a card the deck
+    does not play the line stays that card, a banned one counted."""
+    result = _modern(f"{W6_MODERN}\nTokens\n1 {token}\n")
+    assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
+        "illegal", [rule])
 
 
 @pytest.mark.parametrize(("token", "rule"), [

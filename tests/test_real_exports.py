@@ -222,6 +222,27 @@ def test_a_card_in_a_moxfield_decks_top_level_tokens_is_counted(boards_tokens: b
     assert [rule for rule, _, _ in errors(result)] == ["banned"]
 
 
+@pytest.mark.parametrize("in_board", [["Treasure"], ["Treasure", "Black Lotus"]])
+def test_a_moxfield_decks_top_level_tokens_are_read_beside_its_board_of_tokens(
+        in_board: list[str]) -> None:
+    """A real Moxfield export writes its tokens both in ``boards.tokens`` and in the
+    top-level ``tokens`` list: the list was read only when the board was empty, so a card
+    there (the banned Black Lotus) beside a Treasure on the board went unread, the deck
+    legal. Both are read; a name in both is one entry, counted once."""
+    deck = json.loads(_moxfield(mainboard={"Island": 60},
+                                tokens=dict.fromkeys(in_board, 1)))
+    deck["tokens"] = [{"name": "Treasure", "layout": "token", "set": "tneo"},
+                      {"name": "Black Lotus", "layout": "normal", "set": "lea"}]
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.message) for v in result.violations if "'tokens'" in v.message] == [
+        ("ignored-section", "'Treasure' in the 'tokens' board names a token, no card: not "
+         "part of the deck; not counted"),
+        ("reading", "'Black Lotus' in the 'tokens' board is a card, not a token: counted in "
+         "the main deck")]
+    assert [rule for rule, _, _ in errors(result)] == ["banned"]
+
+
 @pytest.mark.parametrize(("written", "judged"), [
     ("modern", "mtg/modern"), ("commander", "mtg/commander"), ("pauper", "mtg/pauper"),
     ("duelCommander", "mtg/duel-commander"), ("duel", "mtg/duel-commander"),

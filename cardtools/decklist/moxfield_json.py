@@ -108,7 +108,7 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
     # the older form keys each board's cards by their names, the newer by ids
     by_name = not (isinstance(document.get("boards"), dict) and boards is not None
                    and all(key in document["boards"] for key in boards))
-    for board, cards in {**boards, **_token_lists(document, boards)}.items():
+    for board, cards in _boards_to_read(document, boards):
         lines_of.seek(board)
         _read_board(board, cards, lines_of, lines, findings, zones or bundled_zones(),
                     by_name)
@@ -231,15 +231,37 @@ def _boards(document: Any) -> dict[str, Any] | None:
     return None
 
 
-def _token_lists(document: dict[str, Any], boards: dict[str, Any]) -> dict[str, Any]:
-    """The lists of tokens beside the newer form's ``boards`` (Moxfield's API writes the
-    deck's tokens as a top-level ``"tokens": [{"name": ..., "layout": "token"}]``), by
-    key, when the board of that name holds no card, read as that board is
-    (``_read_board``): a card there that is no token is counted, said, never dropped
-    unsaid."""
-    return {key: value for key, value in document.items()
-            if not boards.get(key) and isinstance(value, list)
-            and " ".join(key.casefold().split()) in bundled_zones().token_sections}
+def _boards_to_read(document: dict[str, Any], boards: dict[str, Any]
+                    ) -> list[tuple[str, Any]]:
+    """The ``boards`` to read, by name, with the lists of tokens beside the newer form's
+    ``boards`` (Moxfield's API writes the deck's tokens as a top-level ``"tokens":
+    [{"name": ..., "layout": "token"}]`` too), each read as the board of its name is
+    (``_read_board``): in that board's place when it holds no card, else after it, its
+    entries that no card of the board names (``_not_on_board``: a token in both is one
+    token). A card in either is counted and said, never dropped unsaid (the list was
+    read only when the board was empty: beside a Treasure there, a Grief in the list
+    went unread)."""
+    lists = {key: value for key, value in document.items()
+             if isinstance(value, list) and boards.get(key) is not value
+             and " ".join(key.casefold().split()) in bundled_zones().token_sections}
+    read = [(name, lists.pop(name) if name in lists and not cards else cards)
+            for name, cards in boards.items()]
+    read.extend((key, rest) for key, value in lists.items()
+                if (rest := _not_on_board(value, boards.get(key))))
+    return read
+
+
+def _not_on_board(listed: list[Any], board: Any) -> list[Any]:
+    """The items of a list of tokens (``listed``) whose ``name`` no card entry of
+    ``board`` (its cards by key, or ``None``) names, compared as names are
+    (``names.normalise``); an item that is no record with a name is kept, read as the
+    list's items are (``_listed_tokens``)."""
+    cards = board.items() if isinstance(board, dict) else ()
+    named = {normalise(str(key)) for key, _ in cards} | {
+        normalise(card["name"]) for _, entry in cards if isinstance(entry, dict)
+        and isinstance(card := entry.get("card"), dict) and isinstance(card.get("name"), str)}
+    return [item for item in listed if not (isinstance(item, dict) and isinstance(
+        item.get("name"), str) and normalise(item["name"]) in named)]
 
 
 def _card_holders(document: dict[str, Any]) -> list[str]:

@@ -12,7 +12,7 @@ import yaml
 
 from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.jsontext import JSON_TOKEN, json_written
-from cardtools.decklist.markers import HOLOGRAPHIC_WORDS
+from cardtools.decklist.markers import HOLOGRAPHIC_WORDS, angled_name
 from cardtools.decklist.sections import SKIPPED_SECTIONS, held_kinds, typos
 from cardtools.decklist.text import (
     COMPANION,
@@ -1305,13 +1305,24 @@ def _entries(section: Any, problems: list[tuple[str, str]], zones: ZoneTable
                         str(item.get("finish", "")).lower() in HOLOGRAPHIC)
 
 
+#: A name's first group in angle brackets, the rest read as its printing marks.
+_ANGLED_HEAD = re.compile(r"^\s*(?:<|\uff1c|%3c)[^<>\uff1c\uff1e]*(?:>|\uff1e|%3e)", re.I)
+
+
 def _named_line(name: str, count: int, finish: bool = False) -> DeckLine:
     """A structured entry's card line: ``name`` without its printing and finish marks
     (``text.strip_decorations``), the whole name as written tried first when they cut
     some of it (``DeckLine.readings``): ``No Way Out (Playtest)`` and ``Hazmat Suit
     (Used)`` are cards of their own, as the text reader reads them, not No Way Out of a
-    playtest printing. ``finish``: the entry's own finish key marks it holographic."""
-    clean, holographic = strip_decorations(name)
+    playtest printing. ``finish``: the entry's own finish key marks it holographic. A
+    whole name in angle brackets is that card, as the text reader reads it
+    (``markers.angled_name``: ``<Grief>``, ``< Grief >``, or first before its printing,
+    ``<Grief> (MH2) 92``); a name whose every word reads as a mark keeps its text as
+    written, never an empty name (a card left out unsaid under ``tokens``)."""
+    clean, holographic = strip_decorations(angled_name(name))
+    if not clean:
+        head = _ANGLED_HEAD.match(name)
+        clean = angled_name(head.group().strip()) if head else name
     readings = ((name, count),) if clean != name else ()
     return DeckLine(clean, count, MAIN, None, holographic or finish, readings=readings)
 

@@ -7946,6 +7946,10 @@ _OPTIONAL_PLURAL = _lazy(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])", re.I)
 _SPACED_UNDERSCORES = _lazy(r"\s_+$")
 
 
+#: Archidekt's flags ending a category's name (``Tokens{noDeck}{noPrice}``).
+_ARCHIDEKT_FLAGS = _lazy(r"(?<=\w)(?:\{[A-Za-z]+\})+$")
+
+
 def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     """``_ZONE_HEADER``'s match of a line, its spaces made one and a plural written as
     an option dropped (``Commander(s) (2)`` is ``Commander (2)``), or with ``plural``
@@ -7957,6 +7961,9 @@ def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     if "\uff08" in text:  # "Sideboard\uff0815\uff09": full-width brackets round its count
         text = text.translate(_FULL_WIDTH_ASCII).strip()
     text = _OPTIONAL_PLURAL().sub(_plural if plural else "", _one_space(text))
+    if text.endswith("}") and (flags := _ARCHIDEKT_FLAGS().search(text)) is not None \
+            and normalise(text[:flags.start()]) in bundled_zones().skipped_sections:
+        text = text[:flags.start()]  # "Tokens{noDeck}": Archidekt's category, its flags aside
     if text.endswith("_") and text[:1] != "_" and _SPACED_UNDERSCORES().search(text):
         return None  # "SB: 1 _____": a count and the card _____, no header's closing mark
     match = _plain_header(text) or _ZONE_HEADER().match(text)
