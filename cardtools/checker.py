@@ -2919,8 +2919,9 @@ def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
     ``reading`` note that it is read as a card line of the line's zone (an unknown card
     there, never left out); a card's name that an
     effect gives its token (``_named_token``: ``Ajani's Pridemate``) is that token, said by
-    an ``ignored-section`` note, unless the format's banned or restricted list of the day
-    holds the card or the deck plays it in a zone (``played``: beside four Tarmogoyf,
+    an ``ignored-section`` note, unless the format refuses the card that day (its banned
+    or restricted list holds it, or it is out of the card pool: ``DayLists.refuses``;
+    ``Black Lotus``, a token's name too, is that card in Modern) or the deck plays it in a zone (``played``: beside four Tarmogoyf,
     ``1 Tarmogoyf`` there is a fifth copy, counted with a note); a name that is a
     token's and a card's (``_token_or_card``) whose card is on the format's banned or
     restricted list of the day (``on_lists``), or that the deck plays in a zone
@@ -2934,7 +2935,7 @@ def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
     assert line.outside is not None
     card, outside = resolution.card, line.outside
     named = TOKEN in outside.types and _named_token(line.name, resolution, game)
-    if named and card is not None and not (on_lists is not None and on_lists(card)):
+    if named and card is not None and not _refused(card, on_lists):
         return _named_token_finding(line, card, played is not None and played(card))
     if TOKEN in outside.types and card is not None and _token_or_card(line.name, resolution,
                                                                       game):
@@ -2998,6 +2999,17 @@ class DayLists:
 
     def __call__(self, card: Card) -> bool:
         return not self._judging.answer(OFF_LISTS, card)
+
+    def refuses(self, card: Card) -> bool:
+        """Whether the format refuses ``card`` on the day: on its lists, or out of its
+        card pool (``card_pool.IN_POOL``; a format of no pool refuses none so)."""
+        if self(card):
+            return True
+        from cardtools.rules import card_pool
+
+        judging = self._judging
+        return judging.fmt.option(card_pool.OPTIONS) is not None \
+            and not judging.answer(card_pool.IN_POOL, card).legal
 
     @property
     def names(self) -> frozenset[str]:
@@ -3536,7 +3548,10 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
         return None  # "Ajani's Pridemate Token", "Kaito, Bane of Nightmares Emblem": no card
     found = _near_one_of(written, (*listed, *kept))
     if found is None:
-        return None
+        # "Black Lotus Token" in Modern: a card out of the pool, on no list, named by a token
+        held = _token_suffixed_card(normalise(written), database)
+        return (f"holds the name of {held.name}, which the format's card pool does not hold "
+                "that day") if held is not None and _refused(held, on_lists) else None
     how, near = found
     card = listed.get(near) or kept[near]
     if on_lists is not None and on_lists(card):
@@ -3571,13 +3586,29 @@ def _names_a_named_token(key: str, database: CardDatabase,
                          on_lists: Callable[[Card], bool] | None) -> bool:
     """Whether the normalised ``key``, in a section of tokens, is a token's name that is a
     card's too (``_named_token``) with ``Token`` after it (``ajani's pridemate token``, as
-    card sites name a token), its card on no list of the day (``on_lists``)."""
+    card sites name a token), its card not refused that day (``_refused``)."""
+    card = _token_suffixed_card(key, database)
+    return card is not None and not _refused(card, on_lists)
+
+
+def _token_suffixed_card(key: str, database: CardDatabase) -> Card | None:
+    """The card whose name, a token's too (``_named_token``), the normalised ``key`` writes
+    with ``Token`` after it (``ajani's pridemate token``); ``None`` for any other key."""
     named = key.removesuffix(" token")
     if named == key:
-        return False
+        return None
     card = (resolution := database.resolve(named, False)).card
-    return card is not None and _named_token(named, resolution, database.game) and not (
-        on_lists is not None and on_lists(card))
+    return card if card is not None and _named_token(named, resolution, database.game) \
+        else None
+
+
+def _refused(card: Card, on_lists: Callable[[Card], bool] | None) -> bool:
+    """Whether the format refuses ``card`` on the day, as ``on_lists`` tells: out of its
+    card pool too when it is the day's ``DayLists`` (``DayLists.refuses``), on its lists
+    for any other test; ``False`` without one."""
+    if isinstance(on_lists, DayLists):
+        return on_lists.refuses(card)
+    return on_lists is not None and on_lists(card)
 
 
 def _near_one_of(written: str, names: Collection[str], whole: bool = True

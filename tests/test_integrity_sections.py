@@ -434,6 +434,21 @@ def test_a_token_named_as_a_card_on_the_lists_is_that_card(written: str, rule: s
 
 
 
+@pytest.mark.parametrize(("written", "rule"), [
+    ("1 Black Lotus", "card-pool"), ("1 Time Walk", "card-pool"),
+    ("1 Black Lotus (Token)", "card-pool"), ("1 Black Lotus Token", "unknown-card")])
+def test_a_token_named_as_a_card_out_of_the_pool_is_that_card(written: str, rule: str) -> None:
+    """A token's name that is a card's out of the format's card pool that day (Black Lotus
+    and Time Walk in Modern, on no Modern list) is that card, counted and judged, with
+    ``Token`` after it too (read as a card line, an unknown card): such a card under Tokens
+    was left out, the deck legal."""
+    result = _modern(f"Format: Modern\n4 Lightning Bolt\n56 Mountain\n\nTokens\n{written}\n")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        (rule, 6)]
+    assert result.zones == {"main": 61}
+
+
 #: A legal Pauper deck (a real list of 2024-08-18, Pauper Challenge 32), 60 and 15 cards.
 PAUPER = """Deck
 4 Basking Broodscale
