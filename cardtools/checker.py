@@ -2921,8 +2921,9 @@ def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
     effect gives its token (``_named_token``: ``Ajani's Pridemate``) is that token, said by
     an ``ignored-section`` note, unless the format refuses the card that day (its banned
     or restricted list holds it, or it is out of the card pool: ``DayLists.refuses``;
-    ``Black Lotus``, a token's name too, is that card in Modern) or the deck plays it in a zone (``played``: beside four Tarmogoyf,
-    ``1 Tarmogoyf`` there is a fifth copy, counted with a note); a name that is a
+    ``Black Lotus``, a token's name too, is that card in Modern) or the deck plays it in a
+    zone (``played``: beside four Tarmogoyf, ``1 Tarmogoyf`` there is a fifth copy,
+    counted with a note); a name that is a
     token's and a card's (``_token_or_card``) whose card is on the format's banned or
     restricted list of the day (``on_lists``), or that the deck plays in a zone
     (``played``, ``_PlayedCards``: ``Shapeshifter`` beside four in the main deck, a fifth
