@@ -1145,13 +1145,28 @@ def test_an_archidekt_category_kept_in_the_deck_counts_its_cards_whatever_its_na
         assert notes(result, "ignored-section") == [], category
 
 
-def test_an_archidekt_cards_categories_written_as_one_string_is_that_category() -> None:
+def test_an_archidekt_cards_categories_written_as_one_string_are_its_names() -> None:
+    """A card's categories written as one string (not a list) are its names parted by
+    commas, as Archidekt's text export writes them (they were read letter by letter)."""
     cards = [*_by_category(MODERN_MAIN, "Burn"), (4, "Mystical Dispute", "Sideboard"),
-             (1, "Oko, Thief of Crowns", "Maybeboard")]
+             (1, "Oko, Thief of Crowns", "Maybeboard"), (2, "Mox Opal", "Maybeboard,Burn"),
+             (1, "Grief", "Burn, Maybeboard")]
     result = check(_archidekt(cards), ".json", "mtg/modern", "2026-08-01")  # type: ignore[arg-type]
-    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+    assert result.zones == {"main": 61, "side": 4}
+    assert [(rule, line) for rule, _, line in errors(result)] == [("banned", 1)]
     assert [message for message, _ in notes(result, "ignored-section")] == [
         "the 'Maybeboard' board is not part of the deck; its cards were not counted"]
+
+
+def test_an_archidekt_tokens_category_kept_in_the_deck_keeps_its_tokens_out() -> None:
+    """A ``Tokens`` category the deck includes (``includedInDeck: true``) still holds
+    tokens, left out; a card there is counted by the tokens check."""
+    deck = json.loads(_archidekt([*_by_category(MODERN_MAIN, "Burn"),
+                                  (1, "Treasure", ["Tokens"]), (1, "Grief", ["Tokens"])]))
+    deck["categories"].append({"name": "Tokens", "includedInDeck": True})
+    result = check(json.dumps(deck), ".json", "mtg/modern", "2026-08-01")
+    assert result.zones == {"main": 61}
+    assert [rule for rule, _, _ in errors(result)] == ["banned"]
 
 
 def test_an_archidekt_decks_banned_card_and_long_sideboard_are_caught() -> None:

@@ -35,7 +35,7 @@ from cardtools.decklist.jsontext import (
     second_decklist,
     top_level_line,
 )
-from cardtools.decklist.markers import NOT_IN_DECK, Marked, read_category
+from cardtools.decklist.markers import NOT_IN_DECK, TOKEN_CATEGORIES, Marked, read_category
 from cardtools.decklist.moxfield_json import ENTRY_MARKS, _read_board, deck_text_cards
 from cardtools.decklist.sections import section_key
 from cardtools.decklist.text import FIELD_WORD, read_text
@@ -198,8 +198,8 @@ def _archidekt_boards(document: dict[str, Any]) -> dict[str, Any]:
     even when named ``Maybeboard`` or ``Considering``): a card out of the deck on a board
     outside it (its category's, ``Considering``, else ``maybeboard``; ``tokens`` for a
     category of tokens), one with no category the ``mainboard``'s, each
-    ``{quantity, card: {name}}``. A card's ``categories`` written as one string is that
-    one category."""
+    ``{quantity, card: {name}}``. A card's ``categories`` written as one string are its
+    names parted by commas."""
     excluded, included = _categories_by_inclusion(document.get("categories"))
     boards: dict[str, dict[str, Any]] = {}
     for position, card in enumerate(document["cards"]):
@@ -207,8 +207,8 @@ def _archidekt_boards(document: dict[str, Any]) -> dict[str, Any]:
             continue
         # a category the deck keeps in it (includedInDeck: true) counts the card, whatever
         # its name says: Archidekt counts a "Maybeboard" so set as part of the deck
-        names = [name for name in _listed(card.get("categories"))
-                 if name.casefold() not in included or name.casefold() not in NOT_IN_DECK]
+        names = [name for name in _categories(card.get("categories"))
+                 if name.casefold() not in included or name.casefold() not in _NAMED_OUT]
         marked = read_category(",".join(
             name + ("{noDeck}" if name.casefold() in excluded else "") for name in names))
         board = _archidekt_board(names, marked)
@@ -232,12 +232,23 @@ def _categories_by_inclusion(categories: Any) -> tuple[set[str], set[str]]:
             {name for name, flag in flagged if flag is True})
 
 
-def _listed(value: Any, kind: type = str) -> list[Any]:
-    """The items of kind ``kind`` of a JSON list ``value``; a lone item (a category
-    written as a string, not a list of one) is a list of it; anything else, none."""
-    if isinstance(value, kind):
-        return [value]
+def _listed(value: Any, kind: type) -> list[Any]:
+    """The items of kind ``kind`` of a JSON list ``value``; none for anything else."""
     return [item for item in value if isinstance(item, kind)] if isinstance(value, list) else []
+
+
+def _categories(value: Any) -> list[str]:
+    """A card's categories: its list's names, or the names of one string parted by commas
+    (``"Sideboard"``, ``"Maybeboard,Burn"``: as Archidekt's text export writes them)."""
+    if isinstance(value, str):
+        return [name.strip() for name in value.split(",") if name.strip()]
+    return _listed(value, str)
+
+
+#: Categories kept out of the deck by their names (``NOT_IN_DECK``) that the deck's
+#: ``includedInDeck: true`` brings back in: not those of tokens, whose tokens stay out
+#: (a card there is counted by the tokens check).
+_NAMED_OUT = NOT_IN_DECK - TOKEN_CATEGORIES
 
 
 def _archidekt_board(names: list[str], marked: Marked) -> str:
