@@ -1454,21 +1454,34 @@ def _xml_sniffed(data: bytes, zones: ZoneTable, suffix: str) -> Decklist | None:
     reader knows: the suffix's reader says so, a ``.dek`` file's a ``file-error``; a
     JUnit or HTML report is read as text, its card lines counted). Never raises."""
     head = _head(data).lstrip(_LEADING_BLANKS)
+    found = xml_deck_root(data)
+    if found is None:
+        return None
+    own, said = found
+    if own == suffix:
+        return None
+    if own == ".o8d" and b"<superzone" in head:
+        if suffix == ".dek":  # LackeyCCG's own suffix: its reader tells it
+            return None
+        said = "a LackeyCCG deck file (<deck> of <superzone>s)"
+    if suffix in READERS:
+        said += f" saved as {suffix}"
+    return _chosen(READERS[own](data, own, zones), said, 1)
+
+
+def xml_deck_root(data: bytes) -> tuple[str, str] | None:
+    """The suffix of the reader of the XML deck file whose start is ``data`` (its first
+    ``HEAD_BYTES`` are enough) and the words saying which (``.cod``, "a Cockatrice deck
+    file (<cockatrice_deck>)"), told by its root element (``_XML_ROOTS``) whatever the
+    file's name; ``None`` for other content. Never raises."""
+    head = _head(data).lstrip(_LEADING_BLANKS)
     if not head.startswith(b"<"):
         return None
     for root, own, said in _XML_ROOTS:
         at = head.find(root)
         if at >= 0 and head[at + len(root):at + len(root) + 1] in (b" ", b">", b"\n", b"\r",
                                                                    b"\t", b"/"):
-            if own == suffix:
-                return None
-            if own == ".o8d" and b"<superzone" in head:
-                if suffix == ".dek":  # LackeyCCG's own suffix: its reader tells it
-                    return None
-                said = "a LackeyCCG deck file (<deck> of <superzone>s)"
-            if suffix in READERS:
-                said += f" saved as {suffix}"
-            return _chosen(READERS[own](data, own, zones), said, 1)
+            return own, said
     return None
 
 
