@@ -42,6 +42,7 @@ from cardtools.datadir import describe
 from cardtools.decklist import (
     EMPTY_HINT,
     empty_reason,
+    one_count_mark_note,
     read_decklist,
     settle_reading,
     written_before_reading,
@@ -1678,7 +1679,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if unplaced:
         findings[:] = [said for said in findings if said.line not in unplaced
                        or said.rule != "reading" or not placing_note(said.message)]
-    findings[:] = one_placing_note(findings)
+    findings[:] = one_count_mark_note(one_placing_note(findings))
     places, side = _stack_places(judging), _side_label(judging)
     findings.extend(declared_count_findings(decklist, entries, groupings, places, side))
     deck = Deck(path, database.game, entries, decklist.metadata, findings,
