@@ -42,6 +42,7 @@ from cardtools.datadir import describe
 from cardtools.decklist import (
     EMPTY_HINT,
     empty_reason,
+    one_count_mark_note,
     read_decklist,
     settle_reading,
     written_before_reading,
@@ -1569,10 +1570,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             continue
         elif line.quiet and (resolution.how == "face" or _match_up_of_a_card(
                 line, decklist, database) or (
-                resolution.card is None
-                and not _near_a_card(line, database, quoted, read_names)
-                and not _header_lists_a_card(line, decklist, database)
-                and not _label_hides_a_card(line, decklist, database))):
+                resolution.card is None and (_remark_on_zone(line, decklist, database) or (
+                    not _near_a_card(line, database, quoted, read_names)
+                    and not _header_lists_a_card(line, decklist, database)
+                    and not _label_hides_a_card(line, decklist, database))))):
             # "Player: Player 1": a name, no card (a face is no full name; a card's name
             # in another language or its other name is one: "# Sonde gitaxienne 4"); but
             # within a typo of a card ("Deck: one Crimson Ritual!") an unknown card
@@ -1699,7 +1700,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if unplaced:
         findings[:] = [said for said in findings if said.line not in unplaced
                        or said.rule != "reading" or not placing_note(said.message)]
-    findings[:] = one_placing_note(findings)
+    findings[:] = one_count_mark_note(one_placing_note(findings))
     places, side = _stack_places(judging), _side_label(judging)
     findings.extend(declared_count_findings(decklist, entries, groupings, places, side))
     deck = Deck(path, database.game, entries, decklist.metadata, findings,
@@ -3755,6 +3756,19 @@ def _match_up_of_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
     if opponent is None:
         return False
     return _gives_a_card(database.resolve(opponent.strip(), suggest=False), opponent.strip())
+
+
+def _remark_on_zone(label: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:
+    """Whether the words after a zone header's bracket or dash, naming no card by its
+    whole name, are a remark on the zone (``decklist.remark_headers``: no count, no card
+    brought in, a remark's word last; ``Sideboard (Wish targets)``, ``Sideboard (Blood
+    Moon hate)``): a note,
+    unless they are within a typo of a card's whole name or its plural (``Sideboard
+    (Black Lotos)``, ``(Lightning Bolts)``: an unknown card, no card hidden). Each was an
+    unknown card within a typo of a word of it, or of a card among its words, and the
+    legal side deck one card too big."""
+    return label.line in decklist.remark_headers and not (
+        database.nearly_names_a_card(label.name) or _plural_names_a_card(label.name, database))
 
 
 def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:

@@ -104,7 +104,9 @@ class ZoneTable:
     before a place in a ranking
     (``top``: ``Top 8 Death's Shadow``), ``use_note_words`` the words of a note on where
     or how a zone is used after its header (``optional``, ``arena``: ``Sideboard
-    (Arena)``), ``byline_words`` those that name a list's
+    (Arena)``), ``remark_words`` the words ending a remark on what a zone's cards are for
+    after its header (``targets``, ``hate``: ``Sideboard (Wish targets)``),
+    ``byline_words`` those that name a list's
     author under its title (``by``, ``par``: ``by Alice``), ``title_words`` the words
     by which a deck's title says it is a list or whose it is (``list``, ``by``: ``Burn by Alice``),
     ``greeting_words`` and ``sign_off_words`` the
@@ -195,6 +197,7 @@ class ZoneTable:
         "proxy_words",
         "ranking_words",
         "regular_finish_words",
+        "remark_words",
         "role_words",
         "section_kinds",
         "section_zones",
@@ -224,6 +227,7 @@ class ZoneTable:
                  colour_count_words: frozenset[str] = frozenset(),
                  ranking_words: frozenset[str] = frozenset(),
                  use_note_words: frozenset[str] = frozenset(),
+                 remark_words: frozenset[str] = frozenset(),
                  byline_words: frozenset[str] = frozenset(),
                  title_words: frozenset[str] = frozenset(),
                  greeting_words: frozenset[str] = frozenset(),
@@ -271,6 +275,7 @@ class ZoneTable:
         self.colour_count_words = colour_count_words
         self.ranking_words = ranking_words
         self.use_note_words = use_note_words
+        self.remark_words = remark_words
         self.byline_words = byline_words
         self.title_words = title_words
         self.greeting_words = greeting_words
@@ -1136,7 +1141,7 @@ def _prefix_lead(text: str) -> str:
 #: The keys of the words the decklist readers read with, by language, as written.
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "plan_words",
                  "colour_count_words", "ranking_words",
-                 "use_note_words", "byline_words",
+                 "use_note_words", "remark_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "intro_words",
                  "printing_words",
                  "copy_marks", "proxy_words", "role_words", "never_token_kinds", "emblem_words",
@@ -1158,8 +1163,8 @@ TABLE_KEYS = frozenset({"zones", "type_words", "header_words", "type_prefixes",
 #: The reading words of the table that the readers read from ``bundled_zones`` alone, never
 #: from the table of the folders a deck is read with.
 BUNDLED_READING_WORDS = frozenset({"plan_words", "colour_count_words", "use_note_words",
-                                   "role_words", "never_token_kinds", "emblem_words",
-                                   "article_words", "added_after_words"})
+                                   "remark_words", "role_words", "never_token_kinds",
+                                   "emblem_words", "article_words", "added_after_words"})
 
 
 @cache

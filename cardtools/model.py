@@ -411,7 +411,10 @@ class Decklist:
     which begins the deck) or only a group (any other grouping header): where the scope
     of a declared count ends. ``card_headers`` are the lines of zone headers that also
     hold a card line after their mark (``Sideboard (15) - 3 Duress``): headers whatever
-    that card is, whose declared count covers it. ``noted`` maps the line of a text
+    that card is, whose declared count covers it. ``remark_headers``, of them, are those
+    whose words in brackets or after a dash give no count nor bring a card in (with a
+    mark, a joining word, an article): a remark on the zone (``Sideboard (Wish
+    targets)``), a card only by its whole name or a typo of it. ``noted`` maps the line of a text
     that may hold a card line where a note may stand (a metadata value as written, the
     words after a header's mark) to that text and the zone the line stands in: a card
     line with a count in it is counted when the line gives no card (``resolve_deck``).
@@ -457,6 +460,7 @@ class Decklist:
         "no_deck",
         "noted",
         "outside_block",
+        "remark_headers",
         "sheet_facts",
         "skipped_cards",
         "suppressions",
@@ -475,6 +479,7 @@ class Decklist:
                  declared: list[DeclaredCount] | None = None,
                  headers: list[tuple[int, bool]] | None = None,
                  card_headers: frozenset[int] = frozenset(),
+                 remark_headers: frozenset[int] = frozenset(),
                  noted: dict[int, tuple[str, str]] | None = None,
                  outside_block: frozenset[int] = frozenset(),
                  under_skipped: dict[int, UnderSkipped] | None = None,
@@ -493,6 +498,7 @@ class Decklist:
         self.declared: list[DeclaredCount] = [] if declared is None else declared
         self.headers: list[tuple[int, bool]] = [] if headers is None else headers
         self.card_headers = card_headers
+        self.remark_headers = remark_headers
         self.noted: dict[int, tuple[str, str]] = {} if noted is None else noted
         self.outside_block = outside_block
         self.under_skipped: dict[int, UnderSkipped] = ({} if under_skipped is None

@@ -443,7 +443,8 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
     folder's entries by name, a sub-folder's files where its name falls (depth first,
     without recursion: a deep tree cannot exhaust the stack). A folder that cannot be
     listed is yielded with a separator at its end; entries not read go to ``skipped``
-    (files that are not decklists by their suffix among them). Documents, spreadsheets
+    (files that are not decklists by their suffix among them, but an XML deck file saved
+    as ``.xml``: ``_xml_deck_file``). Documents, spreadsheets
     and archives (``DOCUMENT_SUFFIXES``, ``ARCHIVE_SUFFIXES``) are yielded, to be
     file-errors; Office's lock files
     (``~$name.docx`` of a lock file's size, ``is_office_lock_file``) are skipped."""
@@ -470,8 +471,8 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
                     pending.append(listing)
             elif kind == "file" and _office_lock(entry.path, entry.name):
                 skipped.append(Skipped.found(entry.path, OFFICE_LOCK_FILE))
-            elif kind == "broken" or (kind == "file"
-                                      and _walked_name(entry.name)):
+            elif kind == "broken" or (kind == "file" and (
+                    _walked_name(entry.name) or _xml_deck_file(entry.path, entry.name))):
                 yield _walked(entry, root)
             elif kind == "refused" and _walked_name(entry.name):
                 yield link_refused(entry.path, reason)
@@ -494,6 +495,28 @@ def _walked_name(name: str) -> bool:
     any case), trailing spaces and dots left out (``plain_suffix``: ``bob.txt `` is a
     ``.txt``, as Windows names it)."""
     return name.lower().rstrip(" .").endswith(_WALKED_SUFFIXES)
+
+#: How much of an ``.xml`` file a walk reads to tell an XML deck file by its root element
+#: (as much as a file in UTF-16 is decoded to tell its dialect).
+_XML_PEEK = 16 * 1024
+
+
+def _xml_deck_file(path: str, name: str) -> bool:
+    """Whether the file ``path`` named ``name`` is an ``.xml`` file (any case) whose start
+    is an XML deck file's root element (``xml_deck_root``: a Cockatrice ``.cod``, an
+    MTGO ``.dek`` or an OCTGN ``.o8d`` saved as ``.xml``), read by that root named or
+    walked: such a file was skipped as "not a decklist (.xml)", the run passing with
+    the deck judged nowhere. Another ``.xml`` file, or one that cannot be read, is
+    not (skipped, said)."""
+    from cardtools.decklist import xml_deck_root
+
+    if not name.lower().rstrip(" .").endswith(".xml"):
+        return False
+    try:
+        return xml_deck_root(read_regular_file(path, _XML_PEEK, cut=True)) is not None
+    except OSError:  # a named pipe, a device too (NotARegularFile)
+        return False
+
 
 #: Why a walk skips the lock file of an Office document open (``~$ravi.docx``,
 #: ``is_office_lock_file``): it is no submission.

@@ -363,6 +363,70 @@ def test_a_match_up_against_a_deck_named_after_a_card_is_a_note(header: str) -> 
         "legal", {"main": 60, "side": 15}, [])
 
 
+#: Remarks on what the side deck's cards are for, written after its header: each ends
+#: with a remark's word (the game data's ``remark_words``), a card's name before it or not.
+REMARK_HEADERS = [
+    "Sideboard (Wish targets)", "Sideboard (graveyard hate)", "Sideboard (Karn targets)",
+    "Sideboard (Blood Moon hate)", "Sideboard (Death's Shadow matchup)",
+    "Sideboard (mainly hate cards)", "Sideboard (Blood Moon decks)",
+    "Sideboard - Wish targets", "Sideboard [Wish targets]", "Sideboard (Wish Targets)",
+    "Sideboard: Wish targets", "Sideboard (Blood Moon Hate)", "Sideboard - Tron hate",
+    "Sideboard (Force of Will targets)", "Sideboard \u2013 Lotus Petal package"]
+
+
+@pytest.mark.parametrize("header", REMARK_HEADERS)
+def test_a_remark_after_the_side_decks_header_is_no_card(header: str) -> None:
+    """A remark on what the side deck's cards are for is no card line: each was an
+    unknown card within a typo of a word of it (``Wish``), or a card among its words,
+    and the legal side deck of 15 one card too big."""
+    result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert notes(result) == [(f"'{header}' is read as the header 'Sideboard': the cards "
+                              "after it are in the side deck", 13)]
+
+
+@pytest.mark.parametrize("header", REMARK_HEADERS)
+def test_a_remark_after_the_side_decks_header_hides_no_banned_card(header: str) -> None:
+    # the same deck with a banned card in its side deck stays illegal, on that card's line
+    result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}1 Black Lotus\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(rule, line) for rule, _, line in problems(result)] == [
+        ("zone-size", 13), ("banned", 19)]
+
+
+def test_a_remark_after_the_decks_header_is_no_card() -> None:
+    result = check(f"Deck (Karn targets)\n{LEGACY_60}\nSideboard\n{SIDEBOARD_15}")
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("header", "name"), [
+    ("Sideboard (Black Lotus twee)", "Black Lotus twee"),
+    ("Sideboard (Storm Black Lotus)", "Storm Black Lotus"),
+    ("Sideboard (Wish targets: Black Lotus)", "Wish targets: Black Lotus"),
+    ("Sideboard (Wish targets, Black Lotus)", "Wish targets, Black Lotus")])
+def test_a_card_before_other_words_than_a_remarks_is_still_an_unknown_card(
+        header: str, name: str) -> None:
+    # no remark's word last, or a card brought in after it: the label may hide a card
+    result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
+    assert result.status == "illegal"
+    assert ("unknown-card", 13) in [(rule, line) for rule, _, line in problems(result)]
+    assert any(message.startswith(f"unknown card '{name}'")
+               for _, message, _ in problems(result))
+
+
+@pytest.mark.parametrize(("header", "side"), [
+    ("Sideboard (1 Black Lotus targets)", 16), ("Sideboard (Black Lotus)", 16),
+    ("Sideboard (15 cards)", 15)])
+def test_a_count_or_a_whole_name_after_the_side_decks_header_is_no_remark(
+        header: str, side: int) -> None:
+    """A count makes the words a card line (or the zone's declared count); a card's
+    whole name alone is still one copy."""
+    result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
+    assert result.zones == {"main": 60, "side": side}
+
+
 def test_a_card_named_as_a_purpose_after_the_side_decks_header_is_counted() -> None:
     result = check(f"{LEGACY_60}\nSideboard (For the Emperor!)\n{SIDEBOARD_15}")
     assert result.zones == {"main": 60, "side": 16}

@@ -256,3 +256,39 @@ def test_a_deck_sites_json_is_judged_walked_and_named(
             for each in shown["violations"] if each["severity"] == "error"] == [
         ("banned", "The One Ring")]
     assert any(each["message"].startswith(f"read as {site}") for each in shown["violations"])
+
+
+#: XML deck files saved as ``.xml``: read by their root element, walked or named.
+XML_DECKS = {
+    "cod.xml": '<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+               '  <zone name="main">\n    <card number="4" name="The One Ring"/>\n'
+               '    <card number="56" name="Island"/>\n  </zone>\n</cockatrice_deck>\n',
+    "dek.XML": '<?xml version="1.0" encoding="utf-8"?>\n<Deck xmlns:xsd="http://www.w3.org/'
+               '2001/XMLSchema">\n  <Cards CatID="1" Quantity="4" Sideboard="false" '
+               'Name="The One Ring" />\n  <Cards CatID="2" Quantity="56" Sideboard="false" '
+               'Name="Island" />\n</Deck>\n',
+}
+
+
+def test_an_xml_deck_file_saved_as_xml_is_judged_walked_as_named(tmp_path: Path) -> None:
+    """A Cockatrice or MTGO deck file saved as ``.xml`` is told by its root element when
+    walked, as when named (it was skipped as "not a decklist (.xml)", exit 0, its banned
+    card judged nowhere); another ``.xml`` file and a file of no suffix stay skipped,
+    said."""
+    (tmp_path / "al.txt").write_text(LEGAL, "utf-8")
+    for name, text in XML_DECKS.items():
+        (tmp_path / name).write_text(text, "utf-8")
+    (tmp_path / "pom.xml").write_text('<?xml version="1.0"?>\n<project/>\n', "utf-8")
+    (tmp_path / "carl").write_text("4 The One Ring\n56 Island\n", "utf-8")
+    walked = invoke("check", str(tmp_path), *RUN)
+    report = json.loads(walked.stdout)
+    assert walked.exit_code == 1
+    assert _verdicts(walked.stdout) == {"al.txt": "legal", "cod.xml": "illegal",
+                                        "dek.XML": "illegal", "pom.xml": "skipped",
+                                        "carl": "skipped"}
+    assert [(Path(each["path"]).name, each["reason"]) for each in report["skipped"]] == [
+        ("carl", "not a decklist (no suffix)"), ("pom.xml", "not a decklist (.xml)")]
+    for name in XML_DECKS:
+        shown = json.loads(invoke("check", str(tmp_path / name), *RUN).stdout)["results"][0]
+        assert [each["rule"] for each in shown["violations"]
+                if each["severity"] == "error"] == ["banned"]

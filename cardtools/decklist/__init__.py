@@ -14,7 +14,13 @@ from itertools import pairwise
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
-from cardtools.decklist.markers import JOINED_NAMES, articles, holds_x_count, label_word
+from cardtools.decklist.markers import (
+    JOINED_NAMES,
+    articles,
+    holds_x_count,
+    label_word,
+    placing_summary,
+)
 from cardtools.decklist.text import (
     AFTER_A_BAR,
     AFTER_A_HASH,
@@ -1462,21 +1468,34 @@ def _xml_sniffed(data: bytes, zones: ZoneTable, suffix: str) -> Decklist | None:
     reader knows: the suffix's reader says so, a ``.dek`` file's a ``file-error``; a
     JUnit or HTML report is read as text, its card lines counted). Never raises."""
     head = _head(data).lstrip(_LEADING_BLANKS)
+    found = xml_deck_root(data)
+    if found is None:
+        return None
+    own, said = found
+    if own == suffix:
+        return None
+    if own == ".o8d" and b"<superzone" in head:
+        if suffix == ".dek":  # LackeyCCG's own suffix: its reader tells it
+            return None
+        said = "a LackeyCCG deck file (<deck> of <superzone>s)"
+    if suffix in READERS:
+        said += f" saved as {suffix}"
+    return _chosen(READERS[own](data, own, zones), said, 1)
+
+
+def xml_deck_root(data: bytes) -> tuple[str, str] | None:
+    """The suffix of the reader of the XML deck file whose start is ``data`` (its first
+    ``HEAD_BYTES`` are enough) and the words saying which (``.cod``, "a Cockatrice deck
+    file (<cockatrice_deck>)"), told by its root element (``_XML_ROOTS``) whatever the
+    file's name; ``None`` for other content. Never raises."""
+    head = _head(data).lstrip(_LEADING_BLANKS)
     if not head.startswith(b"<"):
         return None
     for root, own, said in _XML_ROOTS:
         at = head.find(root)
         if at >= 0 and head[at + len(root):at + len(root) + 1] in (b" ", b">", b"\n", b"\r",
                                                                    b"\t", b"/"):
-            if own == suffix:
-                return None
-            if own == ".o8d" and b"<superzone" in head:
-                if suffix == ".dek":  # LackeyCCG's own suffix: its reader tells it
-                    return None
-                said = "a LackeyCCG deck file (<deck> of <superzone>s)"
-            if suffix in READERS:
-                said += f" saved as {suffix}"
-            return _chosen(READERS[own](data, own, zones), said, 1)
+            return own, said
     return None
 
 
@@ -2612,6 +2631,59 @@ def written_before_reading(note: str, count: int, name: str) -> str | None:
     if note.startswith(head) and note.endswith(tail) and len(note) > len(head) + len(tail):
         return note[len(head):-len(tail)]
     return None
+
+
+#: A ``reading`` note of ``_read_as`` (``no card is named 'Ponder;4': read as 4 Ponder``):
+#: the line as written, the count and the name.
+_READ_AS = re.compile(r"no card is named '(?P<written>.+)': read as (?P<count>\d+) (?P<name>.+)",
+                      re.DOTALL)
+#: A mark parting a count from a card's name (``;``, ``,``, `` - ``, ``=``), spaces around.
+_COUNT_MARK = r"\s*([^\w\s()\[\]{}<>'\"]{1,2})\s*"
+
+
+def _count_mark(message: str) -> tuple[str, bool] | None:
+    """The mark a ``reading`` note's line parts its card's name and its count with, and
+    whether the count comes first (``Ponder;4``: ``(';', False)``, ``4 ; Ponder``:
+    ``(';', True)``; the note may name the card otherwise, ``Delver of Secrets;4`` read
+    as Delver of Secrets // Insectile Aberration); ``None`` for another note."""
+    read = _READ_AS.fullmatch(message)
+    if read is None:
+        return None
+    count = re.escape(read["count"])
+    after = re.fullmatch(rf"(?=.*[^\W\d_]).+?{_COUNT_MARK}{count}", read["written"])
+    if after is not None:
+        return after[1], False
+    first = re.fullmatch(rf"{count}{_COUNT_MARK}(?=.*[^\W\d_]).+", read["written"])
+    return None if first is None else (first[1], True)
+
+
+def one_count_mark_note(findings: list[Finding]) -> list[Finding]:
+    """``findings`` with the ``reading`` notes of lines read as a card and a count a mark
+    parts (``Thoughtseize;4``, ``4;Thoughtseize``, ``Island - 52``: ``_count_mark``) said
+    once when the same mark parts them on several lines, the same side first: on the
+    first of them, naming the mark and the lines (``markers.placing_summary``). A list
+    written ``Name;Count`` said it on each line, 36 notes saying one thing."""
+    lines: dict[tuple[str, bool], list[int]] = {}
+    for finding in findings:
+        if finding.rule == "reading" and finding.line is not None and (
+                marked := _count_mark(finding.message)) is not None:
+            lines.setdefault(marked, []).append(finding.line)
+    repeated = {marked: numbers for marked, numbers in lines.items() if len(numbers) > 1}
+    if not repeated:
+        return findings
+    kept = []
+    for finding in findings:
+        marked = _count_mark(finding.message) if finding.rule == "reading" else None
+        numbers = None if marked is None else repeated.get(marked)
+        if marked is None or numbers is None:
+            kept.append(finding)
+        elif finding.line == numbers[0]:
+            mark, first = marked
+            said = (f"'{mark}' is read as the mark between each card's "
+                    + ("count and its name" if first else "name and its count")
+                    + f" ({finding.message})")
+            kept.append(finding._replace(message=placing_summary(said, numbers)))
+    return kept
 
 
 def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,

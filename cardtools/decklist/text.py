@@ -3223,6 +3223,7 @@ class _Reader:  # one reading's state: never compared or shown
         "previous_text",
         "price_noted",
         "reentered",
+        "remark_headers",
         "section_blocks",
         "section_starts",
         "separated",
@@ -3403,6 +3404,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: The lines of zone headers that hold a card line after their mark
         #: (``Decklist.card_headers``).
         self.card_headers: set[int] = set()
+        #: Of them, the lines whose words after the mark are a remark on the zone
+        #: (``Decklist.remark_headers``).
+        self.remark_headers: set[int] = set()
         #: The line being read, as written (for the text a declared count quotes).
         self.written = ""
         #: The text's lines as the file holds them, before any is read otherwise (an HTML
@@ -3929,6 +3933,8 @@ class _Reader:  # one reading's state: never compared or shown
             # line after the header, which was dropped with the rest of the line
             # a count word first ("Deck - one Black Lotus") gives a count of one too
             self.card_headers.add(number)
+            if remark_label(text, header, after):
+                self.remark_headers.add(number)
             self.noted[number] = (after, self.zone)
             self._possible_card(after, number, counted=_count_sign_first(after) != "word",
                                 certain=_card_line_after_mark(text, header, after),
@@ -5594,7 +5600,8 @@ class _Reader:  # one reading's state: never compared or shown
         decklist = Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers,
-                        card_headers=frozenset(self.card_headers), noted=self.noted,
+                        card_headers=frozenset(self.card_headers),
+                        remark_headers=frozenset(self.remark_headers), noted=self.noted,
                         outside_block=frozenset(self.outside_block),
                         under_skipped=self.under_skipped,
                         skipped_cards=tuple(self.skipped_cards),
@@ -8255,21 +8262,56 @@ def _use_note(text: str, header: str, after: str) -> bool:
     the Emperor!)``), and so is a match-up's with a count or a list in it (``(vs aggro
     and one Black Lotus)``, ``(vs Burn + Black Lotus)``)."""
     words = after.strip(_LABEL_EDGES + " ").casefold()
-    at = text.find(header)
-    mark = text[at + len(header):].lstrip(" :")[:1] if at >= 0 else ""
-    if mark not in _NOTE_OPENERS:
+    if not _label_marked(text, header):
         return False
     opponent = match_up_opponent(words)
     if opponent is not None:
         # "vs Burn", "vs. Living End": one opponent; a count, an article, a list or a card
         # brought in with it may name a card ("vs ① Black Lotus", "vs a Black Lotus")
-        opponent = fold_lookalikes(opponent)
-        return bool(opponent) and opponent.split()[0] not in (
-            articles() | bundled_zones().definite_article_words) \
-            and not _MAY_COUNT().search(opponent) \
-            and not JOINED_NAMES().search(opponent) and not _MORE_IN_A_LABEL().search(opponent) \
-            and not _BROUGHT_IN().search(opponent)
+        return _names_one_thing(opponent)
     return bool(words) and not _without_note_words(words)
+
+
+def _label_marked(text: str, header: str, colon: bool = False) -> bool:
+    """Whether the words after a zone's ``header`` on a line ``text`` open with a bracket
+    or a dash (``Sideboard (vs aggro)``, ``Sideboard - optional``), as a label's do: not
+    a colon's value (``Sideboard: Black Lotus``, a card line's zone prefix), unless
+    ``colon``."""
+    at = text.find(header)
+    after = text[at + len(header):]
+    return at >= 0 and (after.lstrip(" :")[:1] in _NOTE_OPENERS
+                        or (colon and after.lstrip()[:1] in _COLONS))
+
+
+def _names_one_thing(words: str) -> bool:
+    """Whether a label's ``words`` name one thing, no card line: no count (a digit, a
+    count word), no article first (``a Black Lotus``), no list nor card joined or brought
+    in (``Burn + Black Lotus``, ``Storm with Black Lotus``, ``Burn: Black Lotus``). A
+    match-up's opponent so written is a note (``Burn``, ``Show and Tell decks``), and so
+    are other words so written after a zone's mark (``Wish targets``: ``remark_label``)."""
+    words = fold_lookalikes(words)
+    return bool(words) and words.split()[0].casefold() not in (
+        articles() | bundled_zones().definite_article_words) \
+        and not _MAY_COUNT().search(words) \
+        and not JOINED_NAMES().search(words) and not _MORE_IN_A_LABEL().search(words) \
+        and not _BROUGHT_IN().search(words)
+
+
+def remark_label(text: str, header: str, after: str) -> bool:
+    """Whether the words ``after`` a zone's ``header`` on a line ``text``, in brackets or
+    after a dash and of no match-up (``_use_note`` reads those), are a remark on what the
+    zone's cards are for (``Sideboard (Wish targets)``, ``Sideboard - graveyard hate``,
+    ``Sideboard (Blood Moon decks)``; after a colon too, ``Sideboard: Wish targets``):
+    they end with a word of the game data's
+    ``remark_words``, give no count and bring no card in (``_names_one_thing``); the
+    words before it, a card's name too, are what the remark is about. Such words are a
+    card only by their whole name or within a typo of one (``resolve_deck``): each was
+    an unknown card within a typo of a word of it (``Wish``), or of a card named among
+    its words, and the legal side deck one card too big."""
+    words = after.strip(_LABEL_EDGES + " ").casefold()
+    return (_label_marked(text, header, colon=True) and match_up_opponent(words) is None
+            and _count_sign_first(after) is None and _names_one_thing(words)
+            and words.split()[-1] in bundled_zones().remark_words)
 
 
 #: What brings more than one opponent's name into a match-up's label (``vs Burn with
