@@ -1685,7 +1685,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     # one reading of the prose for every count made of the entries, and the greetings
     # and the sign-off around the list read as notes (it was an error, a legal deck
     # illegal, and each count left out or counted its own lines)
-    entries, prose_notes = prose_read(entries, database)
+    entries, prose_notes = prose_read(entries, database, decklist.form in TEXT_FORMS)
     findings.extend(prose_notes)
     places, side = _stack_places(judging), _side_label(judging)
     findings.extend(declared_count_findings(decklist, entries, groupings, places, side))

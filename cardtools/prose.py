@@ -172,14 +172,13 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None) -> 
     punctuation and holds no count; else its count. Read without its end marks and
     times (``_bare_text``): a count there (``Relic of Progenitus x3.``) is its count, as
     is the count of a card line after its words (``held_card_line``: ``Thanks, 4 Black
-    Lotus`` counts 4); it
-    counts when it names a card exactly, within a typo or by a legend's short name
-    (``Emil``), or, but for a signature, a greeting or a sign-off, when the card data
-    suggests a card for it (``Lava Spike!``, ``Dispel 10:00``); a greeting or sign-off
-    (``_phrase_names_no_card``) counts when the words after its phrase name a card so
-    (``Thanks, Lightnig Bolt``), its phrase alone never (``Cheers,``: a name close to
-    ``Cheer``; ``Hi everyone``, which the card data finds close to Hivestone). ``database``
-    ``None``: its count."""
+    Lotus`` counts 4); it counts when it names a card exactly, within a typo or by a
+    legend's short name (``Emil``), or, but for a signature, a greeting or a sign-off,
+    when the card data suggests a card for it (``Lava Spike!``, ``Dispel 10:00``); a
+    greeting or sign-off (``_phrase_names_no_card``) counts when the words after its
+    phrase name a card so (``Thanks, Lightnig Bolt``), its phrase alone never
+    (``Cheers,``: a name close to ``Cheer``; ``Hi everyone``, which the card data finds
+    close to Hivestone). ``database`` ``None``: its count."""
     if database is None:
         return entry.count
     text = _bare_text(entry.line.name, kind)
@@ -251,22 +250,23 @@ _OPENING = ("a greeting",)
 _CLOSING = ("a sign-off", "a signature")
 
 
-def prose_read(entries: list[DeckEntry], database: CardDatabase | None
+def prose_read(entries: list[DeckEntry], database: CardDatabase | None, text: bool = True
                ) -> tuple[list[DeckEntry], list[Finding]]:
     """``entries`` (a deck's lines, resolved, in file order) with each line read as prose
     (``prose``) holding the cards it counts (``prose_copies``; 0, no card the player holds,
     for ``Thanks,``), so that every count made of the entries (zone sizes, the counts a
     list declares, the deck's shape) leaves out the same lines (README, "Unknown cards
-    count"); and, read as ``reading`` notes, out of the entries, the greetings opening the
-    list and the sign-off block closing it (``_sure_prose``). Returns the entries kept
-    and those notes. Pure but for the card data's look-ups."""
+    count"); and, in a decklist written as text (``text``: an e-mail's body pasted around
+    it), read as ``reading`` notes, out of the entries, the greetings opening the list and
+    the sign-off block closing it (``_sure_prose``). Returns the entries kept and those
+    notes. Pure but for the card data's look-ups."""
     unresolved = [entry for entry in entries if entry.card is None]
     kinds = prose(unresolved) if unresolved else {}
     if not kinds:
         return entries, []
     copies = {id(entry): prose_copies(entry, kinds[id(entry)], database)
               for entry in unresolved if id(entry) in kinds}
-    noted = _sure_prose(entries, kinds, copies)
+    noted = _sure_prose(entries, kinds, copies) if text else []
     notes = [Finding("reading", _prose_note(entry.line.name, kinds[id(entry)]),
                      line=entry.line.line, zone=entry.zone) for entry in noted]
     left = {id(entry) for entry in noted}
@@ -292,7 +292,7 @@ def _sure_prose(entries: list[DeckEntry], kinds: dict[int, str], copies: dict[in
     if all(id(entry) in kinds for entry in entries):
         return []
     opening = _run(entries, kinds, _OPENING)
-    closing = _run(entries[::-1], kinds, _CLOSING)
+    closing = _run(entries[::-1], kinds, _CLOSING)[::-1]
     return [entry for block in (opening, closing) if _holds_nothing(block, copies)
             for entry in block]
 

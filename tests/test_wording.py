@@ -621,7 +621,8 @@ def test_prose_is_counted_by_no_count() -> None:
     from cardtools.deckshape import deck_shape
 
     text = ("Format: mtg/modern\nDeck\n4 Lightning Bolt\nI hope it is legal?\n56 Mountain\n"
-            "\nSideboard (2)\n2 Blood Moon\nBring pens, please.\n4 Island\n\nThanks,\nQuinn Parker\n")
+            "\nSideboard (2)\n2 Blood Moon\nBring pens, please.\n4 Island\n\nThanks,\n"
+            "Quinn Parker\n")
     result = _checked(text)
     assert result.zones == {"main": 60, "side": 6}
     assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
