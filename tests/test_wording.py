@@ -617,8 +617,10 @@ def test_prose_is_counted_by_no_count() -> None:
     """A line of prose naming no card is counted by none of the deck's counts: not the
     zone's size, not the count its header declares (``Sideboard (2)`` over ``2 Blood Moon``
     and the sign-off warned that 4 cards were read under it), not the cards by type (the
-    main deck's 60 cards were 61 by type with a sentence among them)."""
+    main deck's 60 cards were 61 by type with a sentence among them), not the deck's
+    listing on a registration sheet."""
     from cardtools.deckshape import deck_shape
+    from cardtools.reporters.listing import deck_listing
 
     text = ("Format: mtg/modern\nDeck\n4 Lightning Bolt\nI hope it is legal?\n56 Mountain\n"
             "\nSideboard (2)\n2 Blood Moon\nBring pens, please.\n4 Island\n\nThanks,\n"
@@ -631,6 +633,8 @@ def test_prose_is_counted_by_no_count() -> None:
         "'Sideboard (2)' (line 7) declares 2 cards, but 6 cards were read under it"]
     assert deck_shape(result)[:2] == ["Main deck 60 (at least 60) · Sideboard 6 (at most 15)",
                                       "Main deck by type: Land 56 · Instant 4"]
+    assert [(zone, sum(copies for copies, _name, _kind in cards))
+            for zone, _label, cards in deck_listing(result)] == [("main", 60), ("side", 6)]
     signed = _checked("Format: mtg/modern\nDeck\n4 Lightning Bolt\n56 Mountain\n\n"
                       "Sideboard (2)\n2 Blood Moon\n\nThanks,\nQuinn Parker\n")
     assert (signed.status, signed.zones) == ("legal", {"main": 60, "side": 2})
