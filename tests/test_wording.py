@@ -590,6 +590,20 @@ def test_a_greeting_is_read_the_same_with_or_without_a_sign_off() -> None:
                                                    (SIGNATURE.format("Quinn Parker"), 12)]
 
 
+@pytest.mark.parametrize("signed", ["", "\nThanks,\nQuinn Parker\n"])
+def test_a_greeting_that_may_name_a_card_is_an_error_with_or_without_a_sign_off(
+        signed: str) -> None:
+    """``Good morning Sam,``: the words after the greeting are a legend's short name (Sam,
+    Loyal Attendant): an unknown card said to look like prose, counted, whether or not a
+    sign-off follows the list (without one, it was a title's note)."""
+    result = _checked(f"Good morning Sam,\n\n{LIST}{signed}")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.message, v.line, v.count) for v in result.violations
+            if v.rule == "unknown-card"] == [
+        ("unknown card 'Good morning Sam,': it looks like prose (a greeting), not a card", 1,
+         1)]
+
+
 @pytest.mark.parametrize(("closing", "side", "unknown"), [
     ("Thanks, 4 Black Lotus", 19, [9]),  # the card line the prose holds, said and counted
     ("Thanks, one Black Lotus", 16, [9]),
