@@ -91,11 +91,18 @@ def _lines(items: list[dict[str, Any]], form: Callable[[int, str, bool], str]) -
 
 
 def _plain(count: int, name: str, holographic: bool) -> str:
-    return f"{count} {name}"
+    return _copies(count, name)
 
 
 def _foil_marked(count: int, name: str, holographic: bool) -> str:
-    return f"{count} {name}" + (" *F*" if holographic else "")
+    return _copies(count, name) + (" *F*" if holographic else "")
+
+
+def _copies(count: int, name: str) -> str:
+    """The card line of ``count`` copies of ``name``; a line of prose holding no card
+    (0: ``here is my list for Saturday.``) is its words alone, read back as that prose,
+    an unknown card holding none (``0 Name`` is a card cut from the list, no error)."""
+    return f"{count} {name}" if count else name
 
 
 def companions(deck: AsRead, metadata: dict[str, str]) -> list[str]:
@@ -172,7 +179,7 @@ def write_forge(deck: AsRead, metadata: dict[str, str]) -> str:
     out = ["[metadata]", f"Name={metadata.get('deck', 'Deck')}"]
     for zone, header in ((COMMAND, "[Commander]"), (MAIN, "[Main]"), (SIDE, "[Sideboard]")):
         if zone in deck:
-            out += [header, *[f"{item['count']} {_name(item)}"
+            out += [header, *[_copies(item["count"], _name(item))
                               + ("+" if item.get("holographic") else "")
                               for item in deck[zone]]]
     return "\n".join(out) + "\n"
@@ -193,7 +200,7 @@ def structured_decklist(deck: AsRead, metadata: dict[str, str],
     names, joined by ``; ``), then a section per zone (``sections``: zone id ->
     its section key) listing ``{"name", "count"}`` per line, ``"finish":
     "holographic"`` for holographic copies; a line naming no single card keeps the name
-    as written."""
+    as written, and one of prose holding no card is its words alone."""
     document: dict[str, Any] = {key: metadata[field] for field, key
                                 in _STRUCTURED_METADATA.items() if metadata.get(field)}
     if document.get("companion"):
@@ -202,6 +209,7 @@ def structured_decklist(deck: AsRead, metadata: dict[str, str],
         document[sections.get(zone, zone)] = [
             {"name": _name(item), "count": item["count"],
              **({"finish": "holographic"} if item.get("holographic") else {})}
+            if item["count"] else _name(item)  # prose holding no card: its words (_copies)
             for item in items]
     return document
 

@@ -146,7 +146,7 @@ from cardtools.pools import (
     readable,
 )
 from cardtools.prefixes import prefixed_name, printed_prefix_card
-from cardtools.prose import prose_only
+from cardtools.prose import prose_only, prose_read
 from cardtools.reporters.recognise import (
     ONE_DECK_REPORT,
     PER_DECK_REPORT,
@@ -1363,7 +1363,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
 
     Output: a ``Deck`` of the resolved entries, with the decklist's findings, the
     reading notes of its lines (naming the card a line resolved to) and the
-    ``declared-count`` findings of the counts it declares (``declared_counts``).
+    ``declared-count`` findings of the counts it declares (``declared_counts``). A line
+    read as prose holds the cards ``prose.prose_read`` says (0 for ``Thanks,``), for
+    every count alike; the greetings opening the list and the sign-off closing it are
+    notes, no entries.
     """
     entries, unknown, seen = [], 0, database.seen.get
     groupings: list[int] = []  # the lines of possible card lines read as grouping headers
@@ -1701,6 +1704,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         findings[:] = [said for said in findings if said.line not in unplaced
                        or said.rule != "reading" or not placing_note(said.message)]
     findings[:] = one_count_mark_note(one_placing_note(findings))
+    # one reading of the prose for every count made of the entries, and the greetings
+    # and the sign-off around the list read as notes (it was an error, a legal deck
+    # illegal, and each count left out or counted its own lines)
+    entries, prose_notes = prose_read(entries, database, decklist.form in TEXT_FORMS)
+    findings.extend(prose_notes)
     places, side = _stack_places(judging), _side_label(judging)
     findings.extend(declared_count_findings(decklist, entries, groupings, places, side))
     deck = Deck(path, database.game, entries, decklist.metadata, findings,

@@ -159,8 +159,8 @@ def _by_type(deck: Deck, fmt: Format) -> str:
     left_out: Counter[str] = Counter()
     for entry in deck.entries:
         spec = fmt.zones.get(entry.zone)
-        if spec is None or spec.stack is not None or entry.zone != "main":
-            continue
+        if spec is None or spec.stack is not None or entry.zone != "main" or not entry.count:
+            continue  # a line of prose holding no card is no card of the deck's
         kind = "unknown" if entry.card is None else main_type(entry.card, deck.game)
         excluded = entry.card is not None and spec.size_excludes is not None \
             and spec.size_excludes(entry.card)

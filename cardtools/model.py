@@ -566,20 +566,23 @@ class Resolution(NamedTuple):
 class DeckEntry:
     """A decklist line together with its resolution.
 
-    Input: the ``line`` and its ``resolution``. Also ``card``, the resolved card
-    (``None`` when the name is unknown or ambiguous), and the line's ``count`` and
-    ``zone``, as plain attributes: the rules read them for every line of every deck.
+    Input: the ``line``, its ``resolution`` and the cards it holds, ``count`` (``None``:
+    the line's; a line read as prose holds those ``prose.prose_read`` says, 0 for
+    ``Thanks,``). Also ``card``, the resolved card (``None`` when the name is unknown or
+    ambiguous), and its ``count`` and the line's ``zone``, as plain attributes: the rules
+    read them for every line of every deck.
     Entries compare and hash by identity: two lines are two entries. Read-only by
     convention.
     """
 
     __slots__ = ("card", "count", "line", "resolution", "zone")
 
-    def __init__(self, line: DeckLine, resolution: Resolution) -> None:
+    def __init__(self, line: DeckLine, resolution: Resolution, count: int | None = None
+                 ) -> None:
         self.line = line
         self.resolution = resolution
         self.card: Card | None = resolution.card
-        self.count: int = line.count
+        self.count: int = line.count if count is None else count
         self.zone: str = line.zone
 
     def __repr__(self) -> str:
@@ -588,7 +591,7 @@ class DeckEntry:
     def in_zone(self, zone: str) -> "DeckEntry":
         """This entry's line read in ``zone`` (a zone id), with the same resolution: a new
         ``DeckEntry``, as a guess that moves a line to another zone builds it."""
-        return DeckEntry(self.line._replace(zone=zone), self.resolution)
+        return DeckEntry(self.line._replace(zone=zone), self.resolution, self.count)
 
 
 class Deck:

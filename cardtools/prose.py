@@ -10,7 +10,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from cardtools.gamedata import bundled_zones
-from cardtools.model import DeckEntry
+from cardtools.model import DeckEntry, Finding
+from cardtools.names import normalise
 from cardtools.patterns import lazy_pattern
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ _PHRASE_WORDS = 4
 _SHORT_FORM = 2
 #: Most words of a name signed under a sign-off ("Emil", "Anna Maria Schmidt").
 _SIGNATURE_WORDS = 3
+#: Most lines of a name signed under a sign-off ("Quinn Parker", then "Team Lotus").
+_SIGNATURE_LINES = 2
 #: What ends a sentence, in the Latin scripts and in Chinese and Japanese ("。").
 _SENTENCE_ENDS = ("!", "?", ".", "…", "。", "\uff01", "\uff1f", "\uff0e")  # and full-width ! ? .
 #: What may close a sentence after its full stop (``(see you at 9.)``, ``"Bring pens."``).
@@ -56,7 +59,8 @@ def prose(entries: list[DeckEntry]) -> dict[int, str]:
     entry: "a greeting", "a sign-off", "a sentence" (ending in ``!``, ``?``, ``.`` or
     another script's full stop, ``。``), "a time or date" (``10:00``, ``9h30``,
     ``2025-04-12``), "a note" (a label, a colon and words: ``Reminder: bring pens``) or
-    "a signature" (a name of a few words on the line under a sign-off)."""
+    "a signature" (a name of a few words on the line under a sign-off, or on the line
+    under that: ``_SIGNATURE_LINES``)."""
     bare = [entry for entry in entries if entry.line.bare]
     kinds = _kinds([(entry.line.line, entry.line.name) for entry in bare])
     return {id(bare[at]): kind for at, kind in kinds.items()}
@@ -66,13 +70,16 @@ def _kinds(lines: list[tuple[int | None, str]]) -> dict[int, str]:
     """What kind of prose each of ``lines`` (line number, text) is, by its position;
     the lines that read as no prose are left out."""
     found: dict[int, str] = {}
+    signed: dict[int, int] = {}  # a signature's position -> its lines under the sign-off
     at_line = {line: at for at, (line, _text) in enumerate(lines) if line is not None}
     for at, (line, text) in enumerate(lines):
         kind = _prose_kind(text)
         previous = at_line.get((line or 0) - 1)
-        if kind is None and previous is not None and found.get(previous) == "a sign-off" \
-                and len(text.split()) <= _SIGNATURE_WORDS:
-            kind = "a signature"
+        if kind is None and previous is not None and len(text.split()) <= _SIGNATURE_WORDS:
+            under = 0 if found.get(previous) == "a sign-off" else signed.get(
+                previous, _SIGNATURE_LINES)
+            if under < _SIGNATURE_LINES:
+                kind, signed[at] = "a signature", under + 1
         if kind is not None:
             found[at] = kind
     return found
@@ -102,23 +109,31 @@ def listed_kind(text: str) -> str | None:
     """What kind of prose the bundled game data's word lists tell ``text`` is: "a
     greeting" or "a sign-off" (a line of at most ``_FEW_WORDS`` words, or one whose first
     words a comma, ``!``, `` -`` or ``:`` follows, opened by a phrase of
-    ``greeting_words``, ``sign_off_words``; a chat's short form, ``ty``, only alone or
-    before a mark), "a sentence" (opened by a phrase of ``intro_words``, ``Voici ma liste
+    ``greeting_words``, ``sign_off_words``; a sign-off's chat short form, ``ty``, only
+    alone or before a mark: ``Ty Lee`` is a card, no card's name opens with a greeting,
+    ``Hi TO,``), "a sentence" (opened by a phrase of ``intro_words``, ``Voici ma liste
     pour samedi``, however long); ``None`` for none. Pure but for reading the game data."""
+    listed = _listed(text)
+    return None if listed is None else listed[0]
+
+
+def _listed(text: str) -> tuple[str, list[str]] | None:
+    """``listed_kind`` of ``text`` and the words after its phrase (small letters, no
+    marks: ``Hi everyone``, ``["everyone"]``), ``None`` for none."""
     zones = bundled_zones()
     small = text.lower()
     words = small.replace(",", " ").replace("!", " ").replace(".", " ").split()
     short = 0 < len(words) <= _FEW_WORDS
     for size in range(_PHRASE_WORDS, 0, -1):
         start = " ".join(words[:size])
-        whole = short and (len(start) > _SHORT_FORM or len(words) == size)
-        if whole or small.lstrip().startswith(tuple(start + end for end in _PHRASE_ENDS)):
-            if start in zones.greeting_words:
-                return "a greeting"
-            if start in zones.sign_off_words:
-                return "a sign-off"
+        opens = small.lstrip().startswith(tuple(start + end for end in _PHRASE_ENDS))
+        if (short or opens) and start in zones.greeting_words:
+            return "a greeting", words[size:]  # "Hi TO,": no card's name opens so
+        if (opens or (short and (len(start) > _SHORT_FORM or len(words) == size))) \
+                and start in zones.sign_off_words:
+            return "a sign-off", words[size:]
         if start in zones.intro_words:
-            return "a sentence"
+            return "a sentence", words[size:]
     return None
 
 
@@ -155,11 +170,15 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None) -> 
     its zone's size (README, "Unknown cards count": the player holds the cards the list
     names): 0, left out, only when it names no card even within a typo or without its
     punctuation and holds no count; else its count. Read without its end marks and
-    times (``_bare_text``): a count there (``Relic of Progenitus x3.``) is its count; it
-    counts when it names a card exactly, within a typo or by a legend's short name
-    (``Emil``), or, but for a signature or a word list's whole phrase (``Cheers,``:
-    a name close to ``Cheer``), when the card data suggests a card for it
-    (``Lava Spike!``, ``Dispel 10:00``). ``database`` ``None``: its count."""
+    times (``_bare_text``): a count there (``Relic of Progenitus x3.``) is its count, as
+    is the count of a card line after its words (``held_card_line``: ``Thanks, 4 Black
+    Lotus`` counts 4); it counts when it names a card exactly, within a typo or by a
+    legend's short name (``Emil``), or, but for a signature, a greeting or a sign-off,
+    when the card data suggests a card for it (``Lava Spike!``, ``Dispel 10:00``); a
+    greeting or sign-off (``_phrase_names_no_card``) counts when the words after its
+    phrase name a card so (``Thanks, Lightnig Bolt``), its phrase alone never
+    (``Cheers,``: a name close to ``Cheer``; ``Hi everyone``, which the card data finds
+    close to Hivestone). ``database`` ``None``: its count."""
     if database is None:
         return entry.count
     text = _bare_text(entry.line.name, kind)
@@ -170,14 +189,34 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None) -> 
     copies, name, sure = read_card_count(text)
     if copies is not None and name and (sure or _names_a_card(name, database)):
         return copies
+    held = held_card_line(entry.line.name, database)
+    if held is not None:
+        return held[0]
     if database.resolve(text, suggest=False).card is not None:
         return entry.count
-    if kind in _LISTED and _whole_phrase(text):
-        return 0
+    if kind in _LISTED:
+        return 0 if _phrase_names_no_card(text, database) else entry.count
     if _names_a_card(text, database) or (kind != "a signature"
                                          and entry.resolution.suggestions):
         return entry.count
     return 0
+
+
+def held_card_line(written: str, database: CardDatabase | None) -> tuple[int, str] | None:
+    """The card line with a count (``held_card_lines``) that ``written``, a line read as
+    prose (``Here is my 4 Black Lotus``), holds after its words, as ``(4, "Black
+    Lotus")``: the longest name after a count that names a card by its full name; ``None``
+    when it holds none or no card database is at hand."""
+    if database is None:
+        return None
+    from cardtools.decklist.text import held_card_lines
+
+    for names, count in held_card_lines(written):
+        for held in names:
+            card = database.resolve(held.name, suggest=False).card
+            if card is not None and normalise(card.name) == normalise(held.name):
+                return count, card.name
+    return None
 
 
 def _bare_text(text: str, kind: str) -> str:
@@ -188,12 +227,13 @@ def _bare_text(text: str, kind: str) -> str:
     return " ".join(text.split()).strip(_END_MARKS + " ")
 
 
-def _whole_phrase(text: str) -> bool:
-    """Whether ``text`` is a greeting or sign-off of the game data's word lists and
-    nothing else (``Cheers``, ``Best regards``)."""
-    zones = bundled_zones()
-    words = " ".join(text.lower().replace(",", " ").split())
-    return words in zones.greeting_words or words in zones.sign_off_words
+def _phrase_names_no_card(text: str, database: CardDatabase) -> bool:
+    """Whether ``text``, a greeting or sign-off of the game data's word lists, names no
+    card (``_names_a_card``) by the words after its phrase (none: ``Best regards``) nor
+    as a whole."""
+    listed = _listed(text)
+    rest = " ".join(listed[1]) if listed is not None else text
+    return not rest or not (_names_a_card(rest, database) or _names_a_card(text, database))
 
 
 def _names_a_card(text: str, database: CardDatabase) -> bool:
@@ -202,3 +242,75 @@ def _names_a_card(text: str, database: CardDatabase) -> bool:
     found = database.resolve(text, suggest=False)
     return (found.card is not None or bool(found.candidates)
             or database.nearly_names_a_card(text) or bool(database.same_short_name(text)))
+
+
+#: The kinds of prose of the lines opening a list that are read as notes, and of the
+#: block closing it (a sign-off, then the name signed under it).
+_OPENING = ("a greeting",)
+_CLOSING = ("a sign-off", "a signature")
+
+
+def prose_read(entries: list[DeckEntry], database: CardDatabase | None, text: bool = True
+               ) -> tuple[list[DeckEntry], list[Finding]]:
+    """``entries`` (a deck's lines, resolved, in file order) with each line read as prose
+    (``prose``) holding the cards it counts (``prose_copies``; 0, no card the player holds,
+    for ``Thanks,``), so that every count made of the entries (zone sizes, the counts a
+    list declares, the deck's shape) leaves out the same lines (README, "Unknown cards
+    count"); and, in a decklist written as text (``text``: an e-mail's body pasted around
+    it), read as ``reading`` notes, out of the entries, the greetings opening the list and
+    the sign-off block closing it (``_sure_prose``). Returns the entries kept and those
+    notes. Pure but for the card data's look-ups."""
+    unresolved = [entry for entry in entries if entry.card is None]
+    kinds = prose(unresolved) if unresolved else {}
+    if not kinds:
+        return entries, []
+    copies = {id(entry): prose_copies(entry, kinds[id(entry)], database)
+              for entry in unresolved if id(entry) in kinds}
+    noted = _sure_prose(entries, kinds, copies) if text else []
+    notes = [Finding("reading", _prose_note(entry.line.name, kinds[id(entry)]),
+                     line=entry.line.line, zone=entry.zone) for entry in noted]
+    left = {id(entry) for entry in noted}
+    kept = [entry if id(entry) not in copies or copies[id(entry)] == entry.count
+            else DeckEntry(entry.line, entry.resolution, copies[id(entry)])
+            for entry in entries if id(entry) not in left]
+    return kept, notes
+
+
+def _prose_note(written: str, kind: str) -> str:
+    """The ``reading`` note of a line read as prose of ``kind`` and as a note, no card."""
+    return f"'{written}' names no card and looks like prose ({kind}): read as a note, not a card"
+
+
+def _sure_prose(entries: list[DeckEntry], kinds: dict[int, str], copies: dict[int, int]
+                ) -> list[DeckEntry]:
+    """The entries read as notes, not unknown cards: the greetings opening the list
+    (``Hi TO,``) and the sign-off block closing it (``Thanks,`` and at most
+    ``_SIGNATURE_LINES`` lines of the name signed under it), each as a whole when every
+    line of it holds no card (``copies`` 0: none named even within a typo) and no count
+    (``held_card_lines``: ``Thanks, 4 Black Lotus``), and some other line is no prose (a
+    file of prose alone is no decklist: ``prose_only``). ``kinds``: the prose's kinds."""
+    if all(id(entry) in kinds for entry in entries):
+        return []
+    opening = _run(entries, kinds, _OPENING)
+    closing = _run(entries[::-1], kinds, _CLOSING)[::-1]
+    return [entry for block in (opening, closing) if _holds_nothing(block, copies)
+            for entry in block]
+
+
+def _run(entries: list[DeckEntry], kinds: dict[int, str], wanted: tuple[str, ...]
+         ) -> list[DeckEntry]:
+    """The entries opening ``entries`` whose prose is of a kind ``wanted``."""
+    run = []
+    for entry in entries:
+        if kinds.get(id(entry)) not in wanted:
+            break
+        run.append(entry)
+    return run
+
+
+def _holds_nothing(block: list[DeckEntry], copies: dict[int, int]) -> bool:
+    """Whether no line of ``block`` holds a card (``copies``) or a count before words."""
+    from cardtools.decklist.text import held_card_lines
+
+    return all(not copies[id(entry)] and not held_card_lines(entry.line.name)
+               for entry in block)

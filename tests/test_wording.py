@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardtools.cli import app
+from cardtools.model import DeckResult
 from cardtools.resources import cards_dir
 from cardtools.rules._text import article, plural, with_article
 
@@ -284,32 +285,52 @@ MAIL = ("Format: mtg/modern\nHi!\nHere is my list for Saturday.\nDeck\n4 Lightni
         "56 Mountain\n\nThanks,\nEmil\nSee you there?\n")
 
 
-def _unknown(text: str) -> list[tuple[str, str | None, int | None, int]]:
+#: The notes of a greeting, a sign-off and a signature read as notes around a list.
+GREETING, SIGN_OFF, SIGNATURE = (
+    "'{}' names no card and looks like prose (" + kind + "): read as a note, not a card"
+    for kind in ("a greeting", "a sign-off", "a signature"))
+
+
+def _checked(text: str, format_id: str | None = None) -> DeckResult:
     import datetime as dt
 
     from cardtools.checker import Checker, CheckOptions
 
-    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 22))
-                     ).check_bytes(text.encode(), "mail.txt")
+    return Checker(CheckOptions(format_id=format_id, use_config=False,
+                                as_of=dt.date(2026, 8, 22))
+                   ).check_bytes(text.encode(), "mail.txt")
+
+
+def _unknown(text: str) -> list[tuple[str, str | None, int | None, int]]:
+    result = _checked(text)
     assert result.status == "illegal"
     return [(v.message, v.hint, v.line, v.count) for v in result.violations
             if v.rule == "unknown-card"]
 
 
+def _notes(text: str, format_id: str | None = None) -> list[tuple[str, int | None]]:
+    """The ``reading`` notes of ``text`` that say a line looks like prose."""
+    return [(v.message, v.line) for v in _checked(text, format_id).violations
+            if v.rule == "reading" and "looks like prose" in v.message]
+
+
 def test_the_prose_of_an_email_is_an_unknown_card_that_says_it_looks_like_prose() -> None:
-    """``unknown card 'Hi!'`` and ``'Emil' (did you mean Emil, Vastlands Roamer...)``: each
-    line stays an unknown card (no line vanishes), said to look like prose."""
+    """``'Here is my list for Saturday.'`` and ``'Emil' (did you mean Emil, Vastlands
+    Roamer...)``: each line stays an unknown card (no line vanishes), said to look like
+    prose; the sign-off block is no note, as ``Emil`` may be a card (a legend's short
+    name: it counts 1, as ``See you there?`` does, whose ``there`` names a card, the
+    others 0); the greeting opening the list is a note."""
     assert _unknown(MAIL) == [
-        ("unknown card 'Hi!': it looks like prose (a greeting), not a card", PROSE_HINT, 2, 1),
         ("unknown card 'Here is my list for Saturday.': it looks like prose (a sentence), "
-         "not a card", PROSE_HINT, 3, 1),
+         "not a card", PROSE_HINT, 3, 0),
         ("unknown card 'Thanks,': it looks like prose (a sign-off), not a card", PROSE_HINT,
-         8, 1),
+         8, 0),
         ("unknown card 'Emil': it looks like prose (a signature), not a card",
          PROSE_HINT + "; if it is a card, did you mean Emil, Vastlands Roamer or Exil "
          "(Exile)?", 9, 1),
         ("unknown card 'See you there?': it looks like prose (a sign-off), not a card",
-         PROSE_HINT, 10, 1)]
+         PROSE_HINT, 10, 1)]  # the words after the sign-off name a card: There
+    assert _notes(MAIL) == [(GREETING.format("Hi!"), 2)]
 
 
 @pytest.mark.parametrize(("line", "kind"), [
@@ -393,10 +414,10 @@ def test_a_french_email_around_a_list_is_prose_but_the_list() -> None:
     mail = ("Bonjour,\nVoici ma liste pour samedi\nFormat: mage-noir/tournament\nDeck\n"
             "4 Fire Ball\n\nMerci et à samedi !\nJules Lambert\n")
     assert [(message.split(": ", 1)[1], number) for message, _h, number, _c in _unknown(mail)
-            ] == [("it looks like prose (a greeting), not a card", 1),
-                  ("it looks like prose (a sentence), not a card", 2),
-                  ("it looks like prose (a sign-off), not a card", 7),
-                  ("it looks like prose (a signature), not a card", 8)]
+            ] == [("it looks like prose (a sentence), not a card", 2)]
+    assert _notes(mail) == [(GREETING.format("Bonjour,"), 1),
+                            (SIGN_OFF.format("Merci et à samedi !"), 7),
+                            (SIGNATURE.format("Jules Lambert"), 8)]
 
 
 def test_the_word_lists_tell_no_card_name_prose() -> None:
@@ -444,15 +465,21 @@ def _sizes(text: str) -> list[tuple[str, str | None]]:
 ])
 def test_prose_lines_do_not_count_toward_a_zones_size(greeting: str, sign_off: str,
                                                       signature: str) -> None:
-    """A list pasted in an e-mail: the greeting, the sign-off and the signature after the
-    sideboard are unknown cards said to look like prose; they made a 15-card sideboard
-    ``17 cards; at most 15``. A line said to look like prose is no card the player holds:
-    the sideboard is 15, the deck stays illegal for its unknown cards."""
-    side = f"{greeting}\nDeck\n4 Lightning Bolt\n56 Mountain\nSideboard\n15 Island\n"
-    assert _sizes(f"Format: mtg/modern\n{side}{sign_off}\n{signature}\n") == []
+    """A list pasted in an e-mail: the greeting, the sign-off and the signature among the
+    cards (not opening or closing the list) are unknown cards said to look like prose;
+    they made a 15-card sideboard ``17 cards; at most 15``. A line said to look like
+    prose is no card the player holds: the deck stays illegal for its unknown cards
+    only. Around the list, they are notes: the same deck is legal."""
     commander = ("Format: mtg/commander\nCommander\n1 Atraxa, Praetors' Voice\n"
                  f"{sign_off}\n{signature}\nDeck\n{greeting}\n99 Forest\n")
     assert _sizes(commander) == []
+    side = ("Format: mtg/modern\nDeck\n4 Lightning Bolt\n56 Mountain\nSideboard\n"
+            "15 Island\n")
+    among = side.replace("15 Island", f"12 Island\n{greeting}\n{sign_off}\n{signature}"
+                                      "\n3 Island")
+    assert _sizes(among) == []
+    around = _checked(f"{greeting}\n{side}{sign_off}\n{signature}\n")
+    assert (around.status, around.zones) == ("legal", {"main": 60, "side": 15})
 
 
 @pytest.mark.parametrize(("lines", "side"), [
@@ -492,9 +519,149 @@ def test_a_zone_size_message_says_the_prose_it_left_out(zone: str, cards: str,
     """A zone still out of its size with prose in it says how many lines of prose its
     count left out, so the count matches the cards the player sees."""
     deck = "Deck\n4 Lightning Bolt\n56 Mountain\n" if zone == "Sideboard" else ""
-    text = (f"Format: mtg/modern\n{deck}{zone}\n{cards}\nThanks a lot, see you Saturday!"
-            "\nBest,\nAnna Maria\n")
+    text = (f"Format: mtg/modern\n{deck}{zone}\nThanks a lot, see you Saturday!\nBest,\n"
+            f"Anna Maria\n{cards}\n")
     [(message, hint)] = _sizes(text)
     assert message == said
     assert hint == ("add 1 card to the main deck" if zone == "Deck"
                     else "remove 1 card from the sideboard")
+
+
+# -- the greetings and the sign-off around a list: notes, every count the same --------
+
+LIST = "Format: mtg/modern\nDeck\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n15 Island\n"
+GREETINGS = ["Hi TO,", "Hi everyone", "Hello!", "Dear organizers,", "Bonjour à tous,",
+             "Hallo zusammen,", "Good morning all,"]
+CLOSINGS = ["Thanks,\nQuinn Parker", "Best regards,\nAnna Maria Schmidt", "Cheers!\nKen",
+            "Merci,\nJules", "Viele Grüße\nMax Müller", "Thanks,\nQuinn Parker\nTeam Lotus",
+            "Thanks a lot, see you Saturday!\nBest,\nAnna Maria", "Cheers"]
+
+
+def _read(result: DeckResult) -> tuple[str, dict[str, int] | None, list[tuple[str, int | None]],
+                                       str | None, list[str]]:
+    """What must not change when an e-mail's greeting or sign-off is pasted around a
+    list: the status, the zones, the findings that are no notes, the fingerprint and the
+    deck's shape (its cards by type)."""
+    from cardtools.deckshape import deck_shape
+
+    return (result.status, result.zones,
+            [(v.rule, v.line) for v in result.violations if v.severity != "info"],
+            result.fingerprint, deck_shape(result))
+
+
+@pytest.mark.parametrize("greeting", ["", *GREETINGS])
+@pytest.mark.parametrize("closing", ["", *CLOSINGS])
+@pytest.mark.parametrize("banned", ["", "1 Ponder\n"])
+def test_a_greeting_or_sign_off_around_a_list_changes_nothing(greeting: str, closing: str,
+                                                             banned: str) -> None:
+    """Metamorphic: the same list with or without a greeting above it and a sign-off block
+    under it (``Thanks,`` / ``Quinn Parker``) is judged the same: legal, or illegal for its
+    banned card only, the same counts; the lines around it are notes. The sign-off was an
+    unknown-card error (a legal deck illegal) and a greeting was one or a note depending
+    on whether a sign-off followed."""
+    deck = LIST.replace("56 Mountain\n", f"{55 if banned else 56} Mountain\n{banned}")
+    top = 2 if greeting else 0  # the greeting and a blank line
+    mail = (f"{greeting}\n\n" if greeting else "") + deck + (f"\n{closing}\n" if closing else "")
+    status, zones, found, fingerprint, shape = _read(_checked(deck))
+    moved = [(rule, line + top) for rule, line in found]
+    assert _read(_checked(mail)) == (status, zones, moved, fingerprint, shape)
+    assert status == ("illegal" if banned else "legal")
+    first = deck.count("\n") + top + 2  # after the list and a blank line
+    signed = [(SIGN_OFF if text in ("Best,", closing.splitlines()[0]) else SIGNATURE
+               ).format(text) for text in closing.splitlines()]
+    assert _notes(mail) == [(GREETING.format(greeting), 1)] * bool(greeting) + [
+        (note, first + at) for at, note in enumerate(signed)]
+
+
+def test_a_greeting_is_read_the_same_with_or_without_a_sign_off() -> None:
+    """``Hi TO,`` above a Commander list was an unknown card counted in the deck (101
+    cards, "3 lines of prose not counted") when a sign-off closed the mail, and a note
+    when none did: a note both ways, the deck's 100 cards counted alike."""
+    mail = ("Hi TO,\n\nhere is my list for Saturday. See you there!\n\nCommander\n"
+            "1 Atraxa, Praetors' Voice\n\nDeck\n99 Forest\n")
+    signed = f"{mail}\nThanks,\nQuinn Parker\n"
+    for text in (mail, signed):
+        result = _checked(text, "mtg/commander")
+        assert result.zones == {"main": 99, "command": 1}
+        assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"
+                ] == [("unknown-card", 3, 0)]
+        assert _notes(text, "mtg/commander")[0] == (GREETING.format("Hi TO,"), 1)
+    assert _notes(signed, "mtg/commander")[1:] == [(SIGN_OFF.format("Thanks,"), 11),
+                                                   (SIGNATURE.format("Quinn Parker"), 12)]
+
+
+@pytest.mark.parametrize("signed", ["", "\nThanks,\nQuinn Parker\n"])
+def test_a_greeting_that_may_name_a_card_is_an_error_with_or_without_a_sign_off(
+        signed: str) -> None:
+    """``Good morning Sam,``: the words after the greeting are a legend's short name (Sam,
+    Loyal Attendant): an unknown card said to look like prose, counted, whether or not a
+    sign-off follows the list (without one, it was a title's note)."""
+    result = _checked(f"Good morning Sam,\n\n{LIST}{signed}")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.message, v.line, v.count) for v in result.violations
+            if v.rule == "unknown-card"] == [
+        ("unknown card 'Good morning Sam,': it looks like prose (a greeting), not a card", 1,
+         1)]
+
+
+@pytest.mark.parametrize(("closing", "side", "unknown"), [
+    ("Thanks, 4 Black Lotus", 19, [9]),  # the card line the prose holds, said and counted
+    ("Thanks, one Black Lotus", 16, [9]),
+    ("Thanks,\n4 Black Lotus\nQuinn", 20, [9, 11]),  # a card line inside the prose
+    ("Thanks,\nQuinn\n1 Black Lotus", 16, [9, 10]),  # a card line after it
+    ("Thanks,\nLightnig Bolt", 16, [9, 10]),  # a near miss of a card
+    ("Thanks, Lightnig Bolt", 16, [9]),
+    ("Thanks,\nEmil", 16, [9, 10]),  # a legend's short name
+    ("Thanks,\nQuinn Parker\nP.S. I may be late.", 15, [9, 10, 11]),
+])
+def test_a_sign_off_that_may_hide_a_card_stays_an_error(closing: str, side: int,
+                                                       unknown: list[int]) -> None:
+    """A sign-off block is read as notes only when none of its lines may be a card: a
+    count in it, a card line inside it or after it, a near miss or a short name of a card
+    keep each line an unknown card (the card counted, never lost), as does a line of
+    another kind in it."""
+    result = _checked(f"{LIST}\n{closing}\n")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60, "side": side}
+    assert [v.line for v in result.violations if v.rule == "unknown-card"] == unknown
+    assert _notes(f"{LIST}\n{closing}\n") == []
+
+
+def test_prose_is_counted_by_no_count() -> None:
+    """A line of prose naming no card is counted by none of the deck's counts: not the
+    zone's size, not the count its header declares (``Sideboard (2)`` over ``2 Blood Moon``
+    and the sign-off warned that 4 cards were read under it), not the cards by type (the
+    main deck's 60 cards were 61 by type with a sentence among them), not the deck's
+    listing on a registration sheet."""
+    from cardtools.deckshape import deck_shape
+    from cardtools.reporters.listing import deck_listing
+
+    text = ("Format: mtg/modern\nDeck\n4 Lightning Bolt\nI hope it is legal?\n56 Mountain\n"
+            "\nSideboard (2)\n2 Blood Moon\nBring pens, please.\n4 Island\n\nThanks,\n"
+            "Quinn Parker\n")
+    result = _checked(text)
+    assert result.zones == {"main": 60, "side": 6}
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 4, 0), ("declared-count", 7, None), ("unknown-card", 9, 0)]
+    assert [v.message for v in result.violations if v.rule == "declared-count"] == [
+        "'Sideboard (2)' (line 7) declares 2 cards, but 6 cards were read under it"]
+    assert deck_shape(result)[:2] == ["Main deck 60 (at least 60) · Sideboard 6 (at most 15)",
+                                      "Main deck by type: Land 56 · Instant 4"]
+    assert [(zone, sum(copies for copies, _name, _kind in cards))
+            for zone, _label, cards in deck_listing(result)] == [("main", 60), ("side", 6)]
+    signed = _checked("Format: mtg/modern\nDeck\n4 Lightning Bolt\n56 Mountain\n\n"
+                      "Sideboard (2)\n2 Blood Moon\n\nThanks,\nQuinn Parker\n")
+    assert (signed.status, signed.zones) == ("legal", {"main": 60, "side": 2})
+    assert [v.rule for v in signed.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize(("line", "kind"), [
+    ("Hi TO,", "a greeting"), ("Hi everyone", "a greeting"), ("Oi pessoal", "a greeting"),
+    ("Thanks a lot, see you Saturday!", "a sign-off"), ("Many thanks", "a sign-off"),
+    ("ty", "a sign-off"), ("Ty Lee", None), ("gg wp", None), ("Titan solaire,", None)])
+def test_a_greeting_opens_a_line_of_any_short_form(line: str, kind: str | None) -> None:
+    """A greeting's word opens no card's name (``Hi TO,`` was an unknown card, not
+    prose); a sign-off's chat short form stays prose only alone or before a mark."""
+    from cardtools.prose import listed_kind
+
+    assert listed_kind(line) == kind

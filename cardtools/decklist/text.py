@@ -147,6 +147,7 @@ from cardtools.names import (
 )
 from cardtools.patterns import Gated, WordGated, any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
+from cardtools.prose import listed_kind
 from cardtools.suppression import after_directive
 from cardtools.wording import capitalised, either, kind_word, plural
 
@@ -5254,7 +5255,9 @@ class _Reader:  # one reading's state: never compared or shown
         preamble = set(self.labelled_preamble)
         others = [line for line in self.lines[1:] if line.line not in preamble]
         first = self.lines[0]
-        if not others:
+        if not others or listed_kind(first.name) == "a greeting":
+            # "Hi TO,": prose, read so whatever follows the list (prose.prose_read); as a
+            # title it was a note only when no other bare line did (a sign-off)
             return
         # "Tempo UR", "Delver - UR": the reader took the colours off as a set code
         written = _title_as_written(first, self.zones)

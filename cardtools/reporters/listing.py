@@ -6,6 +6,7 @@ card in one zone summed, unknown names as written; as the fingerprint tells them
 (``fingerprint.zone_counts``), copies marked with a finish the format judges are a line
 of their own, ``4 Umbral Warden (holographic)``, and the companion a deck declares, where
 the format judges that, is listed apart, under ``Companion declared (in the sideboard)``.
+A line of prose holding no card (``prose.prose_read``) is not listed, as no count holds it.
 """
 
 from __future__ import annotations
@@ -40,8 +41,8 @@ def deck_listing(result: DeckResult) -> Listing:
     for zone in order:
         counts: dict[str, list[int | str | None]] = {}
         for entry in deck.entries:
-            if entry.zone != zone:
-                continue
+            if entry.zone != zone or not entry.count:
+                continue  # prose holding no card (its error says it) is no card listed
             card = entry.card
             name = card.name if card is not None else entry.line.name
             if finish is not None and finish_required.has_finish(entry, finish):

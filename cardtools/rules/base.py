@@ -15,7 +15,7 @@ from cardtools.formatspec.model import Format, Lists, Stack, ZoneSpec
 from cardtools.formatspec.options import RuleOptions
 from cardtools.model import SUPPLEMENTARY, Card, Deck, DeckEntry, Severity, Violation
 from cardtools.names import normalise
-from cardtools.prose import prose, prose_copies
+from cardtools.prose import prose
 from cardtools.rules._faces import listed_faces
 from cardtools.rules._text import listing
 
@@ -442,8 +442,9 @@ class CheckContext:
     pasted from an e-mail, README "Unknown cards count"): ``prose``, id of such an
     unresolved entry -> its kind (``"a greeting"``), and ``prose_lines``, zone id -> the
     number of them left out of ``zone_sizes``: those naming no card even within a typo
-    or without their punctuation and holding no count (``prose.prose_copies``; ``Lava
-    Spike!`` counts). ``flagged``, ``(entry, card,
+    or without their punctuation and holding no count, which hold 0 cards
+    (``prose.prose_read`` counts each line's when the deck is resolved; ``Lava Spike!``
+    counts). ``flagged``, ``(entry, card,
     questions)`` for each of those lines whose card fails some of the rules' card
     questions (``Rule.card_questions``) or of the zones' own (``counted_in``,
     ``taken_by``; usually none). ``unresolved``, the lines naming
@@ -536,13 +537,10 @@ class CheckContext:
         sizes = {zone_id: sum(counted.values()) for zone_id, counted in named.items()}
         self.prose = kinds = prose(unresolved) if unresolved else {}
         self.prose_lines: dict[str, int] = {}
-        database = judging.database
         for entry in unresolved:
-            kind = kinds.get(id(entry))
-            held = entry.count if kind is None else prose_copies(entry, kind, database)
-            if held:
-                sizes[entry.zone] += held
-            else:  # a greeting, a sign-off naming no card: no card the player holds
+            if entry.count:
+                sizes[entry.zone] += entry.count
+            elif id(entry) in kinds:  # prose naming no card: no card the player holds
                 self.prose_lines[entry.zone] = self.prose_lines.get(entry.zone, 0) + 1
         for entry in fillers:
             sizes[entry.zone] -= entry.count

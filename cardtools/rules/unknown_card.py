@@ -19,8 +19,10 @@ sentence ending in ``!``, ``?`` or ``.``, a greeting or sign-off of a few words,
 signed under a sign-off) stays an unknown card, as no line vanishes, but the message says
 it looks like prose, and the hint how to remove it (close names still follow). Such a
 line naming no card even within a typo or without its punctuation, and holding no count,
-is no card the player holds: it does not count toward its zone's size (``zone-size``);
-one that does (``Lava Spike!``, ``Relic of Progenitus x3.``) counts.
+is no card the player holds: it counts toward no count (``zone-size``,
+``declared-count``); one that does (``Lava Spike!``, ``Relic of Progenitus x3.``)
+counts. The greetings opening the list and the sign-off block closing it (``Thanks,`` /
+``Quinn Parker``), when none of their lines is such a card, are read as notes instead.
 
 A name written with a prefix another edition of the game gives its own cards (the game
 data's ``name_prefixes``: MTG Arena's ``A-`` of its rebalanced cards, ``A-Sorcerous
@@ -52,11 +54,11 @@ from cardtools.decklist.sections import (
     all_grouping_words,
     header_words_of,
 )
-from cardtools.decklist.text import held_card_lines
 from cardtools.gamedata import bundled_zones
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import LANGUAGE_NAMES, normalise
 from cardtools.patterns import lazy_pattern
+from cardtools.prose import held_card_line
 from cardtools.rules.base import CheckContext, Rule
 
 
@@ -74,13 +76,15 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                     hint="put the cards it is made of in the deck instead")
                 continue
             kind = kinds.get(id(entry))
-            held = _held_card_line(entry.line.name, ctx) if kind is not None else None
+            held = None if kind is None else held_card_line(entry.line.name,
+                                                            ctx.judging.database)
             if held is not None:
+                line = f"{held[0]} {held[1]}"
                 yield RULE.violation(
                     f"unknown card '{entry.line.name}': the line opens with words, then "
-                    f"holds the card line {held}", zone=entry.zone, line=entry.line.line,
+                    f"holds the card line {line}", zone=entry.zone, line=entry.line.line,
                     count=entry.count, written=entry.line.name,
-                    hint=f"write the card line '{held}' on a line of its own, the words "
+                    hint=f"write the card line '{line}' on a line of its own, the words "
                     "before it on another line or in a comment with '#'")
                 continue
             if kind is not None:
@@ -372,19 +376,3 @@ RULE = Rule(
     "No card of that name in the game's card database; the hint holds suggestions.",
     check, __doc__ or "", needs="unresolved",
 )
-
-
-def _held_card_line(written: str, ctx: CheckContext) -> str | None:
-    """The card line with a count (``held_card_lines``) that ``written``, a line read as
-    prose (``Here is my 4 Black Lotus``), holds after its words, as ``4 Black Lotus``:
-    the longest name after a count that names a card by its full name; ``None`` when it
-    holds none or no card database is at hand."""
-    database = ctx.judging.database
-    if database is None:
-        return None
-    for names, count in held_card_lines(written):
-        for held in names:
-            card = database.resolve(held.name, suggest=False).card
-            if card is not None and normalise(card.name) == normalise(held.name):
-                return f"{count} {card.name}"
-    return None
