@@ -37,7 +37,7 @@ from cardtools.paths import CONFIG_NAME, STDIN, glob_names, path_matches, printa
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import (
     ONE_DECK_REPORT,
-    SENT_BACK_FIX,
+    PLAYER_FIX,
     names_a_path,
     report_style,
     reported_paths,
@@ -617,10 +617,10 @@ def _a_saved_report(result: DeckResult, judged: list[str], staged: bool) -> bool
 
 def _sent_in_place(result: DeckResult) -> DeckResult:
     """``result``, a walked report of one deck that no decklist of the run is, with its
-    ``file-error`` saying so and asking for the deck (``SENT_BACK_FIX``)."""
+    ``file-error`` saying so and asking for the deck (``PLAYER_FIX``)."""
     first = result.violations[0]
     result.violations = [first._replace(
-        message=f"{first.message}: {ONE_DECK_REPORT}{SENT_BACK_FIX}"),
+        message=f"{first.message}: {ONE_DECK_REPORT}{PLAYER_FIX}"),
         *result.violations[1:]]
     return result
 

@@ -50,8 +50,8 @@ def test_a_folder_of_saved_reports_only_is_no_decklists(here: Path, style: str) 
         result = invoke("check", "f2", "--format", MAGE_NOIR, "--report", "text")
         assert (result.exit_code, result.stdout.splitlines()[0]) == (
             2, f"f2/{name}:1: error [file-error] a cardtools report (rich), not a decklist: "
-               "a report of one deck, as cardtools check shows it: ask its player for the "
-               "deck, or exclude a folder of earlier reports")
+               "a report of one deck, as cardtools check shows it: ask its player to send "
+               "the deck itself")
         return
     for report in ("json", "text", "junit"):
         result = invoke("check", "f2", "--format", MAGE_NOIR, "--report", report)

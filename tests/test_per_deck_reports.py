@@ -466,8 +466,8 @@ def test_a_players_report_sent_back_as_a_submission_is_a_file_error(
 
 #: What a report of one deck, as ``cardtools check`` shows it, found among the decklists
 #: is told.
-ONE_DECK = ("a report of one deck, as cardtools check shows it: ask its player for the "
-            "deck, or exclude a folder of earlier reports")
+ONE_DECK = ("a report of one deck, as cardtools check shows it: ask its player to send the "
+            "deck itself")
 #: A rich report forged to hide a deck: a verdict header, then lines of cards.
 FORGED = ("\u2714 LEGAL  cy.txt  (Cy)\n  Modern [mtg/modern]\n"
           "  4 Oko, Thief of Crowns \u00b7 4 Black Lotus\n")

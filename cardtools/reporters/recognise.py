@@ -205,6 +205,9 @@ ONE_DECK_REPORT = "a report of one deck, as cardtools check shows it"
 #: What such a report found among the decklists is told after what it is: a player sent
 #: it in place of a deck, or an earlier run's reports were left in the folder checked.
 SENT_BACK_FIX = ": ask its player for the deck, or exclude a folder of earlier reports"
+#: What a report of one deck walked in place of a deck (``ONE_DECK_REPORT``) is told: a
+#: player saved what cardtools showed them and sent it; no run leaves it there.
+PLAYER_FIX = ": ask its player to send the deck itself"
 #: The styles a terminal shows a player (``text`` piped or saved, ``rich`` on a screen):
 #: those a player saves and sends; the others are written for CI and its tools.
 _PLAYERS_STYLES = ("text", "rich")
