@@ -868,7 +868,8 @@ class DeckResult:
     is set when the file is a report cardtools wrote (the style's name), which a folder
     walk skips; ``one_deck_report`` is then the text of a text or rich report of one deck
     (``recognise.sent_back_report``), which a walk skips only when it names a deck the
-    run judges (else a player sent it in place of that deck).
+    run judges, or, a summary line alone, lies beside or above one (else a player sent
+    it in place of that deck).
     ``fingerprint`` is the deck's fingerprint and ``cockatrice_hash`` its Cockatrice deck
     hash where the format asks for one (``cardtools.fingerprint``); ``listing`` is the
     deck as read, zone by zone: ``[(zone id, zone label, [(copies, canonical or written

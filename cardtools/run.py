@@ -6,6 +6,7 @@ import contextlib
 import datetime as dt
 import gc
 import io
+import itertools
 import os
 import re
 import sys
@@ -37,10 +38,11 @@ from cardtools.paths import CONFIG_NAME, STDIN, glob_names, path_matches, printa
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import (
     ONE_DECK_REPORT,
-    SENT_BACK_FIX,
+    PLAYER_FIX,
     names_a_path,
     report_style,
     reported_paths,
+    summary_alone,
 )
 from cardtools.walking import OFFICE_LOCK_FILE, WalkedFiles, WalkedPath, expand_paths
 
@@ -608,19 +610,39 @@ def _a_saved_report(result: DeckResult, judged: list[str], staged: bool) -> bool
     walk skips: any but a text or rich report of one deck (``one_deck_report``), and
     such a report naming a decklist of the run (``judged``), or with ``staged`` (the
     pre-commit hook names only the staged files, and CI's walk judges the others) a
-    file that is there; else a player sent it in place of their deck."""
+    file that is there; a summary line alone, naming no deck, when it lies beside or
+    above a decklist (``_above_a_deck``); else a player sent it in place of their
+    deck."""
     text = result.one_deck_report
-    return text is None or names_a_path(text, judged) or (staged and any(
+    if text is None:
+        return True
+    if summary_alone(text):
+        return _above_a_deck(result.path, judged, staged)
+    return names_a_path(text, judged) or (staged and any(
         os.path.isfile(path) for path in reported_paths(text)
         if path not in (result.path, result.file_path)))
 
 
+def _above_a_deck(report: str, judged: list[str], staged: bool) -> bool:
+    """Whether a decklist of the run (``judged``; with ``staged``, a decklist CI's walk
+    finds, the pre-commit hook naming only the staged files) lies in the folder of the
+    report ``report`` or below it, as beside or above the decks of the folder CI's
+    ``--report-file`` reports; a report alone in its folder (a player's, in place of
+    their deck) is none."""
+    own = os.path.abspath(report)
+    folder = os.path.dirname(own)
+    # the hook's walk stops at the first decklist found (a report at a repository's top)
+    found = expand_paths([folder]) if staged else iter(())
+    return any(deck != own and os.path.commonpath([folder, deck]) == folder
+               for deck in map(os.path.abspath, itertools.chain(judged, found)))
+
+
 def _sent_in_place(result: DeckResult) -> DeckResult:
     """``result``, a walked report of one deck that no decklist of the run is, with its
-    ``file-error`` saying so and asking for the deck (``SENT_BACK_FIX``)."""
+    ``file-error`` saying so and asking for the deck (``PLAYER_FIX``)."""
     first = result.violations[0]
     result.violations = [first._replace(
-        message=f"{first.message}: {ONE_DECK_REPORT}{SENT_BACK_FIX}"),
+        message=f"{first.message}: {ONE_DECK_REPORT}{PLAYER_FIX}"),
         *result.violations[1:]]
     return result
 

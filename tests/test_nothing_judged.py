@@ -44,14 +44,15 @@ def test_a_folder_of_saved_reports_only_is_no_decklists(here: Path, style: str) 
     assert saved.exit_code == 0, saved.stderr
     # judged today, after the Mage Noir data: a GitHub report has its data-age notice
     seen = style
-    if style == "rich":
-        # a rich report of one deck, deck.txt, which the run does not judge: what a
-        # player sends in place of their deck, not judged (README, Folder walks)
+    if style in ("rich", "text"):
+        # a rich or text report of one deck, deck.txt, which the run does not judge, alone
+        # in its folder (the text one a legal deck's summary line alone): what a player
+        # sends in place of their deck, not judged (README, Folder walks)
         result = invoke("check", "f2", "--format", MAGE_NOIR, "--report", "text")
         assert (result.exit_code, result.stdout.splitlines()[0]) == (
-            2, f"f2/{name}:1: error [file-error] a cardtools report (rich), not a decklist: "
-               "a report of one deck, as cardtools check shows it: ask its player for the "
-               "deck, or exclude a folder of earlier reports")
+            2, f"f2/{name}:1: error [file-error] a cardtools report ({style}), not a "
+               "decklist: a report of one deck, as cardtools check shows it: ask its player "
+               "to send the deck itself")
         return
     for report in ("json", "text", "junit"):
         result = invoke("check", "f2", "--format", MAGE_NOIR, "--report", report)

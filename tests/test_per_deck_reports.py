@@ -466,8 +466,8 @@ def test_a_players_report_sent_back_as_a_submission_is_a_file_error(
 
 #: What a report of one deck, as ``cardtools check`` shows it, found among the decklists
 #: is told.
-ONE_DECK = ("a report of one deck, as cardtools check shows it: ask its player for the "
-            "deck, or exclude a folder of earlier reports")
+ONE_DECK = ("a report of one deck, as cardtools check shows it: ask its player to send the "
+            "deck itself")
 #: A rich report forged to hide a deck: a verdict header, then lines of cards.
 FORGED = ("\u2714 LEGAL  cy.txt  (Cy)\n  Modern [mtg/modern]\n"
           "  4 Oko, Thief of Crowns \u00b7 4 Black Lotus\n")
@@ -551,6 +551,62 @@ def test_the_hook_skips_a_staged_report_of_a_deck_that_is_there(decks: Path) -> 
     assert (code, _errors(out)) == (2, [
         f"decks/r.txt:1: error [file-error] a cardtools report (text), not a decklist: "
         f"{ONE_DECK}"])
+
+
+def test_a_legal_decks_summary_alone_in_a_players_folder_is_a_file_error(
+        decks: Path) -> None:
+    """A player pipes the text report of their legal deck (its summary line alone) into
+    their folder in place of the deck: no decklist lies beside or below it, so it is no
+    CI report of a folder, but a submission lost: a file-error asking for the deck (it
+    was skipped, exit 0); lines of files skipped above the summary change nothing."""
+    _reports_of({"al.txt": LEGAL}, "text")
+    Path("decks/al").mkdir()
+    Path("decks/al.txt").rename("decks/al/deck.txt")
+    assert Path("decks/al/deck.txt").read_text("utf-8").startswith("1 file: 1 legal, ")
+    Path("home/notes.md").write_text("notes\n", "utf-8")
+    code, shown, _err = check("home")
+    assert shown.startswith("home/notes.md: skipped: ")
+    Path("decks/al/notes.txt").write_text(shown, "utf-8")
+    code, out, _err = check("decks")
+    assert code == 2
+    assert _errors(out) == [
+        f"decks/al/{name}:1: error [file-error] a cardtools report (text), not a "
+        f"decklist: {ONE_DECK}" for name in ("deck.txt", "notes.txt")]
+    assert "skipped" not in out.splitlines()[-1]
+
+
+@pytest.mark.parametrize(("report", "walked"), [
+    ("decks/report.txt", "decks"), ("decks/report.txt", "."), ("report.txt", "."),
+    ("decks/sub/r.txt", "decks")])
+def test_cis_report_of_a_folder_of_one_legal_deck_beside_or_above_it_stays_skipped(
+        decks: Path, report: str, walked: str) -> None:
+    """CI's ``--report-file`` of a folder of one legal deck is its summary line alone, as
+    a player's; it lies beside or above that deck (or a deck of the folder walked): an
+    earlier run's report, skipped, said, the run passing."""
+    Path("decks/sub/bob.dek").unlink()
+    Path("decks/sub/cy.txt").write_text(LEGAL, "utf-8")
+    assert check("decks/sub" if report.startswith("decks/sub") else "decks/ann.txt",
+                 "-o", report)[0] == 0
+    assert Path(report).read_text("utf-8").startswith("1 file: 1 legal, ")
+    code, out, _err = check(walked)
+    assert (code, _errors(out)) == (0, [])
+    assert f"{report}: skipped: a cardtools report (text)" in out.replace("./", "")
+    assert check(walked, "-o", report)[0] == 0
+
+
+def test_the_hook_skips_a_staged_summary_alone_above_a_deck_that_is_there(
+        decks: Path) -> None:
+    """The pre-commit hook names only the staged files: a legal deck's summary alone
+    staged beside a decklist that is there (which CI's walk judges) is skipped, as CI
+    skips it; staged alone in its folder, it is a player's, a file-error, as in CI."""
+    assert check("decks/ann.txt", "-o", "decks/sub/r.txt")[0] == 0
+    code, out, _err = check("--force-exclude", "decks/ann.txt", "decks/sub/r.txt")
+    assert (code, "decks/sub/r.txt: skipped: a cardtools report (text)" in out) == (0, True)
+    Path("decks/sub/bob.dek").unlink()
+    code, out, _err = check("--force-exclude", "decks/ann.txt", "decks/sub/r.txt")
+    assert (code, _errors(out)) == (2, [
+        f"decks/sub/r.txt:1: error [file-error] a cardtools report (text), not a "
+        f"decklist: {ONE_DECK}"])
 
 
 @pytest.mark.parametrize("style", ["text", "rich", "json", "github", "junit"])

@@ -205,6 +205,9 @@ ONE_DECK_REPORT = "a report of one deck, as cardtools check shows it"
 #: What such a report found among the decklists is told after what it is: a player sent
 #: it in place of a deck, or an earlier run's reports were left in the folder checked.
 SENT_BACK_FIX = ": ask its player for the deck, or exclude a folder of earlier reports"
+#: What a report of one deck walked in place of a deck (``ONE_DECK_REPORT``) is told: a
+#: player saved what cardtools showed them and sent it; no run leaves it there.
+PLAYER_FIX = ": ask its player to send the deck itself"
 #: The styles a terminal shows a player (``text`` piped or saved, ``rich`` on a screen):
 #: those a player saves and sends; the others are written for CI and its tools.
 _PLAYERS_STYLES = ("text", "rich")
@@ -221,14 +224,13 @@ def sent_back_report(data: bytes, style: str | None) -> str | None:
     be a player's report sent in place of their deck, else ``None`` (an organizer's or
     CI's saved report): a deck's own report (``PER_DECK_REPORT``: a text report with a
     ``PATH: verdict: illegal`` line, which ``check --per-deck-reports`` mails to a
-    player), or a text or rich report of one deck judged that names it
-    (``ONE_DECK_REPORT``: one rich verdict header, ``\u2718 ILLEGAL  bob.txt  (Bob)``, or
-    a text summary counting one deck under a line of a deck's problem), what
-    ``cardtools check deck.txt`` shows its player; the run tells the latter from a
-    report of a deck it judges (``names_a_path``). Reports of no deck or of several, a
-    text report of a legal deck (its summary line alone, the same as CI's report of a
-    folder of one legal deck), and the styles written for CI (JSON, SARIF, GitLab,
-    JUnit, HTML, CSV, GitHub) are none. Never raises."""
+    player), or a text or rich report of one deck judged (``ONE_DECK_REPORT``: one rich
+    verdict header, ``\u2718 ILLEGAL  bob.txt  (Bob)``, or a text summary counting one
+    deck, under a line of its problems or alone, ``summary_alone``), what ``cardtools
+    check deck.txt`` shows its player; the run tells the latter from CI's report of a
+    deck it judges (``names_a_path``; by where a summary alone lies). Reports of no deck
+    or of several and the styles written for CI (JSON, SARIF, GitLab, JUnit, HTML, CSV,
+    GitHub) are none. Never raises."""
     if style not in _PLAYERS_STYLES:
         return None
     text = data.decode("utf-8", "replace")
@@ -238,10 +240,25 @@ def sent_back_report(data: bytes, style: str | None) -> str | None:
     if style == "rich":
         decks = sum(_verdict_start(line) for line in lines)
     else:
-        counts = _SUMMARY_COUNTS().match(lines[-1])
-        named = any(_DECK_LINE().match(line) for line in lines[:-1])
-        decks = sum(int(count) for count in counts.groups()) if counts and named else 0
+        decks = _decks_counted(lines[-1])
     return ONE_DECK_REPORT if decks == 1 else None
+
+
+def summary_alone(text: str) -> bool:
+    """Whether the text report ``text`` counts one deck judged in its summary line and
+    names no deck above it (a legal deck's with no warning, ``1 file: 1 legal, 0
+    illegal, 0 not judged``; lines of files skipped may stand above it): the same bytes
+    as a player's report of their legal deck and CI's report of a folder of one legal
+    deck, told apart by where the file lies (``run``). Pure."""
+    lines = text.rstrip("\n").split("\n")
+    return _decks_counted(lines[-1]) == 1 and not any(
+        _DECK_LINE().match(line) or _verdict_start(line) for line in lines[:-1])
+
+
+def _decks_counted(summary: str) -> int:
+    """How many decks a text report's ``summary`` line counts judged (0: no summary)."""
+    counts = _SUMMARY_COUNTS().match(summary)
+    return sum(int(count) for count in counts.groups()) if counts else 0
 
 
 def names_a_path(text: str, paths: Iterable[str]) -> bool:
