@@ -1424,7 +1424,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                                        database.game)
             findings.extend([finding] if finding is not None else [])
             continue
-        line = _with_token_word(_with_marks_read(line, database), database, played)
+        line = _with_marks_read(line, database)
         if line.readings or line.problem is not None or line.marked \
                 or line.holographic_if_whole or "|" in line.name:
             settled, said = settle_reading(line, lambda name: _names_card(database, name),
@@ -3471,53 +3471,6 @@ def _lists_a_card(written: str, database: CardDatabase,
     return None
 
 
-def _with_token_word(line: DeckLine, database: CardDatabase, played: _PlayedCards
-                     ) -> DeckLine:
-    """``line``, of a section of tokens, whose mark dropped as a printing label is a
-    token's word (``_token_words``: ``Wrenn and Six (Emblem)``, ``[Token]``) after the
-    name of a card the deck plays (``played``): read as that name with the word
-    (``Wrenn and Six Emblem``), the emblem or token of the card, judged as such a line is
-    (``_near_a_kept_card``: the emblem of a planeswalker the deck plays is left out,
-    another such name is an unknown card), not a fifth copy of the card; so is a played
-    planeswalker's name in a section of emblems alone (``_of_emblems``: ``Emblem: Wrenn
-    and Six``), its emblem. Beside a card the deck does not play, the line stays that
-    card, counted. Any other line is returned as given."""
-    if line.outside is None or TOKEN not in line.outside.types:
-        return line
-    words = [mark for mark in line.marked if _bare_word(mark) in _token_words()]
-    emblem = _of_emblems(line.outside.section)
-    card = database.resolve(line.name, False).card if words or emblem else None
-    if card is None or not played(card):
-        return line
-    if words:
-        return line._replace(name=f"{line.name} {_bare_word(words[0])}", readings=(),
-                             marked=tuple(mark for mark in line.marked if mark != words[0]))
-    return line._replace(name=f"{line.name} Emblem", readings=()) \
-        if "Planeswalker" in card.types else line
-
-
-def _bare_word(mark: str) -> str:
-    """A line's mark without its brackets, in small letters (``(Emblem)``: ``emblem``)."""
-    return mark.strip("()[]{} ").lower()
-
-
-@cache
-def _token_words() -> frozenset[str]:
-    """The words that name a token or an emblem in a mark of a line of a section of
-    tokens: the game data's words of a section of tokens (``token_sections``) and of an
-    emblem (``emblem_words``)."""
-    return frozenset({*bundled_zones().token_sections, *bundled_zones().emblem_words})
-
-
-def _of_emblems(section: str) -> bool:
-    """Whether a section of tokens, as its ``section`` is said (``section 'Emblems'``),
-    is headed by words of an emblem (the game data's ``emblem_words``) and none of a
-    section of tokens: it holds emblems alone (``Tokens & Emblems`` may hold a card)."""
-    emblems = bundled_zones().emblem_words
-    words = set(re.findall(r"[^\W\d_]+", section.lower()))
-    return bool(words & emblems) and not words & (bundled_zones().token_sections - emblems)
-
-
 def _with_marks_read(line: DeckLine, database: CardDatabase) -> DeckLine:
     """``line`` with the readings of its ``&`` (``ampersand_readings``: ``Wear & Tear``
     the split card, as a text line's and a CSV cell's name) when it has none and names no
@@ -3583,12 +3536,12 @@ def _kept_cards(database: CardDatabase, on_lists: DayLists | None, played: _Play
 
 def _a_kept_emblem(written: str, kept: dict[str, Card], listed: dict[str, Card]) -> bool:
     """Whether ``written``, in a section of tokens, is ``Emblem`` first or last
-    (``_EMBLEM_WORD``: ``Emblem - Wrenn and Six``, ``Emblem: Wrenn and Six``, ``Kaito, Bane
+    (``_emblem_word``: ``Emblem - Wrenn and Six``, ``Emblem: Wrenn and Six``, ``Kaito, Bane
     of Nightmares Emblem``) beside the whole name of a planeswalker the deck plays
     (``kept``), off the day's lists (``listed``): the emblem it makes (Magic's
     comprehensive rules 114.1), no card, whatever its name holds (the ``and`` of ``Wrenn
     and Six`` is no list of cards)."""
-    maker = kept.get(_EMBLEM_WORD().sub(" ", normalise(written)).strip())
+    maker = kept.get(_emblem_word().sub(" ", normalise(written)).strip())
     return maker is not None and maker not in listed.values() and "Planeswalker" in maker.types
 
 
@@ -3679,10 +3632,15 @@ def _in_every_language(cards: dict[str, Card]) -> dict[str, Card]:
     return every
 
 
-#: The word an emblem's name adds to the name of the planeswalker that makes it, first or
-#: last (``Kaito, Bane of Nightmares Emblem``, ``Emblem - Kaito, Bane of Nightmares``), in
-#: a normalised name.
-_EMBLEM_WORD = _lazy(r"^\W*emblem\W*\s|\s\W*emblem\W*$")
+@cache
+def _emblem_word() -> re.Pattern[str]:
+    """The word an emblem's name adds to the name of the planeswalker that makes it, first
+    or last (``Kaito, Bane of Nightmares Emblem``, ``Emblem - Kaito, Bane of Nightmares``),
+    in a normalised name: one of the game data's ``emblem_words`` (none: no match)."""
+    words = sorted({normalise(word) for word in bundled_zones().emblem_words}, key=len,
+                   reverse=True)
+    either = "|".join(map(re.escape, words)) or r"(?!)"
+    return re.compile(rf"^\W*(?:{either})\W*\s|\s\W*(?:{either})\W*$")
 
 #: Most parts of a list joined back into one name (``Oko, Thief of Crowns``: two).
 _MOST_PIECES_JOINED = 4
