@@ -256,3 +256,14 @@ def test_a_deck_sites_json_is_judged_walked_and_named(
             for each in shown["violations"] if each["severity"] == "error"] == [
         ("banned", "The One Ring")]
     assert any(each["message"].startswith(f"read as {site}") for each in shown["violations"])
+
+
+def test_a_line_longer_than_a_card_line_is_no_card_line() -> None:
+    """A note's line longer than any card line (``MAX_LINE``) is not read as one: a
+    megabyte on one line was read by the text reader, seconds a file. A deck's line so
+    long (``4 The One Ring (LTR) (LTR)...``) leaves one card, fewer than a deck holds."""
+    from cardtools.decklist.card_values import text_holds_cards
+
+    long_line = "4 The One Ring " + "(LTR) " * 100
+    assert [text_holds_cards(json.dumps({"Cards": f"{line}\n56 Island\n"}), True)
+            for line in ("4 The One Ring (LTR)", long_line)] == [True, False]

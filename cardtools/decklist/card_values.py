@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 from cardtools.decklist.columns import ENTRY_COUNT_KEYS, NAME_COLUMNS
+from cardtools.decklist.decoding import MAX_LINE
 from cardtools.decklist.text import (
     count_word,
     may_write_a_count,
@@ -154,10 +155,11 @@ def _is_count(value: object) -> bool:
 
 def _text_candidate(line: str) -> _Candidate | None:
     """A text line's card (``4 The One Ring``, ``- 2x Opt``, ``4 Grief (MH2) 92``), its
-    count read with it (``_counted``); ``None`` for a blank line and a quantity without a
-    name (``split_count``)."""
+    count read with it (``_counted``); ``None`` for a blank line, a quantity without a
+    name (``split_count``) and a line longer than a card line is read (``MAX_LINE``: a
+    note's text of a megabyte on one line, read by the text reader, took seconds)."""
     text = line.strip().lstrip("-*• \t").strip()
-    parsed = split_count(text) if text else None
+    parsed = split_count(text) if text and len(text) <= MAX_LINE else None
     return None if parsed is None or not parsed[1] else _Candidate(text, None)
 
 
