@@ -57,6 +57,30 @@ DATA_FILES = {
     "printed_tops.yaml": "most_played:\n  - 4 The One Ring (LTR) 246\n  - 9 Island [DMU]\n",
     "standings.yaml": "standings:\n  1: The One Ring\n  2: Island\n  3: Swamp\n",
     "printed_plays.yaml": "Cards: |\n  312 The One Ring (LTR) 246\n  120 Island (DMU) 262\n",
+    # a catalogue of card records, one listing its components: no deck
+    "catalogue.json": json.dumps([
+        {"name": "Lightning Bolt", "type": "Instant", "components": {"Island": 1, "Swamp": 1}},
+        {"name": "Counterspell", "type": "Instant", "components": {}},
+        {"name": "Black Lotus", "type": "Artifact", "components": {}}]),
+    # draft ratings (a fraction among them), a collector number's checklist, prices
+    "ratings.json": json.dumps({"set": "MH2", "MH2": {
+        "Grief": 4.0, "Ragavan, Nimble Pilferer": 4.5, "Counterspell": 3.0,
+        "Lightning Bolt": 3.5}}),
+    "grades.json": json.dumps({"set": "MH2", "grades": {"Grief": 4, "Counterspell": 3}}),
+    "checklist.json": json.dumps({"checklist": {
+        "Grief": "87", "Ragavan, Nimble Pilferer": "138", "Lightning Bolt": "12"}, "set": "MH2"}),
+    "locale.yaml": "counts:\n  Island: one\n  Forest: deux\n  Swamp: IV\n",
+    "price_pairs.json": json.dumps([["Lightning Bolt", 2.0], ["Counterspell", 1],
+                                    ["Thoughtseize", 12.5]]),
+    # a ranking's places, statistics of how many decks play a card
+    "places.yaml": "- 1: Ragavan, Nimble Pilferer\n- 2: Lightning Bolt\n- 3: Counterspell\n",
+    "top10.yaml": "title: Top 10\ntop10:\n  - 1: Ragavan, Nimble Pilferer\n"
+                  "  - 2: Lightning Bolt\n  - 3: Counterspell\n",
+    "places.json": json.dumps({"Season": [[1, "Lightning Bolt"], [2, "Counterspell"]]}),
+    "shares.json": json.dumps([{"name": "Lightning Bolt", "count": 57, "share": 0.23},
+                               {"name": "Counterspell", "count": 31, "share": 0.12}]),
+    # a list of card names each written once: a ban list's, no copies
+    "names.yaml": "- Black Lotus\n- Time Walk\n- Ancestral Recall\n",
 }
 #: Decks written as a bare list, not a mapping with a ``deck`` key: not judged.
 LISTS = {
@@ -70,6 +94,14 @@ LISTS = {
     "nested.json": json.dumps([[{"name": "The One Ring", "amount": 4},
                                 {"name": "Island", "amount": 56}]]),
     "decks.json": json.dumps([{"player": "Jo", "Deck (60)": {"The One Ring": 4, "Island": 56}}]),
+    # a name a line for each copy, a name written again
+    "copies.yaml": "- The One Ring\n- The One Ring\n- Island\n- Island\n- Swamp\n",
+    "copies.json": json.dumps(["The One Ring"] * 4 + ["Island"] * 56),
+    # whole numbers beside names, as a deck's counts: prices so written are told from none
+    "whole_prices.json": json.dumps([["The One Ring", 2], ["Island", 1], ["Swamp", 15]]),
+    "export.json": json.dumps([
+        {"name": "The One Ring", "set": "LTR", "quantity": 4, "foil": False},
+        {"name": "Island", "set": "DMU", "quantity": 56, "foil": False}]),
 }
 #: A deck under a key no decklist has, its cards written as a text list writes them: with
 #: their printing (a set code, a collector number), a count as text or with a fraction, a
@@ -88,6 +120,13 @@ SPELLED = {
                                            {"name": "Island", "qty": 56.0}]}),
     "pairs.json": json.dumps({"Cards": [["The One Ring", 4], [56, "Island"]]}),
     "singles.yaml": "Cards:\n  - The One Ring: 4\n  - 56: Island\n",
+    "entries.json": json.dumps({"Cards": {"The One Ring": {"qty": 4, "set": "LTR"},
+                                          "Island": {"qty": 56}}}),
+    "printings.json": json.dumps({"Cards": {"The One Ring": [4, "LTR"],
+                                            "Island": ["DMU", "56"]}}),
+    "details.json": json.dumps({"Cards": [{"name": "The One Ring", "details": {"qty": 4}},
+                                          {"name": "Island", "details": {"qty": 56}}]}),
+    "repeated.yaml": "Cards:\n  - The One Ring\n  - The One Ring\n  - Island\n  - Island\n",
 }
 
 #: Submissions in every form a walk met, and files of a deck repository holding none.
@@ -292,3 +331,14 @@ def test_an_xml_deck_file_saved_as_xml_is_judged_walked_as_named(tmp_path: Path)
         shown = json.loads(invoke("check", str(tmp_path / name), *RUN).stdout)["results"][0]
         assert [each["rule"] for each in shown["violations"]
                 if each["severity"] == "error"] == ["banned"]
+
+
+def test_a_line_longer_than_a_card_line_is_no_card_line() -> None:
+    """A note's line longer than any card line (``MAX_LINE``) is not read as one: a
+    megabyte on one line was read by the text reader, seconds a file. A deck's line so
+    long (``4 The One Ring (LTR) (LTR)...``) leaves one card, fewer than a deck holds."""
+    from cardtools.decklist.card_values import text_holds_cards
+
+    long_line = "4 The One Ring " + "(LTR) " * 100
+    assert [text_holds_cards(json.dumps({"Cards": f"{line}\n56 Island\n"}), True)
+            for line in ("4 The One Ring (LTR)", long_line)] == [True, False]

@@ -2887,16 +2887,23 @@ _COLLECTION_TITLE = lazy_pattern(
 
 #: The whole words of a YAML or JSON key of a collection's or a list's cards, the words
 #: ``_COLLECTION_TITLE`` tells a CSV column by, each written out (a key is matched word by
-#: word, so that a deck's name opening with one, ``Needle``, ``Tradewind``, is none).
+#: word, so that a deck's name opening with one, ``Needle``, ``Tradewind``, is none), and
+#: a checklist's or a catalogue's.
 _COLLECTION_KEY_WORDS = frozenset((
     "own", "owned", "owner", "owns", "have", "has", "want", "wants", "wanted", "wish",
     "wishes", "wishlist", "need", "needs", "needed", "trade", "trades", "traded",
     "tradelist", "binder", "stock", "inventory", "collection", "vote", "votes", "poll",
-    "polls", "pick", "picks", "inclusion", "top", "seen", "usage"))
-#: Words of a YAML or JSON key of statistics (``most_played``, ``ranking``, ``stats``), no
-#: CSV column's: a deck's sheet may give each card's ``EDHREC Rank``.
+    "polls", "pick", "picks", "inclusion", "top", "seen", "usage", "checklist", "checklists",
+    "catalog", "catalogs", "catalogue", "catalogues"))
+#: Words of a YAML or JSON key of statistics (``most_played``, ``ranking``, ``stats``) or
+#: ratings (``grades``), no CSV column's: a deck's sheet may give each card's ``EDHREC Rank``.
 _STATS_WORDS = frozenset(("most", "rank", "ranks", "ranking", "rankings", "stat", "stats",
-                          "statistics", "meta", "played", "plays", "used", "popular"))
+                          "statistics", "meta", "played", "plays", "used", "popular",
+                          "rating", "ratings", "grade", "grades", "score", "scores"))
+#: Words of a card entry's key of statistics beside its count (``{name: Lightning Bolt,
+#: count: 57, share: 0.23}``: how many decks play it, and which part of them).
+_SHARE_WORDS = frozenset(("share", "shares", "percent", "percentage", "pct", "ratio",
+                          "rate", "win", "winrate", "frequency", "average", "avg", "mean"))
 
 
 def no_deck_titles(header: str) -> bool:
@@ -2919,7 +2926,7 @@ def collection_title(title: str) -> bool:
 
 
 #: The words a YAML or JSON key of no deck is made of (``no_deck_key``).
-_NO_DECK_KEY_WORDS = _COLLECTION_KEY_WORDS | PRICE_WORDS | _STATS_WORDS
+_NO_DECK_KEY_WORDS = _COLLECTION_KEY_WORDS | PRICE_WORDS | _STATS_WORDS | _SHARE_WORDS
 
 
 def no_deck_key(key: str) -> bool:
@@ -2928,10 +2935,25 @@ def no_deck_key(key: str) -> bool:
     ``collection``, ``poll``, ``most_played``, ``prices``; not ``decks``, several decks'
     key): no deck's, whatever its values, when each of its words (digits aside) is such a
     word: a deck's name holding one (``Pithing Needle Tron``, ``Wishclaw Combo``, ``Top 8
-    list``) is no such key. Never raises."""
-    words = [word for word in re.split(r"[\W_]+", key.casefold())
-             if word and word != "decks" and not word.isdigit()]
+    list``) is no such key; digits are no words (``top10``). Never raises."""
+    words = [word for word in _key_words(key) if word != "decks"]
     return bool(words) and all(word in _NO_DECK_KEY_WORDS for word in words)
+
+
+def statistics_key(key: str) -> bool:
+    """Whether a card entry's ``key`` beside its count holds a part of a whole
+    (``_SHARE_WORDS``: ``share``, ``percent``, ``win_rate``): an entry of a metagame's
+    statistics, no deck's card (README, Folder walks); a price, a rank or a collection's
+    key (``price``, ``edhrec_rank``, ``owned``) is none, a deck being exported with them.
+    Never raises."""
+    words = _key_words(key)
+    return bool(words) and all(word in _SHARE_WORDS for word in words)
+
+
+def _key_words(key: str) -> list[str]:
+    """The words of a YAML or JSON ``key``, in lower case, its digits and marks aside
+    (``most_played`` and ``top10``: ``most``, ``played``; ``top``). Pure."""
+    return re.findall(r"[^\W\d_]+", key.casefold())
 
 
 #: The role of a column titled as the main deck that holds one number on every row beside
