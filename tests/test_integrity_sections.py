@@ -1166,6 +1166,19 @@ def test_a_played_planeswalker_under_a_heading_of_emblems_is_a_further_copy(
         "illegal", ["copy-limit"])
 
 
+@pytest.mark.parametrize("header", ["Tokens{Grief}", "Tokens{noDeck}{Grief}"])
+def test_a_card_in_braces_after_tokens_is_no_archidekt_flag(header: str) -> None:
+    """Only Archidekt's own flags (``{noDeck}``, ``{noPrice}``, ``{top}``) are set aside
+    after a heading of tokens: a card's name in braces there (``Tokens{Grief}``) made the
+    line a heading of tokens, the banned card unsaid."""
+    result = _modern(f"{W6_MODERN}\n{header}\n1 Treasure\n")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message.split(":")[0]) for v in result.violations
+            if v.line == AFTER and v.rule == "parse-error"] == [
+        ("parse-error", f"the line names '{header}' and, in a mark the reader drops as a "
+                        "category or a tag, the card Grief")]
+
+
 @pytest.mark.parametrize(("token", "rule"), [
     ("Wrenn and Six (Token)", "copy-limit"),  # a played card with a mark: a further copy
     ("Wrenn and Six (Emblem)", "copy-limit"),

@@ -7956,8 +7956,9 @@ _OPTIONAL_PLURAL = _lazy(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])", re.I)
 _SPACED_UNDERSCORES = _lazy(r"\s_+$")
 
 
-#: Archidekt's flags ending a category's name (``Tokens{noDeck}{noPrice}``).
-_ARCHIDEKT_FLAGS = _lazy(r"(?<=\w)(?:\{[A-Za-z]+\})+$")
+#: Archidekt's flags ending a category's name (``Tokens{noDeck}{noPrice}``): its own
+#: flags alone (``Tokens{Grief}`` is no category of Archidekt's: a card's name hid there).
+_ARCHIDEKT_FLAGS = _lazy(r"(?i)(?<=\w)(?:\{(?:nodeck|noprice|top)\})+$")
 
 
 def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
