@@ -496,9 +496,6 @@ def _walked_name(name: str) -> bool:
     ``.txt``, as Windows names it)."""
     return name.lower().rstrip(" .").endswith(_WALKED_SUFFIXES)
 
-#: How much of an ``.xml`` file a walk reads to tell an XML deck file by its root element
-#: (as much as a file in UTF-16 is decoded to tell its dialect).
-_XML_PEEK = 16 * 1024
 
 
 def _xml_deck_file(path: str, name: str) -> bool:
@@ -508,12 +505,12 @@ def _xml_deck_file(path: str, name: str) -> bool:
     walked: such a file was skipped as "not a decklist (.xml)", the run passing with
     the deck judged nowhere. Another ``.xml`` file, or one that cannot be read, is
     not (skipped, said)."""
-    from cardtools.decklist import xml_deck_root
+    from cardtools.decklist import XML_PEEK, xml_deck_root
 
     if not name.lower().rstrip(" .").endswith(".xml"):
         return False
     try:
-        return xml_deck_root(read_regular_file(path, _XML_PEEK, cut=True)) is not None
+        return xml_deck_root(read_regular_file(path, XML_PEEK, cut=True)) is not None
     except OSError:  # a named pipe, a device too (NotARegularFile)
         return False
 

@@ -306,6 +306,12 @@ XML_DECKS = {
                '2001/XMLSchema">\n  <Cards CatID="1" Quantity="4" Sideboard="false" '
                'Name="The One Ring" />\n  <Cards CatID="2" Quantity="56" Sideboard="false" '
                'Name="Island" />\n</Deck>\n',
+    # a licence in comments before the root, past the first bytes looked at before
+    "licence.xml": '<?xml version="1.0"?>\n' + "".join(
+        f"<!-- licence, line {line}: the rights of whoever wrote this deck file -->\n"
+        for line in range(80)) + '<cockatrice_deck version="1">\n  <zone name="main">\n'
+        '    <card number="4" name="The One Ring"/>\n    <card number="56" name="Island"/>\n'
+        '  </zone>\n</cockatrice_deck>\n',
 }
 
 
@@ -323,8 +329,8 @@ def test_an_xml_deck_file_saved_as_xml_is_judged_walked_as_named(tmp_path: Path)
     report = json.loads(walked.stdout)
     assert walked.exit_code == 1
     assert _verdicts(walked.stdout) == {"al.txt": "legal", "cod.xml": "illegal",
-                                        "dek.XML": "illegal", "pom.xml": "skipped",
-                                        "carl": "skipped"}
+                                        "dek.XML": "illegal", "licence.xml": "illegal",
+                                        "pom.xml": "skipped", "carl": "skipped"}
     assert [(Path(each["path"]).name, each["reason"]) for each in report["skipped"]] == [
         ("carl", "not a decklist (no suffix)"), ("pom.xml", "not a decklist (.xml)")]
     for name in XML_DECKS:

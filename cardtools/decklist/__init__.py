@@ -1483,14 +1483,25 @@ def _xml_sniffed(data: bytes, zones: ZoneTable, suffix: str) -> Decklist | None:
     return _chosen(READERS[own](data, own, zones), said, 1)
 
 
+#: How much of a file is read to find an XML deck file's root element past its prolog.
+XML_PEEK = 64 * 1024
+#: An XML file's prolog: its declaration, comments, instructions and document type.
+_XML_PROLOG = _lazy(rb"(?s)(?:\s|<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>]*>)*")
+
+
 def xml_deck_root(data: bytes) -> tuple[str, str] | None:
     """The suffix of the reader of the XML deck file whose start is ``data`` (its first
-    ``HEAD_BYTES`` are enough) and the words saying which (``.cod``, "a Cockatrice deck
-    file (<cockatrice_deck>)"), told by its root element (``_XML_ROOTS``) whatever the
-    file's name; ``None`` for other content. Never raises."""
+    ``XML_PEEK`` bytes are enough) and the words saying which (``.cod``, "a Cockatrice
+    deck file (<cockatrice_deck>)"), told by its root element (``_XML_ROOTS``), the first
+    after the prolog (a comment of any length before it), whatever the file's name;
+    ``None`` for other content. Never raises."""
     head = _head(data).lstrip(_LEADING_BLANKS)
     if not head.startswith(b"<"):
         return None
+    # the root element after the prolog: a licence in a comment may fill the first bytes
+    body = _in_utf8(data[:XML_PEEK]).lstrip(_LEADING_BLANKS)
+    prolog = _XML_PROLOG().match(body)
+    head = body[prolog.end() if prolog else 0:][:HEAD_BYTES]
     for root, own, said in _XML_ROOTS:
         at = head.find(root)
         if at >= 0 and head[at + len(root):at + len(root) + 1] in (b" ", b">", b"\n", b"\r",
