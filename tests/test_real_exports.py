@@ -1105,6 +1105,19 @@ def test_a_scryfall_entrys_raw_text_naming_another_card_is_a_parse_error() -> No
         "Crowns: counted as 14 Island")]
 
 
+@pytest.mark.parametrize("first", ["Maybeboard", "Sideboard", "Tokens", "// Burn"])
+def test_a_scryfall_entrys_raw_text_is_read_alone(first: str) -> None:
+    """Each entry's ``raw_text`` is read on its own: an earlier entry's text read as a
+    header (``Maybeboard``) placed the later ones out of the deck, their other card unsaid
+    (the deck legal)."""
+    deck = _scryfall_typed({"Bonecrusher Giant // Stomp": first, "Island": "14 Oko, Thief "
+                            "of Crowns"}, mainboard=MODERN_MAIN)
+    result = check(json.dumps(deck), ".json", "mtg/modern", "2026-08-01")
+    assert [(rule, message) for rule, message, _ in errors(result)] == [(
+        "parse-error", "the line names 'Island' and, in its raw_text, the card Oko, Thief of "
+        "Crowns: counted as 14 Island")]
+
+
 def test_a_scryfall_entrys_section_naming_another_board_is_a_parse_error() -> None:
     """A maybeboard entry whose ``section`` is the sideboard, as a Moxfield card's
     ``boardType``: a tool placing cards by it counts a sixteenth sideboard card."""

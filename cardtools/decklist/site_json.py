@@ -166,15 +166,17 @@ def _raw_text_names(entries: dict[str, Any]) -> dict[tuple[str, int], str]:
     section and position: a name resolving to another card than the entry's
     ``card_digest`` makes its line a ``parse-error`` (``settle_reading``); one naming no
     card, or the same card in other words (a misspelling Scryfall matched, a card's name
-    in another language), says nothing. All read in one text, a line each. Pure."""
-    where = [(section, position, raw) for section, listed in entries.items()
-             if isinstance(listed, list) for position, entry in enumerate(listed)
-             if isinstance(entry, dict) and isinstance(raw := entry.get("raw_text"), str)]
-    if not where:
-        return {}
-    read = read_text("\n".join(" ".join(raw.split()) for _, _, raw in where).encode())
-    return {(where[number - 1][0], where[number - 1][1]): line.name for line in read.lines
-            if (number := line.line or 0) and number <= len(where)}
+    in another language), says nothing. Each read alone: one entry's text read as a
+    header (``Maybeboard``) would place the lines after it elsewhere, unread. Pure."""
+    names: dict[tuple[str, int], str] = {}
+    for section, listed in entries.items():
+        for position, entry in enumerate(listed if isinstance(listed, list) else ()):
+            raw = entry.get("raw_text") if isinstance(entry, dict) else None
+            if isinstance(raw, str) and (name := next(
+                    (line.name for line in read_text(" ".join(raw.split()).encode()).lines
+                     if line.line == 1), None)):
+                names[(section, position)] = name
+    return names
 
 
 def _empty_slot(section: str, position: int, entry: Any, lines_of: JsonLines) -> Finding:
