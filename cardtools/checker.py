@@ -160,7 +160,14 @@ from cardtools.rules._text import listing
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
 from cardtools.skipped_cards import heading_lines, open_zones, skipped_changes
 from cardtools.walking import WalkedPath
-from cardtools.wording import either, kind_word, plural, with_article
+from cardtools.wording import (
+    GIVEN_BY_CONFIG,
+    GIVEN_BY_OPTION,
+    either,
+    kind_word,
+    plural,
+    with_article,
+)
 
 #: Report styles a decklist can be dressed as: those recognised line by line, the
 #: documents recognised by their opening and end (JUnit, the html page, the sheets),
@@ -953,7 +960,7 @@ class Checker:
         """What gave a deck that names no format of its own the format judging it, in the
         words an error about another game's list says it with: ``--format``, else ``the
         format of the project config``."""
-        return "--format" if self.options.format_id else "the format of the project config"
+        return GIVEN_BY_OPTION if self.options.format_id else GIVEN_BY_CONFIG
 
     def _on_lists(self, item: _Judging, database: CardDatabase) -> DayLists:
         """Whether a card is on the banned or restricted list of ``item``'s format on the

@@ -27,7 +27,7 @@ from cardtools.reporters import (
     weakened_summary,
 )
 from cardtools.rules.data_age import merged_notes, noted_day
-from cardtools.wording import plural
+from cardtools.wording import GIVEN_BY_CONFIG, GIVEN_BY_OPTION, plural
 
 
 def violation_line(result: DeckResult, violation: Violation) -> str:
@@ -165,7 +165,8 @@ def for_player(violation: Violation) -> Violation:
 
 
 #: Where a finding of a list of another game names the organizer's choice of format.
-_ORGANIZERS_FORMAT = re.compile(r"(?:--format|the format of the project config) (\S+) judges")
+_ORGANIZERS_FORMAT = re.compile(
+    rf"(?:{re.escape(GIVEN_BY_OPTION)}|{re.escape(GIVEN_BY_CONFIG)}) (\S+) judges")
 
 
 def _lines(result: DeckResult, violations: list[Violation]) -> str:
