@@ -3102,13 +3102,16 @@ def _plain_spacing(text: str) -> bool:
 
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment`` or ``--``, a set code
-    ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
+    ``TMP`` after the name or before it, Forge's foil ``+``, an English name after a name in
+    another script and a slash, words naming the printing
     after a dash, ``- Promo``, or what the card is for, ``- vs aggro``, ``and`` or ``+``
     for a name's ``&``, a card's id written with ``_``, a one-letter word where an
     apostrophe was): the general path reads it."""
     if "//" in name or " --" in name or name[-1].isupper() or name[-1].isdigit() \
             or name[-1] in "+;*" or (not name.isascii() and _TRAILING_MARK().search(name)):
         return True
+    if "/" in name and not name.isascii() and _english_after_native(name):
+        return True  # "\u300a\u6253\u3061\u6d88\u3057/Counterspell\u300b": its English name
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
             printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)
             or _ROLE_IN_BRACKETS().search(name)):  # "- General": a role's mark, maybe
@@ -10831,6 +10834,26 @@ def _and_for_ampersand_written(name: str) -> str | None:
 
 
 #: A card's id written as its name: words joined by ``_`` (``fire_ball``).
+#: A card's name in another script, a slash, then its English name, as Japanese shops
+#: write a line (Hareruya's ``\u300a\u6253\u3061\u6d88\u3057/Counterspell\u300b``),
+#: maybe in the brackets or quote marks ``normalise`` reads as quotes: the native part
+#: holds no Latin letter, the English one starts with one.
+_NATIVE_THEN_ENGLISH = _lazy(r'^["\u00ab\u201c\u300a\u300c\u300e\u3008\u3010]?\s*'
+                             r"(?P<native>[^A-Za-z]*?[^\x00-\x7f][^A-Za-z]*?)\s*/\s*"
+                             r'(?P<english>[A-Za-z][^"\u00bb\u201d\u300b\u300d\u300f'
+                             r'\u3009\u3011]*?)\s*["\u00bb\u201d\u300b\u300d\u300f'
+                             r"\u3009\u3011]?$")
+
+
+def _english_after_native(name: str) -> str | None:
+    """The English name after a card's name in another script and a slash
+    (``\u300a\u6253\u3061\u6d88\u3057/Counterspell\u300b`` -> ``Counterspell``,
+    ``\u300a\u706b/\u6c37/Fire // Ice\u300b`` -> ``Fire // Ice``): a guess, tried when the
+    whole names no card, so the English name is read; else ``None``."""
+    found = _NATIVE_THEN_ENGLISH().match(name)
+    return found["english"].strip() if found else None
+
+
 _SLUG = _lazy(r"^[^\W_]+(?:_[^\W_]+)+$")
 
 
@@ -10921,7 +10944,7 @@ _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name,
             _set_after_a_mark, printing_kind,
             _grouping_words, _forge_foil, _ampersand, _and_for_ampersand,
             _and_for_ampersand_written, _slug_words, _slug_elided, _slug_elided_before,
-            _unit_first)
+            _unit_first, _english_after_native)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand, _and_for_ampersand_written)
 #: The guesses tried in what a bare set code was cut from too: the marks, and a unit of
