@@ -10269,8 +10269,11 @@ def commented_card_note(text: str, written: str, number: int,
     ``None`` for a name without a count (``// Black Lotus``: a category's comment, as
     exports write one), a header's words (``# 2 Creatures``) or prose (``// 3 of them``:
     a card's name starts with a capital; ``// Round 4``: a bare number after words is no
-    count). Pure."""
+    count); a set code before the name is cut as a card line's (``// 1 [ICE] Mind
+    Twist``, ``// SB: 1 [] Mind Twist``: the name was ``[ICE] Mind Twist``, no capital
+    first, and the line vanished unsaid). Pure."""
     count, name = _marked_count(after_directive(text))
+    name = _strip_printing(name)[0] if name[:1] in "[({" else name
     if count is None or count < 1 or not name[:1].isupper() or len(name) > _LONGEST_NAME \
             or is_header_text(name, zones):
         return None
