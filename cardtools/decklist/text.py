@@ -553,13 +553,14 @@ _LOWER_SET_FIRST = _lazy(_code_before(_LOWER_CODE, r"\S.*"))
 #: ``4|Black Lotus``, ``Black Lotus|x4`` were one copy; no set code is digits alone).
 _PIPE_CODE = rf"(?=[A-Za-z0-9_]*[A-Za-z_]){_NO_X_ALONE}"
 #: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
-#: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``); after a space,
-#: a collector number of ``_BARE_NUMBER``'s form only.
+#: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``, not before a
+#: counted card line: ``Island | 1 Mind Twist`` is two cards); after a space, a collector
+#: number of ``_BARE_NUMBER``'s form only.
 _PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
                   rf"(?:\s*\|\s*{_NOT_A_NUMBER}(?=\S*\d)[\w\u2605*+\-\[\]|]{{1,30}}"
                   rf"|\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
 _PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
-                        r"\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
+                        r"\s*\|\s*(?!\s*\d{1,3}[x\u00d7]?\s)(?P<name>[^|]*[a-z][^|]*)$")
 #: A collector number after the name of a line whose set code came first (``[TMP]
 #: Power Sink 78``, ``TMP Power Sink 78``).
 _TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NOT_A_NUMBER}{_NUMBER}$")
