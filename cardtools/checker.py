@@ -2630,8 +2630,9 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
 
 #: What parts the cards of a line each of whose cards but one has its own count: a comma
 #: or semicolon, maybe with a join word after it (``, and 3 Dead Tree``, ``, et``), a
-#: slash or a spaced join (``and``, ``et``, ``&``, ``+``...).
-_COUNTED_LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*(?:(?:and|et|und|y|e|&|\+)\s+)?|\s*/\s*"
+#: slash, a bar (``9 Island | 1 Mind Twist``: no card's name holds one) or a spaced join
+#: (``and``, ``et``, ``&``, ``+``...).
+_COUNTED_LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*(?:(?:and|et|und|y|e|&|\+)\s+)?|\s*[/|]\s*"
                                 rf"|{_SPACED_JOINS}|\s+&\s+)", re.I)
 
 

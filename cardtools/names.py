@@ -122,6 +122,11 @@ _SPECIAL = str.maketrans(
         "\u201e": '"',
         "\u00ab": '"',
         "\u00bb": '"',
+        # the brackets Japanese and Chinese lists write round a card's name as quote
+        # marks: corner brackets, double angle brackets (Hareruya's 《Name》), angle
+        # and black lenticular ones (《Counterspell》, 【Counterspell】 were
+        # unknown cards, 「Counterspell」 a look-alike)
+        **dict.fromkeys("\u300c\u300d\u300e\u300f\u300a\u300b\u3008\u3009\u3010\u3011", '"'),
         "\u2010": "-",
         "\u2011": "-",
         "\u2012": "-",
@@ -336,8 +341,8 @@ _LOOKALIKES.update({first + offset: ord(letter) + offset
 #: Marks that look like the apostrophe, hyphen, slash, full stop, comma or double quote
 #: of a name and that NFKC and ``normalise`` leave as they are: modifier letters (a
 #: prime, a minus), the saltillo, Greek breathing marks, the Hebrew geresh, the Japanese
-#: long vowel mark, the ideographic full stop and comma, corner brackets written as
-#: quote marks, a big solidus, as a keyboard or an input method writes them (``Mr\u3002
+#: long vowel mark, the ideographic full stop and comma, double prime quotation marks, a
+#: big solidus, as a keyboard or an input method writes them (``Mr\u3002
 #: Orfeo\u3001 the Boulder``, ``Sensei\u02b9s Divining Top``).
 _MARK_LOOKALIKES = {
     "'": "\u02b9\u02c8\ua78c\u1fbd\u1fbf\u05f3",
@@ -345,7 +350,7 @@ _MARK_LOOKALIKES = {
     "/": "\u29f8\u2571\u27cb\u2f03\u3033\u31d3",
     ".": "\u3002",
     ",": "\u3001\u201a\u060c",
-    '"': "\u300c\u300d\u301d\u301e",
+    '"': "\u301d\u301e",
 }
 _LOOKALIKES.update({ord(mark): ord(plain) for plain, marks in _MARK_LOOKALIKES.items()
                     for mark in marks})

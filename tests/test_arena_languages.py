@@ -26,7 +26,15 @@ LANGUAGES = [("단짝", "덱", "사이드보드"), ("동료", "덱", "사이드�
              ("伙伴", "牌组", "备牌"),
              # the Companion keyword as the Chinese clients print it (行侣 was an unknown
              # card), simplified and traditional
-             ("行侣", "套牌", "备牌"), ("行侶", "套牌", "備牌")]
+             ("行侣", "套牌", "备牌"), ("行侶", "套牌", "備牌"),
+             # main as Japanese, Korean, French, Spanish, Italian and Portuguese players
+             # write it beside their sideboards, and the decklist as a header (each was an
+             # unknown card)
+             ("相棒", "メイン", "サイド"), ("相棒", "メインボード", "サイドボード"),
+             ("相棒", "デッキリスト", "サイドデッキ"), ("단짝", "메인", "사이드덱"),
+             ("단짝", "덱리스트", "사이드"), ("Compagnon", "Principal", "Réserve"),
+             ("Compagnon", "Principale", "Sideboard"), ("Compañero", "Principal", "Banquillo"),
+             ("Compagno", "Principale", "Riserva"), ("Companheiro", "Principal", "Reserva")]
 
 
 @pytest.mark.parametrize(("companion", "deck", "sideboard"), LANGUAGES)
@@ -132,6 +140,10 @@ _TYPE_HEADINGS = {
     "ru-basic": ("Существа", "Мгновенные заклинания", "Волшебства", "Базовые земли"),
     "zh-basic": ("生物", "瞬间", "法术", "基本地"),
     "ko-basic": ("생물", "순간마법", "집중마법", "기본 대지"),
+    # French planeswalkers and nonbasic lands (Arpenteurs, Terrains non-base): each was an
+    # unknown card
+    "fr-basic": ("Créatures", "Arpenteurs", "Rituels", "Terrains non-base"),
+    "fr-walker": ("Créatures", "Éphémères", "Arpenteur", "Terrains non-basiques"),
 }
 
 

@@ -65,6 +65,19 @@ def test_a_card_commented_out_with_its_zones_prefix_stays_a_comment(written: str
                                     "(remove its mark to count 1 Crimson Ritual)"])
 
 
+@pytest.mark.parametrize("written", [
+    "// 1 [ICE] Crimson Ritual", "//1 [] Crimson Ritual", "// SB: 1 [ICE] Crimson Ritual",
+    "//SB:  1 [] Crimson Ritual", "# 1 [ICE] Crimson Ritual", "// 1 (ICE) Crimson Ritual",
+])
+def test_a_card_commented_out_with_a_set_code_before_its_name_is_said(written: str) -> None:
+    # the set code in brackets before the name (MWS's and mtgtop8's) is cut as a card
+    # line's: the line vanished without the note (its name began with the bracket)
+    result = checker().check_bytes((DECK_40 + written + "\n").encode(), "deck.txt")
+    assert (result.status, result.zones, errors(result), _notes(result, 12)) == (
+        "legal", {"main": 40}, [], [f"'{written}' is a card line commented out: not counted "
+                                    "(remove its mark to count 1 Crimson Ritual)"])
+
+
 def test_a_magi_stack_named_in_a_heading_is_the_stack(shared: Path) -> None:
     source = shared / "data" / "magi-nation" / "decklists" / "bs1e_starter_cald.txt"
     text = source.read_text("utf-8")

@@ -266,7 +266,9 @@ def test_the_last_card_of_a_posted_line_after_a_join_word_is_its_own(line: str,
                               "3 Earthquake, 3 Dead Tree", 4)]
 
 
-@pytest.mark.parametrize("join", [" + ", " / ", " et ", " and ", " & "])
+# a bar too, spaced or not: its first card was read as a set code before the next card
+# line, which was the unknown card '3 Earthquake'
+@pytest.mark.parametrize("join", [" + ", " / ", " et ", " and ", " & ", " | ", "|"])
 def test_a_line_of_counted_cards_joined_without_commas_is_a_list(join: str) -> None:
     line = join.join(["4 Roche", "3 Séisme", "3 Arbre mort"])
     result = check(MAGE_NOIR + "Side deck: " + line + "\n", "mage-noir/tournament")
@@ -282,6 +284,15 @@ def test_a_banned_card_after_a_join_word_is_banned() -> None:
     assert result.status == "illegal"
     assert [(rule, line) for rule, _, line in errors(result)] == [("banned", 4)]
     assert errors(result)[0][1].startswith("Crimson Ritual is banned in Mage Noir tournament")
+
+
+@pytest.mark.parametrize("line", ["9 Island | 1 Mind Twist", "9 Island|1 Mind Twist"])
+def test_a_banned_card_after_a_bar_is_banned(line: str) -> None:
+    result = check(f"Format: mtg/premodern\n{line}\n4 Counterspell\n47 Island\n",
+                   "mtg/premodern")
+    assert [(rule, at) for rule, _, at in errors(result)] == [("banned", 2)]
+    assert notes(result) == [("reading", f"'{line}' names no card: read as 10 cards: "
+                              "9 Island, 1 Mind Twist", 2)]
 
 
 def test_a_magi_nation_line_ending_in_and_counts_both_cards() -> None:

@@ -385,3 +385,16 @@ def test_a_language_note_names_the_card_without_the_separator_before_the_languag
     assert [message for rule, message, _ in _said(result) if "French name" in message] == [
         "'Contemplation' is the French name of Ponder and the name of Contemplation: read as "
         "Ponder (its language is written 'fr')"]
+
+
+@pytest.mark.parametrize(("written", "cards"), [
+    ("Bourgeonnement", "Burgeoning or Sprout"), ("Exclusion", "Exclude or Expel"),
+    ("\u00c9clair fourchu", "Forked Bolt or Forked Lightning")])
+def test_a_french_name_of_two_cards_asks_for_the_english_name(written: str, cards: str
+                                                              ) -> None:
+    # "write the card's full name" was no help: the French name is both cards' full name
+    result = check(f"4 {written}\n")
+    assert [(v.rule, v.line, v.message, v.hint) for v in result.violations
+            if v.rule == "ambiguous-card"] == [
+        ("ambiguous-card", 1, f"'{written}' could be {cards}",
+         "write the English name of the card meant")]

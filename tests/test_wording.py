@@ -227,7 +227,7 @@ def test_report_wording(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None
     (tmp_path / "amb.txt").write_text("Format: mtg/modern\n4 Bouleversement\n", "utf-8")
     _code, out, _err = invoke("check", "amb.txt", "--report", "text", "--date", "2026-08-01")
     assert ("amb.txt:2: error [ambiguous-card] 'Bouleversement' could be Discombobulate or "
-            "Upheaval (write the card's full name)\n") in out
+            "Upheaval (write the English name of the card meant)\n") in out
     code, out, _err = invoke("cards", "show", "Lightnig Bolt", "--game", "mtg")
     assert (code, out) == (1, "no card 'Lightnig Bolt' in mtg; did you mean Lightning Bolt "
                               "or Lightning Colt or Lightning Blast?\n")

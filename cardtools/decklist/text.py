@@ -554,13 +554,14 @@ _LOWER_SET_FIRST = _lazy(_code_before(_LOWER_CODE, r"\S.*"))
 #: ``4|Black Lotus``, ``Black Lotus|x4`` were one copy; no set code is digits alone).
 _PIPE_CODE = rf"(?=[A-Za-z0-9_]*[A-Za-z_]){_NO_X_ALONE}"
 #: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
-#: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``); after a space,
-#: a collector number of ``_BARE_NUMBER``'s form only.
+#: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``, not before a
+#: counted card line: ``Island | 1 Mind Twist`` is two cards); after a space, a collector
+#: number of ``_BARE_NUMBER``'s form only.
 _PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
                   rf"(?:\s*\|\s*{_NOT_A_NUMBER}(?=\S*\d)[\w\u2605*+\-\[\]|]{{1,30}}"
                   rf"|\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
 _PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
-                        r"\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
+                        r"\s*\|\s*(?!\s*\d{1,3}[x\u00d7]?\s)(?P<name>[^|]*[a-z][^|]*)$")
 #: A collector number after the name of a line whose set code came first (``[TMP]
 #: Power Sink 78``, ``TMP Power Sink 78``).
 _TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NOT_A_NUMBER}{_NUMBER}$")
@@ -3103,13 +3104,16 @@ def _plain_spacing(text: str) -> bool:
 
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment`` or ``--``, a set code
-    ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
+    ``TMP`` after the name or before it, Forge's foil ``+``, an English name after a name in
+    another script and a slash, words naming the printing
     after a dash, ``- Promo``, or what the card is for, ``- vs aggro``, ``and`` or ``+``
     for a name's ``&``, a card's id written with ``_``, a one-letter word where an
     apostrophe was): the general path reads it."""
     if "//" in name or " --" in name or name[-1].isupper() or name[-1].isdigit() \
             or name[-1] in "+;*" or (not name.isascii() and _TRAILING_MARK().search(name)):
         return True
+    if "/" in name and not name.isascii() and _english_after_native(name):
+        return True  # "\u300a\u6253\u3061\u6d88\u3057/Counterspell\u300b": its English name
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
             printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)
             or _ROLE_IN_BRACKETS().search(name)):  # "- General": a role's mark, maybe
@@ -10270,8 +10274,11 @@ def commented_card_note(text: str, written: str, number: int,
     ``None`` for a name without a count (``// Black Lotus``: a category's comment, as
     exports write one), a header's words (``# 2 Creatures``) or prose (``// 3 of them``:
     a card's name starts with a capital; ``// Round 4``: a bare number after words is no
-    count). Pure."""
+    count); a set code before the name is cut as a card line's (``// 1 [ICE] Mind
+    Twist``, ``// SB: 1 [] Mind Twist``: the name was ``[ICE] Mind Twist``, no capital
+    first, and the line vanished unsaid). Pure."""
     count, name = _marked_count(after_directive(text))
+    name = _strip_printing(name)[0] if name[:1] in "[({" else name
     if count is None or count < 1 or not name[:1].isupper() or len(name) > _LONGEST_NAME \
             or is_header_text(name, zones):
         return None
@@ -10835,6 +10842,26 @@ def _and_for_ampersand_written(name: str) -> str | None:
 
 
 #: A card's id written as its name: words joined by ``_`` (``fire_ball``).
+#: A card's name in another script, a slash, then its English name, as Japanese shops
+#: write a line (Hareruya's ``\u300a\u6253\u3061\u6d88\u3057/Counterspell\u300b``),
+#: maybe in the brackets or quote marks ``normalise`` reads as quotes: the native part
+#: holds no Latin letter, the English one starts with one.
+_NATIVE_THEN_ENGLISH = _lazy(r'^["\u00ab\u201c\u300a\u300c\u300e\u3008\u3010]?\s*'
+                             r"(?P<native>[^A-Za-z]*?[^\x00-\x7f][^A-Za-z]*?)\s*/\s*"
+                             r'(?P<english>[A-Za-z][^"\u00bb\u201d\u300b\u300d\u300f'
+                             r'\u3009\u3011]*?)\s*["\u00bb\u201d\u300b\u300d\u300f'
+                             r"\u3009\u3011]?$")
+
+
+def _english_after_native(name: str) -> str | None:
+    """The English name after a card's name in another script and a slash
+    (``\u300a\u6253\u3061\u6d88\u3057/Counterspell\u300b`` -> ``Counterspell``,
+    ``\u300a\u706b/\u6c37/Fire // Ice\u300b`` -> ``Fire // Ice``): a guess, tried when the
+    whole names no card, so the English name is read; else ``None``."""
+    found = _NATIVE_THEN_ENGLISH().match(name)
+    return found["english"].strip() if found else None
+
+
 _SLUG = _lazy(r"^[^\W_]+(?:_[^\W_]+)+$")
 
 
@@ -10925,7 +10952,7 @@ _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name,
             _set_after_a_mark, printing_kind,
             _grouping_words, _forge_foil, _ampersand, _and_for_ampersand,
             _and_for_ampersand_written, _slug_words, _slug_elided, _slug_elided_before,
-            _unit_first)
+            _unit_first, _english_after_native)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand, _and_for_ampersand_written)
 #: The guesses tried in what a bare set code was cut from too: the marks, and a unit of

@@ -11,7 +11,8 @@ Illegal::
     4 Bouleversement      (the French name of two cards: Discombobulate and Upheaval)
 
 Resolution tries the exact name, then localised names, aliases and faces (README, "Decklists");
-when two cards tie at the best match, the line is ambiguous: write the full name. So is a
+when two cards tie at the best match, the line is ambiguous: write the full name (the English
+name, when the name is two cards' in another language: French Bourgeonnement). So is a
 name that a card file's card and another card answer to (a card file naming its card
 ``Rituel pourpre``, Crimson Ritual's French name, or ``Crimson-Ritual``): the message says
 which file holds which, and the fix is to give the file's card a name of its own. So is
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from cardtools.carddb import KINDS, LOCALISED
 from cardtools.model import Violation
 from cardtools.rules._text import listing
 from cardtools.rules.base import CheckContext, Rule
@@ -39,11 +41,24 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 f"'{entry.line.name}' could be {listing(names, last='or')}"
                 + (f" ({why})" if why else ""),
                 zone=entry.zone, line=entry.line.line, cards=tuple(names), count=entry.count,
-                hint=("give the card file's card a name of its own" if "card file" in why
-                      else "write the set and language of the card meant, or its English "
-                      "name" if why else "write the card's full name"),
+                hint=_hint(why, entry.resolution.how),
                 written=entry.line.name,
             )
+
+
+def _hint(why: str, how: str | None) -> str:
+    """The fix of an ambiguous line: a card file's card renamed; the set and language or
+    the English name when a printing's set and a language word disagree (``why``); the
+    English name when the name is two cards' in another language (``how`` localised:
+    French Bourgeonnement is Burgeoning's and Sprout's, and their full name is that one);
+    else the card's full name (a face or alias of two cards)."""
+    if "card file" in why:
+        return "give the card file's card a name of its own"
+    if why:
+        return "write the set and language of the card meant, or its English name"
+    if how == KINDS[LOCALISED]:
+        return "write the English name of the card meant"
+    return "write the card's full name"
 
 
 RULE = Rule(
