@@ -410,21 +410,26 @@ def test_a_card_before_other_words_than_a_remarks_is_still_an_unknown_card(
         header: str, name: str) -> None:
     # no remark's word last, or a card brought in after it: the label may hide a card
     result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
-    assert result.status == "illegal"
-    assert ("unknown-card", 13) in [(rule, line) for rule, _, line in problems(result)]
-    assert any(message.startswith(f"unknown card '{name}'")
-               for _, message, _ in problems(result))
+    assert (result.status, problems(result)) == ("illegal", [
+        ("unknown-card", f"unknown card '{name}'", 13),
+        ("zone-size", "Sideboard: 16 cards; at most 15", 13)])
 
 
-@pytest.mark.parametrize(("header", "side"), [
-    ("Sideboard (1 Black Lotus targets)", 16), ("Sideboard (Black Lotus)", 16),
-    ("Sideboard (15 cards)", 15)])
+@pytest.mark.parametrize(("header", "side", "said"), [
+    ("Sideboard (1 Black Lotus targets)", 16, [
+        ("unknown-card", "unknown card 'Black Lotus targets'", 13)]),
+    ("Sideboard (Black Lotus)", 16, [
+        ("banned", "Black Lotus is banned in Legacy (listed by 2020-01-01, where the recorded "
+                   "lists start)", 13)]),
+    ("Sideboard (15 cards)", 15, [])])
 def test_a_count_or_a_whole_name_after_the_side_decks_header_is_no_remark(
-        header: str, side: int) -> None:
+        header: str, side: int, said: list[tuple[str, str, int]]) -> None:
     """A count makes the words a card line (or the zone's declared count); a card's
     whole name alone is still one copy."""
     result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
     assert result.zones == {"main": 60, "side": side}
+    assert problems(result) == said + (
+        [("zone-size", "Sideboard: 16 cards; at most 15", 13)] if side == 16 else [])
 
 
 def test_a_card_named_as_a_purpose_after_the_side_decks_header_is_counted() -> None:

@@ -73,7 +73,7 @@ def entries_hold_cards(document: list[Any]) -> bool:
     of the mappings among them (``card_holding_key``: ``[{deck: {Oko: 4}}]``; a
     collection's or a price list's keys are none, and so is a catalogue of which one card's
     record lists its components, ``{"components": {"Ocean": 1, "Earthquake": 1}}``). Reads
-    the bundled card data (``cards_among``); never raises."""
+    the bundled card data (``names_cards``); never raises."""
     if any(_holds_cards(items, 2) for items in _containers(document, 0)):
         return True
     mappings = [item for item in document[:_ITEMS] if isinstance(item, dict)]

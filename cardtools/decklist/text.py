@@ -4109,6 +4109,7 @@ class _Reader:  # one reading's state: never compared or shown
         source = self.source_lines[number - 1] if 0 < number <= len(self.source_lines) else ""
         return self.written if not source or " ".join(self.written.split()) in " ".join(
             source.split()) else source
+
     def _category(self, text: str, number: int) -> None:
         """A comment or heading that names a category of cards (``// Tutors``, ``#
         Ramp``: one to ``MAX_HEADER_WORDS`` words) after a zone of one kind of card (the
