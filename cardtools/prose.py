@@ -173,7 +173,8 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None) -> 
     times (``_bare_text``): a count there (``Relic of Progenitus x3.``) is its count, as
     is the count of a card line after its words (``held_card_line``: ``Thanks, 4 Black
     Lotus`` counts 4); it counts when it names a card exactly, within a typo or by a
-    legend's short name (``Emil``), or, but for a signature, a greeting or a sign-off,
+    legend's short name (``Emil``), when it holds a card's whole name among its words
+    (``_holds_a_card``: ``Bob Smith Grief``), or, but for a signature, a greeting or a sign-off,
     when the card data suggests a card for it (``Lava Spike!``, ``Dispel 10:00``); a
     greeting or sign-off (``_phrase_names_no_card``) counts when the words after its
     phrase name a card so (``Thanks, Lightnig Bolt``), its phrase alone never
@@ -196,8 +197,8 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None) -> 
         return entry.count
     if kind in _LISTED:
         return 0 if _phrase_names_no_card(text, database) else entry.count
-    if _names_a_card(text, database) or (kind != "a signature"
-                                         and entry.resolution.suggestions):
+    if _names_a_card(text, database) or _holds_a_card(text, database) or (
+            kind != "a signature" and entry.resolution.suggestions):
         return entry.count
     return 0
 
@@ -230,10 +231,23 @@ def _bare_text(text: str, kind: str) -> str:
 def _phrase_names_no_card(text: str, database: CardDatabase) -> bool:
     """Whether ``text``, a greeting or sign-off of the game data's word lists, names no
     card (``_names_a_card``) by the words after its phrase (none: ``Best regards``) nor
-    as a whole."""
+    as a whole, and none of those words holds a card's whole name among others
+    (``_holds_a_card``: ``Hi TO, Grief``, ``Hello Grief fans``); the phrase's own words
+    never count (a card may be named like a greeting's word)."""
     listed = _listed(text)
     rest = " ".join(listed[1]) if listed is not None else text
-    return not rest or not (_names_a_card(rest, database) or _names_a_card(text, database))
+    return not rest or not (_names_a_card(rest, database) or _names_a_card(text, database)
+                            or _holds_a_card(rest, database))
+
+
+def _holds_a_card(text: str, database: CardDatabase) -> bool:
+    """Whether a word of ``text`` or a run of its words names a card by its whole name
+    (the same reading as a title's or a note's: ``Bob Smith Grief``, ``P.S. Black
+    Lotus``): a line of prose that holds one may list that card, and stays an unknown
+    card, never a note."""
+    from cardtools.checker import _hidden_card  # the reader of a title's words
+
+    return _hidden_card(text, set, database) is not None
 
 
 def _names_a_card(text: str, database: CardDatabase) -> bool:

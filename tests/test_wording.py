@@ -573,6 +573,31 @@ def test_a_greeting_or_sign_off_around_a_list_changes_nothing(greeting: str, clo
         (note, first + at) for at, note in enumerate(signed)]
 
 
+@pytest.mark.parametrize(("greeting", "closing", "unknown"), [
+    ("Hi TO, Grief", "", [1]), ("Hi all, Grief", "", [1]), ("Hi all, Black Lotus", "", [1]),
+    ("Hello Grief fans", "", [1]), ("Hi Black Lotus team,", "", [1]),
+    ("", "Thanks, Grief", [9]), ("", "Best regards,\nBob Smith\nP.S. Grief", [9, 10, 11]),
+    ("", "Best regards,\nBob Smith Grief", [9, 10]), ("", "Best regards,\nTeam Grief", [9, 10]),
+    ("", "Best regards,\nSent from Grief", [9, 10]), ("", "Best regards,\nGrief Lover", [9, 10]),
+    ("", "Best regards,\nBob Smith\nP.S. Black Lotus", [9, 10, 11]),
+    ("", "Best regards,\nGrief Smith", [9, 10])])
+def test_a_greeting_or_sign_off_holding_a_card_stays_an_error(greeting: str, closing: str,
+                                                             unknown: list[int]) -> None:
+    """Metamorphic, the other way: a greeting, sign-off or signature around a legal list
+    one of whose words or runs of words is a card's whole name (``Hi TO, Grief``, ``P.S.
+    Black Lotus``, ``Team Grief``) may list that card: no note, an unknown card each line
+    of it, the card counted in its zone (the main deck above ``Deck``, the sideboard
+    under the list), the deck illegal. They were notes, a banned card's deck legal."""
+    mail = (f"{greeting}\n\n" if greeting else "") + LIST + (f"\n{closing}\n" if closing else "")
+    result = _checked(mail)
+    sized = [] if greeting else [("zone-size", 6)]
+    assert (result.status, result.zones) == ("illegal", {"main": 60 + bool(greeting),
+                                                         "side": 15 + bool(closing)})
+    assert [(v.rule, v.line) for v in result.violations if v.severity != "info"] == [
+        *sized, *(("unknown-card", line) for line in unknown)]
+    assert _notes(mail) == []
+
+
 def test_a_greeting_is_read_the_same_with_or_without_a_sign_off() -> None:
     """``Hi TO,`` above a Commander list was an unknown card counted in the deck (101
     cards, "3 lines of prose not counted") when a sign-off closed the mail, and a note
