@@ -4620,15 +4620,19 @@ class _Reader:  # one reading's state: never compared or shown
             self.note(number, parsed.excluded)
             self._empty_section(number, f"{self.skipped} / {text.strip()[:20]}")
         elif self.skipping and self.skipped_kinds and parsed.line_zone is None \
-                and not (parsed.late_error or parsed.excluded):
-            # "Attractions: 4 Lightning Bolt": the header hides no card of another kind
+                and not parsed.late_error \
+                and (not parsed.excluded or parsed.tokens is not None):
+            # "Attractions: 4 Lightning Bolt": the header hides no card of another kind;
+            # "Emblem - Grief", "1 Grief [Token]" under "Tokens": a line with a token's
+            # mark in a section of tokens passes the tokens check as the rest (a card
+            # is counted), never vanishing
             outside = Outside(f"section '{self.skipped}'", self.skipped_kinds,
                               "the main deck", self.skipped_zone,
                               quiet=self.skipped_kinds == (TOKEN,))
             for message in parsed.notes:
                 self.note(number, message)
-            self.append(parsed.deck_line(MAIN, number, outside,
-                                          _dropped_names(text, parsed.name)))
+            self.append((parsed.tokens or parsed).deck_line(
+                MAIN, number, outside, _dropped_names(text, (parsed.tokens or parsed).name)))
         elif self.skipping:
             if parsed.copies is not None:
                 # a card line with a count: the names before it head cards
