@@ -9440,13 +9440,18 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
     """The card line ``rest`` written after ``word``, a word of a section outside the
     deck, when that section holds tokens (``Tokens: 1 Name``) and ``rest`` reads as a
     card line of the deck's zone (no error, grouping, zone or note of its own); else
-    ``None``: the line is left out as before."""
+    ``None``: the line is left out as before. After an emblem's word (the game data's
+    ``emblem_words``: ``Emblem - Wrenn and Six``) the name keeps the word last, as card
+    sites name an emblem, so that the tokens check tells the emblem of a planeswalker the
+    deck plays (left out) from a card so marked (counted)."""
     if normalise(word) not in zones.token_sections or not rest.strip():
         return None
     parsed = _card_text(rest.strip(), zones)
     if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.excluded
             or parsed.line_zone is not None or not parsed.name):
         return None
+    if normalise(word) in {normalise(emblem) for emblem in zones.emblem_words}:
+        return parsed._replace(name=f"{parsed.name} {word}", readings=())
     return parsed
 
 
