@@ -1458,6 +1458,17 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if resolution.suggestions and not suggest:
             # another deck's search, remembered: a deck's entry must not depend on them
             resolution = resolution._replace(suggestions=())
+        if line.outside is not None and resolution.card is None \
+                and not resolution.not_a_card and (
+                    marked := _emblem_marked_card(line.name, database, on_lists, played)):
+            # "Tokens" / "Black Lotus Emblem": no emblem of a planeswalker the deck
+            # plays but a card so marked, counted as any card line (it was left out)
+            findings.append(Finding(
+                "reading", f"'{line.name}' in {line.outside.section} is no emblem of a "
+                f"planeswalker the deck plays but the card {marked.name}: counted in "
+                f"{line.outside.where}", line=line.line, zone=line.zone))
+            line = line._replace(name=marked.name, outside=None)
+            resolution = database.resolve(marked.name, False)
         if line.outside is not None and resolution.card is None and TOKEN in \
                 line.outside.types and not resolution.not_a_card and not _a_kept_emblem(
                     line.name, *_kept_cards(database, on_lists, played)) and (
@@ -3551,6 +3562,20 @@ def _a_kept_emblem(written: str, kept: dict[str, Card], listed: dict[str, Card])
     and Six`` is no list of cards)."""
     maker = kept.get(_emblem_word().sub(" ", normalise(written)).strip())
     return maker is not None and maker not in listed.values() and "Planeswalker" in maker.types
+
+
+def _emblem_marked_card(written: str, database: CardDatabase, on_lists: DayLists | None,
+                        played: _PlayedCards) -> Card | None:
+    """The card ``written``, a name of no card in a section of tokens, names beside an
+    emblem's word first or last (``_emblem_word``: ``Black Lotus Emblem``, ``Emblem -
+    Grief``) when that is no emblem of a planeswalker the deck plays (``_a_kept_emblem``,
+    Magic's comprehensive rules 114.1): the line is that card's, never left out; ``None``
+    for any other name (``Wrenn and Six Emblem`` beside four Wrenn and Six, ``Treasure``)."""
+    named = _emblem_word().sub(" ", normalise(written)).strip()
+    if named == normalise(written) or _a_kept_emblem(
+            written, *_kept_cards(database, on_lists, played)):
+        return None
+    return database.resolve(named, False).card
 
 
 def _names_a_named_token(key: str, database: CardDatabase,

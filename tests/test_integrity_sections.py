@@ -1214,8 +1214,8 @@ def test_played_cards_marked_as_tokens_or_emblems_are_further_copies(written: st
 @pytest.mark.parametrize(("token", "rule"), [
     ("Psychic Frog Token", "unknown-card"),  # Psychic Frog makes no token
     ("Oko, Thief of Crowns Token", "unknown-card"),  # banned: no name of it hides
-    ("Oko, Thief of Crowns Emblem", "unknown-card"),
-    ("Atraxa, Grand Unifier Emblem", "unknown-card"),  # a creature makes no emblem
+    ("Oko, Thief of Crowns Emblem", "banned"),  # no played planeswalker's: the card
+    ("Atraxa, Grand Unifier Emblem", "copy-limit"),  # a creature makes no emblem
     ("Token: Psychic Frog", "copy-limit"),  # the played card by its name: a fifth copy
 ])
 def test_a_token_named_after_a_banned_or_played_card_is_read_as_a_card(
@@ -1304,3 +1304,70 @@ def test_a_creature_named_by_its_own_subtypes_under_tokens_stays_a_token() -> No
     land, stays a token's name under ``Tokens``, as before."""
     result = _legacy("\n".join(_LEGACY_BURN) + "\n\nTokens\n1 Shapeshifter\n2 Goblin\n")
     assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+@pytest.mark.parametrize(("header", "line", "counted"), [
+    ("Tokens", "Emblem - Grief", "'Grief Emblem' in section 'Tokens' is no emblem"),
+    ("Tokens", "Emblem: Grief", "'Grief Emblem' in section 'Tokens' is no emblem"),
+    ("Tokens", "Emblem - 4 Grief", "'Grief Emblem' in section 'Tokens' is no emblem"),
+    ("Tokens", "Jetons - Grief", COUNTED.format("Grief", "Tokens")),
+    ("Tokens", "Tokens: Grief", COUNTED.format("Grief", "Tokens")),
+    ("Tokens", "Tokens - 4 Grief", COUNTED.format("Grief", "Tokens")),
+    ("Tokens", "1 Grief [Token]", COUNTED.format("Grief", "Tokens")),
+    ("Tokens", "1 Grief [Tokens]", COUNTED.format("Grief", "Tokens")),
+    ("Tokens\n1 Treasure", "Tokens: 1 Grief", COUNTED.format("Grief", "Tokens")),
+    ("Emblems", "Emblem - Grief", "'Grief Emblem' in section 'Emblems' is no emblem"),
+    ("Tokens{noDeck}", "Emblem - Grief", "'Grief Emblem' in section 'Tokens' is no emblem"),
+    ("Attractions", "Emblem - Grief", "'Grief Emblem' in section 'Attractions' is no emblem"),
+    ("", "Emblem - Grief", "'Grief Emblem' in section 'Emblem' is no emblem"),
+])
+def test_a_tokens_word_before_a_card_in_a_tokens_section_hides_no_card(
+        header: str, line: str, counted: str) -> None:
+    """A line opening with a word of a section of tokens or emblems (``Emblem - Grief``,
+    ``Tokens: Grief``, ``1 Grief [Token]``) under such a section passes the tokens check
+    as it does outside one: the banned Grief is counted, judged (it vanished, the deck
+    legal)."""
+    result = _modern(f"{MODERN}\n{header}\n{line}\n")
+    at = AFTER + 1 + header.count("\n")
+    assert (result.status, result.zones["main"]) == ("illegal", 60 + _copies(line))
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", at)]
+    assert next(v.message for v in result.violations if v.rule == "reading"
+                and v.line == at).startswith(counted)
+
+
+def _copies(line: str) -> int:
+    return 4 if "4" in line else 1
+
+
+@pytest.mark.parametrize(("header", "line", "rule"), [
+    ("Tokens", "Emblems - Oko, Thief of Crowns", "banned"),
+    ("Tokens & Emblems", "Emblem: Black Lotus", "card-pool"),
+    ("Tokens", "Black Lotus (Emblem)", "card-pool"),
+    ("Tokens", "Black Lotus Emblem", "card-pool"),
+    ("Tokens", "Emblem Black Lotus", "card-pool"),
+    ("Tokens", "Ancestral Recall Emblem", "card-pool"),
+    ("Tokens", "1 Black Lotus [Token]", "card-pool"),
+    ("Tokens", "Black Lotus (Token)", "card-pool"),
+    ("Tokens", "Black Lotus Token", "unknown-card"),
+])
+def test_an_emblem_word_beside_no_played_planeswalker_is_the_card(
+        header: str, line: str, rule: str) -> None:
+    """An emblem's word beside a card that is no planeswalker the deck plays makes no
+    emblem (Magic's comprehensive rules 114.1): the line is that card's, judged (a card
+    out of the pool or banned stayed out without a word, the deck legal)."""
+    result = _modern(f"{MODERN}\n{header}\n{line}\n")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        (rule, AFTER + 1)]
+
+
+def test_emblems_of_played_planeswalkers_and_tokens_stay_out_under_any_header() -> None:
+    """``Emblem - Wrenn and Six`` beside four Wrenn and Six is its emblem and a Treasure a
+    token, under a heading of tokens, of emblems or none: the deck stays legal."""
+    emblems = "Emblem - Wrenn and Six\nEmblem: Wrenn and Six\n"
+    for header in ("Tokens", "Emblems", "Tokens & Emblems", ""):
+        lines = emblems + ("1 Treasure\nEmblem - Treasure\n" if header else "")
+        result = _modern(f"{W6_MODERN}\n{header}\n{lines}")
+        assert (header, result.status, result.zones) == (
+            header, "legal", {"main": 60, "side": 15})

@@ -4625,15 +4625,19 @@ class _Reader:  # one reading's state: never compared or shown
             self.note(number, parsed.excluded)
             self._empty_section(number, f"{self.skipped} / {text.strip()[:20]}")
         elif self.skipping and self.skipped_kinds and parsed.line_zone is None \
-                and not (parsed.late_error or parsed.excluded):
-            # "Attractions: 4 Lightning Bolt": the header hides no card of another kind
+                and not parsed.late_error \
+                and (not parsed.excluded or parsed.tokens is not None):
+            # "Attractions: 4 Lightning Bolt": the header hides no card of another kind;
+            # "Emblem - Grief", "1 Grief [Token]" under "Tokens": a line with a token's
+            # mark in a section of tokens passes the tokens check as the rest (a card
+            # is counted), never vanishing
             outside = Outside(f"section '{self.skipped}'", self.skipped_kinds,
                               "the main deck", self.skipped_zone,
                               quiet=self.skipped_kinds == (TOKEN,))
             for message in parsed.notes:
                 self.note(number, message)
-            self.append(parsed.deck_line(MAIN, number, outside,
-                                          _dropped_names(text, parsed.name)))
+            self.append((parsed.tokens or parsed).deck_line(
+                MAIN, number, outside, _dropped_names(text, (parsed.tokens or parsed).name)))
         elif self.skipping:
             if parsed.copies is not None:
                 # a card line with a count: the names before it head cards
@@ -9442,13 +9446,18 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
     """The card line ``rest`` written after ``word``, a word of a section outside the
     deck, when that section holds tokens (``Tokens: 1 Name``) and ``rest`` reads as a
     card line of the deck's zone (no error, grouping, zone or note of its own); else
-    ``None``: the line is left out as before."""
+    ``None``: the line is left out as before. After an emblem's word (the game data's
+    ``emblem_words``: ``Emblem - Wrenn and Six``) the name keeps the word last, as card
+    sites name an emblem, so that the tokens check tells the emblem of a planeswalker the
+    deck plays (left out) from a card so marked (counted)."""
     if normalise(word) not in zones.token_sections or not rest.strip():
         return None
     parsed = _card_text(rest.strip(), zones)
     if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.excluded
             or parsed.line_zone is not None or not parsed.name):
         return None
+    if normalise(word) in {normalise(emblem) for emblem in zones.emblem_words}:
+        return parsed._replace(name=f"{parsed.name} {word}", readings=())
     return parsed
 
 
