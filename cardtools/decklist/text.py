@@ -9456,8 +9456,12 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
     if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.excluded
             or parsed.line_zone is not None or not parsed.name):
         return None
+    if parsed.readings:
+        # "Emblem - Wrenn and Six // Grief": another reading of the line (after its "//",
+        # its "|", in a comment) is judged as a card line's is, no emblem's name made
+        return parsed
     if normalise(word) in {normalise(emblem) for emblem in zones.emblem_words}:
-        return parsed._replace(name=f"{parsed.name} {word}", readings=())
+        return parsed._replace(name=f"{parsed.name} {word}")
     return parsed
 
 
