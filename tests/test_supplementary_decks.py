@@ -37,7 +37,7 @@ TEN = tuple((1, card) for card in (
     "Balloon Stand", "Bounce Chamber", "Bumper Cars", "Concession Stand", "Costume Shop",
     "Drop Tower", "Ferris Wheel", "Foam Weapons Kiosk", "Fortune Teller", "Hall of Mirrors"))
 #: The copy-limit error of ten Balloon Stand in an Attraction deck.
-TEN_STANDS = ("copy-limit", "10 copies of Balloon Stand in the attraction deck; at most 1 "
+TEN_STANDS = ("copy-limit", "10 copies of Balloon Stand in the Attraction deck; at most 1 "
               "(each card of it has a different English name)", ("Balloon Stand",))
 #: The note of a card of a supplementary deck.
 NOTE = ("Balloon Stand is an Attraction card in {}: not part of the deck, not counted in "
@@ -156,7 +156,7 @@ def test_nine_attractions_are_a_zone_size_error_on_the_first_line() -> None:
         ("zone-size", "Attraction deck: 9 cards; at least 10", ())])
     [error] = [v for v in result.violations if v.severity == "error"]
     assert (error.line, error.count, error.limit, error.hint) == (
-        6, 9, 10, "add 1 card to the attraction deck, or leave it out")
+        6, 9, 10, "add 1 card to the Attraction deck, or leave it out")
 
 
 def test_an_acorn_attraction_is_in_no_pool() -> None:
@@ -177,7 +177,7 @@ def test_contraptions_are_judged_as_attractions_are(fmt: str) -> None:
     name = fmt.split("/")[1].capitalize()
     result = _check(fmt, _text("Contraptions", ((5, "Accessories to Murder"),)))
     assert _verdict(result) == ("illegal", {"main": 60}, [
-        ("copy-limit", "5 copies of Accessories to Murder in the contraption deck; at most 1 "
+        ("copy-limit", "5 copies of Accessories to Murder in the Contraption deck; at most 1 "
          "(each card of it has a different English name)", ("Accessories to Murder",)),
         ("card-pool", f"Accessories to Murder is not in the card pool of {name} on "
          "2026-07-27: never printed in a set of the pool (printed in Unstable (UST))",

@@ -455,7 +455,7 @@ def _supplementary_copies(ctx: CheckContext) -> Iterator[Violation]:
                 continue
             yield RULE.violation(
                 f"{plural(tally.count, 'copy')} of {tally.identity} in the "
-                f"{deck.label.lower()}; at most {deck.copies} (each card of it has a "
+                f"{deck.label}; at most {deck.copies} (each card of it has a "
                 "different English name)",
                 zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
                 count=tally.count, limit=deck.copies, source=deck.source,

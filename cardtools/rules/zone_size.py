@@ -169,7 +169,7 @@ def _supplementary_sizes(ctx: CheckContext) -> Iterator[Violation]:
             f"{deck.label}: {plural(size, 'card')}; at least {deck.least}",
             zone=first.zone, line=first.line.line, count=size, limit=deck.least,
             source=deck.source,
-            hint=f"add {plural(deck.least - size, 'card')} to the {deck.label.lower()}, "
+            hint=f"add {plural(deck.least - size, 'card')} to the {deck.label}, "
                  "or leave it out")
 
 
