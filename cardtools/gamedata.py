@@ -593,6 +593,14 @@ def colour_names(game: str) -> Mapping[str, str]:
     return bundled_game_data(game).get("colours") or {}
 
 
+def supplementary_decks(game: str) -> Mapping[str, Mapping[str, Any]]:
+    """What a supplementary deck of each kind must hold when one is written beside the
+    deck, kind -> ``{"label", "min", "copies", "source"}`` (Magic's Attraction deck: at
+    least 10 cards, one of each English name, comprehensive rules 717.2a): the
+    ``supplementary_decks`` of the game's bundled data; ``{}`` when it has none."""
+    return bundled_game_data(game).get("supplementary_decks") or {}
+
+
 def format_names(game: str) -> Mapping[str, str]:
     """Other names written for the game's formats, name -> the bundled format's name
     (``{"edh": "commander", "pdh": "pauper-commander", ...}`` for ``mtg``): the
@@ -1164,7 +1172,7 @@ TABLE_KEYS = frozenset({"zones", "type_words", "header_words", "type_prefixes",
 #: from the table of the folders a deck is read with.
 BUNDLED_READING_WORDS = frozenset({"plan_words", "colour_count_words", "use_note_words",
                                    "remark_words", "role_words", "never_token_kinds",
-                                   "emblem_words", "article_words", "added_after_words"})
+                                   "article_words", "added_after_words"})
 
 
 @cache

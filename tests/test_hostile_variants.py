@@ -899,10 +899,12 @@ def test_an_ordinary_card_in_a_forge_section_of_other_cards_is_in_the_main_deck(
 
 def test_a_card_of_its_own_kind_in_a_forge_section_is_not_part_of_the_deck() -> None:
     """A Plane is skipped; an Attraction is its Attraction deck's, out of the deck's
-    count but judged (Legacy plays Unfinity's Attractions: legal)."""
+    count but judged (Legacy plays Unfinity's Attractions: no card-pool error), and one
+    Attraction alone is an Attraction deck short of its ten cards (rules 717.2a)."""
     text = FORGE + "[Planes]\n1 Academy at Tolaria West\n[Attractions]\n1 Balloon Stand\n"
     result = mtg("mtg/legacy").check_bytes(text.encode(), "deck.dck")
-    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert errors(result) == [("zone-size", "Attraction deck: 1 card; at least 10", 9)]
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule == "ignored-section"] == [
         ("ignored-section", "Academy at Tolaria West is a Plane card in Forge's [Planes]: not "
@@ -1027,15 +1029,17 @@ def test_a_banned_card_in_a_cockatrice_zone_of_one_kind_of_card_is_counted(
 
 
 def test_a_cockatrice_zone_of_one_kind_of_card_keeps_out_its_kind() -> None:
-    """Kept out of the deck's count, the Attraction deck's card is judged: legal in Legacy,
-    which plays Unfinity's Attractions (Modern: ``test_supplementary_decks``)."""
+    """Kept out of the deck's count, the Attraction deck's card is judged: in the pool of
+    Legacy, which plays Unfinity's Attractions (Modern: ``test_supplementary_decks``), but
+    one Attraction alone is a short Attraction deck (at least ten, rules 717.2a)."""
     result = mtg("mtg/legacy").check_bytes(_cod_zone("Attractions", "Balloon Stand").encode(),
                                            "deck.cod")
-    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
         ("ignored-section", "Balloon Stand is an Attraction card in zone 'Attractions': not "
          "part of the deck, not counted in its size or copies; played in the event beside "
-         "it, so judged by the format's card pool and banned list", 4)]
+         "it, so judged by the format's card pool and banned list", 4),
+        ("zone-size", "Attraction deck: 1 card; at least 10", 4)]
 
 
 def test_a_banned_card_in_an_octgn_section_of_one_kind_of_card_is_counted() -> None:
@@ -3317,17 +3321,19 @@ def test_a_section_header_with_an_optional_plural_keeps_out_only_its_kind(
 
 
 def test_an_attraction_under_an_optional_plural_header_is_out_of_the_deck() -> None:
-    """Out of the deck's count, an Attraction deck's card is judged: legal in Legacy."""
+    """Out of the deck's count, an Attraction deck's card is judged: in Legacy's pool, but
+    one Attraction alone is a short Attraction deck (at least ten, rules 717.2a)."""
     result = mtg("mtg/legacy").check_bytes(
         f"{_TEXT_60}Attraction(s)\n1 Balloon Stand\n".encode(), "deck.txt")
-    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
         ("ignored-section", "section 'Attraction(s)' is not part of the deck; its Attraction "
          "cards were not counted (a card of another kind there is counted in the main deck)",
          4),
         ("ignored-section", "Balloon Stand is an Attraction card in section 'Attraction(s)': "
          "not part of the deck, not counted in its size or copies; played in the event "
-         "beside it, so judged by the format's card pool and banned list", 5)]
+         "beside it, so judged by the format's card pool and banned list", 5),
+        ("zone-size", "Attraction deck: 1 card; at least 10", 5)]
 
 
 @pytest.mark.parametrize(("zone", "card", "status", "said"), [
@@ -3354,7 +3360,8 @@ def test_a_cockatrice_zone_of_one_kind_with_an_optional_plural(
     assert errors(result) == (
         [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)] if card == "Grief"
         else [("card-pool", "Balloon Stand is not in the card pool of Modern on 2026-08-22: "
-               "never printed in a set of the pool (printed in Unfinity (UNF))", 4)])
+               "never printed in a set of the pool (printed in Unfinity (UNF))", 4),
+              ("zone-size", "Attraction deck: 1 card; at least 10", 4)])
     assert result.zones == ({"main": 60} if card != "Grief" else {"main": 61})
 
 
@@ -3367,6 +3374,7 @@ def test_a_csv_board_of_one_kind_with_an_optional_plural() -> None:
     assert errors(result) == [
         ("card-pool", "Balloon Stand is not in the card pool of Modern on 2026-08-22: never "
          "printed in a set of the pool (printed in Unfinity (UNF))", 4),
+        ("zone-size", "Attraction deck: 1 card; at least 10", 4),
         ("banned", "Grief is banned in Modern (since 2024-08-26)", 5)]
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "info"][1:] == [

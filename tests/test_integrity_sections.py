@@ -1166,6 +1166,21 @@ def test_a_played_planeswalker_under_a_heading_of_emblems_is_a_further_copy(
         "illegal", ["copy-limit"])
 
 
+@pytest.mark.parametrize("token", [
+    "Emblem - Wrenn and Six // Grief", "Emblem - Treasure // Grief",
+    "Emblem - Wrenn and Six | Grief", "Emblem: Wrenn and Six // 1 Grief"])
+def test_an_emblems_line_holding_another_card_is_judged(token: str) -> None:
+    """An emblem's line holding more than a name (a card after its ``//`` or ``|``) is
+    read as a card line is, its other card said: made an emblem's name, the card after
+    the mark was left out unsaid (the deck legal)."""
+    result = _modern(f"{W6_MODERN}\nTokens\n{token}\n")
+    assert result.status == "illegal"
+    errors = [(v.rule, v.line) for v in result.violations if v.severity == "error"]
+    assert ("parse-error", AFTER + 1) in errors
+    assert any("the card Grief" in v.message for v in result.violations
+               if v.rule == "parse-error")
+
+
 @pytest.mark.parametrize("header", ["Tokens{Grief}", "Tokens{noDeck}{Grief}"])
 def test_a_card_in_braces_after_tokens_is_no_archidekt_flag(header: str) -> None:
     """Only Archidekt's own flags (``{noDeck}``, ``{noPrice}``, ``{top}``) are set aside

@@ -7,7 +7,10 @@ legal, and the card-pool error of an Attraction in the main deck sent the player
 
 Such a deck is brought to the event and played from: its cards are judged by the format's
 card pool and banned list, as the deck's are, but counted neither in the main deck's size
-nor in its copies (ten Balloon Stand beside a 60-card Legacy deck leave it legal). Sticker
+nor in its copies. Written at all, it must hold at least ten cards, each English name once
+(constructed play, comprehensive rules 717.2a; a Contraption deck alike): ten different
+Attractions beside a 60-card Legacy deck leave it legal, ten Balloon Stand or two
+Attractions do not. Sticker
 sheets, kept outside the game, and a casual variant's Planes stay only skipped.
 Metamorphic: every form of the same deck gets the same verdict. Nothing is timed.
 """
@@ -29,6 +32,13 @@ MAIN = ((4, "Lightning Bolt"), (56, "Mountain"))
 #: The card-pool error of Balloon Stand, an Unfinity Attraction, in Modern.
 NOT_IN_MODERN = ("Balloon Stand is not in the card pool of Modern on 2026-07-27: never "
                  "printed in a set of the pool (printed in Unfinity (UNF))")
+#: Ten different Attractions of Unfinity, none an acorn card: an Attraction deck Legacy plays.
+TEN = tuple((1, card) for card in (
+    "Balloon Stand", "Bounce Chamber", "Bumper Cars", "Concession Stand", "Costume Shop",
+    "Drop Tower", "Ferris Wheel", "Foam Weapons Kiosk", "Fortune Teller", "Hall of Mirrors"))
+#: The copy-limit error of ten Balloon Stand in an Attraction deck.
+TEN_STANDS = ("copy-limit", "10 copies of Balloon Stand in the Attraction deck; at most 1 "
+              "(each card of it has a different English name)", ("Balloon Stand",))
 #: The note of a card of a supplementary deck.
 NOTE = ("Balloon Stand is an Attraction card in {}: not part of the deck, not counted in "
         "its size or copies; played in the event beside it, so judged by the format's card "
@@ -92,15 +102,16 @@ def _verdict(result: DeckResult) -> Verdict:
 @pytest.mark.parametrize("name", FORMS)
 def test_attractions_beside_a_modern_deck_are_a_card_pool_error(name: str) -> None:
     """Unfinity's Attractions under an Attractions section of any form are judged by
-    Modern's card pool (no Unfinity card is in it): a card-pool error on their line, the
-    deck illegal, the main deck's 60 cards counted alone."""
+    Modern's card pool (no Unfinity card is in it): a card-pool error on their line (and
+    ten copies of one, a copy-limit error there), the deck illegal, the main deck's 60
+    cards counted alone."""
     result = _check("mtg/modern", FORMS[name]("Attractions", ((10, "Balloon Stand"),)), name)
     assert _verdict(result) == ("illegal", {"main": 60},
-                                [("card-pool", NOT_IN_MODERN, ("Balloon Stand",))])
-    [error] = [v for v in result.violations if v.severity == "error"]
+                                [TEN_STANDS, ("card-pool", NOT_IN_MODERN, ("Balloon Stand",))])
+    copies, error = [v for v in result.violations if v.severity == "error"]
     notes = [v for v in result.violations if v.rule == "ignored-section"
              and v.message.startswith("Balloon Stand")]
-    assert [note.line for note in notes] == [error.line]
+    assert [note.line for note in notes] == [error.line] == [copies.line]
     assert error.line is not None or name == "moxfield.json"
 
 
@@ -118,15 +129,39 @@ def test_the_notes_name_each_forms_section() -> None:
 @pytest.mark.parametrize("name", FORMS)
 def test_attractions_stay_legal_and_uncounted_where_unfinity_is_played(fmt: str,
                                                                         name: str) -> None:
-    """Legacy and Vintage play Unfinity's cards without the acorn stamp: ten Balloon Stand
-    (more than four copies) beside a 60-card deck leave it legal, counted in no zone."""
-    result = _check(fmt, FORMS[name]("Attractions", ((10, "Balloon Stand"),)), name)
+    """Legacy and Vintage play Unfinity's cards without the acorn stamp: ten different
+    Attractions beside a 60-card deck leave it legal, counted in no zone."""
+    result = _check(fmt, FORMS[name]("Attractions", TEN), name)
     assert _verdict(result) == ("legal", {"main": 60}, [])
+
+
+@pytest.mark.parametrize("name", FORMS)
+def test_ten_copies_of_one_attraction_are_a_copy_limit_error(name: str) -> None:
+    """Each Attraction of an Attraction deck has a different English name (comprehensive
+    rules 717.2a): ten Balloon Stand beside a Legacy deck are one copy-limit error on
+    their line, naming the Attraction deck, the main deck's copies untouched."""
+    result = _check("mtg/legacy", FORMS[name]("Attractions", ((10, "Balloon Stand"),)), name)
+    assert _verdict(result) == ("illegal", {"main": 60}, [TEN_STANDS])
+    [error] = [v for v in result.violations if v.severity == "error"]
+    assert (error.count, error.limit, error.hint) == (10, 1, "remove 9 copies")
+    if name == "deck.txt":
+        assert error.line == 6
+
+
+def test_nine_attractions_are_a_zone_size_error_on_the_first_line() -> None:
+    """An Attraction deck of nine different cards is short of ten: a zone-size error
+    naming it, on its first line, with how many to add."""
+    result = _check("mtg/legacy", _text("Attractions", TEN[:9]))
+    assert _verdict(result) == ("illegal", {"main": 60}, [
+        ("zone-size", "Attraction deck: 9 cards; at least 10", ())])
+    [error] = [v for v in result.violations if v.severity == "error"]
+    assert (error.line, error.count, error.limit, error.hint) == (
+        6, 9, 10, "add 1 card to the Attraction deck, or leave it out")
 
 
 def test_an_acorn_attraction_is_in_no_pool() -> None:
     """An acorn Attraction (Centrifuge) is played in no format, under Attractions too."""
-    result = _check("mtg/legacy", _text("Attractions", ((1, "Centrifuge"),)))
+    result = _check("mtg/legacy", _text("Attractions", ((1, "Centrifuge"), *TEN[:9])))
     assert _verdict(result) == ("illegal", {"main": 60}, [(
         "card-pool", "Centrifuge is not in the card pool of Legacy on 2026-07-27: printed "
         "only as an acorn card of Unfinity (UNF), which no format plays (the card data "
@@ -137,21 +172,29 @@ def test_an_acorn_attraction_is_in_no_pool() -> None:
 @pytest.mark.parametrize("fmt", ["mtg/modern", "mtg/legacy"])
 def test_contraptions_are_judged_as_attractions_are(fmt: str) -> None:
     """Unstable's Contraptions (silver-bordered: no sanctioned format plays them) under
-    Contraptions are a card-pool error, in Legacy too."""
+    Contraptions are a card-pool error, in Legacy too; five copies of one are a short
+    Contraption deck (at least ten) and four copies too many (one of each)."""
     name = fmt.split("/")[1].capitalize()
     result = _check(fmt, _text("Contraptions", ((5, "Accessories to Murder"),)))
-    assert _verdict(result) == ("illegal", {"main": 60}, [(
-        "card-pool", f"Accessories to Murder is not in the card pool of {name} on "
-        "2026-07-27: never printed in a set of the pool (printed in Unstable (UST))",
-        ("Accessories to Murder",))])
+    assert _verdict(result) == ("illegal", {"main": 60}, [
+        ("copy-limit", "5 copies of Accessories to Murder in the Contraption deck; at most 1 "
+         "(each card of it has a different English name)", ("Accessories to Murder",)),
+        ("card-pool", f"Accessories to Murder is not in the card pool of {name} on "
+         "2026-07-27: never printed in a set of the pool (printed in Unstable (UST))",
+         ("Accessories to Murder",)),
+        ("zone-size", "Contraption deck: 5 cards; at least 10", ())])
 
 
 def test_an_attraction_deck_is_out_of_a_commander_decks_hundred() -> None:
-    """Ten Attractions beside a 100-card Commander deck leave it at 100 cards, legal."""
-    text = ("Commander\n1 Krenko, Mob Boss\nDeck\n99 Mountain\n\nAttractions\n"
-            "1 Balloon Stand\n1 Bounce Chamber\n")
-    result = _check("mtg/commander", text)
+    """Ten Attractions beside a 100-card Commander deck leave it at 100 cards, legal;
+    two are a short Attraction deck, the deck still at 100."""
+    deck = "Commander\n1 Krenko, Mob Boss\nDeck\n99 Mountain\n\nAttractions\n"
+    ten = "".join(f"{count} {card}\n" for count, card in TEN)
+    result = _check("mtg/commander", deck + ten)
     assert _verdict(result) == ("legal", {"command": 1, "main": 99}, [])
+    result = _check("mtg/commander", deck + "1 Balloon Stand\n1 Bounce Chamber\n")
+    assert _verdict(result) == ("illegal", {"command": 1, "main": 99}, [
+        ("zone-size", "Attraction deck: 2 cards; at least 10", ())])
 
 
 def test_the_main_decks_attraction_hint_no_longer_escapes_the_pool() -> None:
@@ -184,8 +227,7 @@ def test_sticker_sheets_and_planes_stay_only_skipped(section: str, card: str,
 def test_a_card_of_another_kind_there_is_still_the_main_decks() -> None:
     """A Lightning Bolt under Attractions is no Attraction: counted in the main deck, a
     fifth copy there, as before."""
-    result = _check("mtg/legacy", _text("Attractions", ((1, "Lightning Bolt"),
-                                                        (1, "Balloon Stand"))))
+    result = _check("mtg/legacy", _text("Attractions", ((1, "Lightning Bolt"), *TEN)))
     assert _verdict(result) == ("illegal", {"main": 61}, [(
         "copy-limit", "5 copies of Lightning Bolt; at most 4", ("Lightning Bolt",))])
 
@@ -207,12 +249,12 @@ def test_an_attraction_the_format_bans_is_banned_in_its_attraction_deck(tmp_path
     (tmp_path / "formats" / "mtg" / "league.yaml").write_text(LEAGUE, "utf-8")
     checker = Checker(CheckOptions(format_id="mtg/league", use_config=False, as_of=DAY,
                                    formats_dirs=[tmp_path / "formats"]))
-    text = _text("Attractions", ((1, "Bounce Chamber"), (1, "Balloon Stand")))
+    text = _text("Attractions", (*TEN[1:], (1, "Balloon Stand")))
     result = checker.check_bytes(text.encode(), "deck.txt")
     assert _verdict(result) == ("illegal", {"main": 60}, [(
         "banned", "Balloon Stand is banned in Unfinity league (since 2026-01-01)",
         ("Balloon Stand",))])
-    assert [v.line for v in result.violations if v.rule == "banned"] == [7]
+    assert [v.line for v in result.violations if v.rule == "banned"] == [15]
 
 
 def test_read_writes_the_deck_without_its_attraction_deck(tmp_path: Path) -> None:

@@ -309,7 +309,7 @@ XML_DECKS = {
     # a licence in comments before the root, past the first bytes looked at before
     "licence.xml": '<?xml version="1.0"?>\n' + "".join(
         f"<!-- licence, line {line}: the rights of whoever wrote this deck file -->\n"
-        for line in range(80)) + '<cockatrice_deck version="1">\n  <zone name="main">\n'
+        for line in range(1200)) + '<cockatrice_deck version="1">\n  <zone name="main">\n'
         '    <card number="4" name="The One Ring"/>\n    <card number="56" name="Island"/>\n'
         '  </zone>\n</cockatrice_deck>\n',
 }

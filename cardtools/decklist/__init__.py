@@ -1483,8 +1483,9 @@ def _xml_sniffed(data: bytes, zones: ZoneTable, suffix: str) -> Decklist | None:
     return _chosen(READERS[own](data, own, zones), said, 1)
 
 
-#: How much of a file is read to find an XML deck file's root element past its prolog.
-XML_PEEK = 64 * 1024
+#: How much of a file is read to find an XML deck file's root element past its prolog:
+#: as much as a decklist may hold (a larger file is refused), however long its comments.
+XML_PEEK = 1024 * 1024
 #: An XML file's prolog: its declaration, comments, instructions and document type.
 _XML_PROLOG = _lazy(rb"(?s)(?:\s|<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>]*>)*")
 

@@ -9456,13 +9456,14 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
     if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.excluded
             or parsed.line_zone is not None or not parsed.name):
         return None
-    if parsed.readings:
-        # "Emblem - Wrenn and Six // Grief": another reading of the line (after its "//",
-        # its "|", in a comment) is judged as a card line's is, no emblem's name made
+    if normalise(word) not in {normalise(emblem) for emblem in zones.emblem_words}:
         return parsed
-    if normalise(word) in {normalise(emblem) for emblem in zones.emblem_words}:
-        return parsed._replace(name=f"{parsed.name} {word}")
-    return parsed
+    if any(len(normalise(text)) > len(normalise(parsed.name)) + 3
+           for text, _ in parsed.readings):
+        # "Emblem - Wrenn and Six // Grief": a reading holding more than the name (after
+        # its "//", its "|") is judged as a card line's is, no emblem's name made
+        return parsed
+    return parsed._replace(name=f"{parsed.name} {word}", readings=())
 
 
 #: A full-width x (U+FF58, U+FF38) run into a count before or after it (``4\uff58``,

@@ -31,6 +31,9 @@ with the card it counts as (``4 copies of The Last Words (counted as Scroll of F
 the limit and rarity said are its own.
 Banned and restricted cards are reported by their own rules instead (by this one
 when the deck's severities turn those rules off or lower them below an error).
+A supplementary deck written beside the deck (Magic's Attraction deck under
+``Attractions``) is counted apart: each English name at most as often as its game data
+says (``supplementary_decks``: once, Comprehensive Rules 717.2a).
 """
 
 from collections.abc import Iterator, Mapping
@@ -43,6 +46,7 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import COMMAND, Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules import rarity_not_allowed
+from cardtools.rules._supplementary import written_decks
 from cardtools.rules._text import plural
 from cardtools.rules.base import (
     CardQuestion,
@@ -394,6 +398,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     rules = ctx.fmt.option(OPTIONS)
     if rules is None:
         return
+    yield from _supplementary_copies(ctx)
     if rules.by_rarity and not rules.singleton:
         yield from _unknown_rarities(ctx, rules)
     floor = rules.floor
@@ -437,6 +442,25 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             written=ctx.written(*tally.entries),
         )))
     yield from _once(found)
+
+
+def _supplementary_copies(ctx: CheckContext) -> Iterator[Violation]:
+    """One error per English name written in a supplementary deck beside the deck more
+    often than its game data allows (an Attraction deck holds each name once,
+    comprehensive rules 717.2a), at its first line: counted apart from the deck's own
+    copies."""
+    for deck in written_decks(ctx):
+        for tally in tallies_by_card(entry for entry, _card in deck.lines).values():
+            if tally.count <= deck.copies:
+                continue
+            yield RULE.violation(
+                f"{plural(tally.count, 'copy')} of {tally.identity} in the "
+                f"{deck.label}; at most {deck.copies} (each card of it has a "
+                "different English name)",
+                zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
+                count=tally.count, limit=deck.copies, source=deck.source,
+                hint=f"remove {plural(tally.count - deck.copies, 'copy')}",
+                written=ctx.written(*tally.entries))
 
 
 def _all_listed(tally: Tally, listed: frozenset[str]) -> bool:

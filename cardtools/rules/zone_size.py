@@ -40,7 +40,10 @@ Unknown cards count (README, "Unknown cards count"), but for a line with no coun
 reads as prose (a greeting, a sign-off, a signature: ``unknown-card`` says it looks like
 prose) and names no card even within a typo or without its punctuation (``Lava Spike!``,
 ``Dispel 10:00``, ``Emil`` under ``Thanks,`` count: ``prose.prose_copies``), which the
-message, a zone's or several zones' together, says is not counted.
+message, a zone's or several zones' together, says is not counted. A supplementary deck
+written beside the deck (Magic's Attraction deck under ``Attractions``) is in no zone's
+size, but when one is written it must hold its game data's least number of cards
+(``supplementary_decks``: ten, Comprehensive Rules 717.2a), said on its first line.
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ from cardtools.formatspec.model import Source, ZoneSpec
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Violation
 from cardtools.rules._strays import move_words, strays
+from cardtools.rules._supplementary import written_decks
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Judging, Question, Rule
 
@@ -124,6 +128,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     one per group of zones whose size together is (the format's ``deck_size``: a
     Commander deck is exactly 100 cards with its commander, rule 903.5a)."""
     yield from _together(ctx)
+    yield from _supplementary_sizes(ctx)
     for finding in ctx.deck.findings:  # a size the deck has in another reading of it
         if finding.rule == RULE.id:
             yield RULE.violation(finding.message, line=finding.line, zone=finding.zone,
@@ -149,6 +154,23 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                  f"{'to' if change == 'add' else 'from'} the {label.lower()}"
                  + _side_words(ctx, spec, change),
         )
+
+
+def _supplementary_sizes(ctx: CheckContext) -> Iterator[Violation]:
+    """One error per supplementary deck written beside the deck with fewer cards than
+    its game data asks (an Attraction deck of fewer than 10 cards, comprehensive rules
+    717.2a), at its first line; a deck with none written asks nothing."""
+    for deck in written_decks(ctx):
+        size = sum(entry.count for entry, _card in deck.lines)
+        if size >= deck.least:
+            continue
+        first = deck.lines[0][0]
+        yield RULE.violation(
+            f"{deck.label}: {plural(size, 'card')}; at least {deck.least}",
+            zone=first.zone, line=first.line.line, count=size, limit=deck.least,
+            source=deck.source,
+            hint=f"add {plural(deck.least - size, 'card')} to the {deck.label}, "
+                 "or leave it out")
 
 
 def _side_words(ctx: CheckContext, spec: ZoneSpec, change: str) -> str:
