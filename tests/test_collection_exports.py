@@ -413,7 +413,7 @@ _SIDE_16 = [(4, "Path to Exile"), (4, "Rest in Peace"), (4, "Kor Firewalker"),
 
 
 @pytest.mark.parametrize(("title", "main_word", "side_word"), [
-    ("Location", "", "Side"), ("Location", "Principal", "Side"),
+    ("Location", "", "Side"), ("Location", "Binder", "Side"),
     ("Emplacement", "", "Sideboard"), ("Status", "Played", "Side"), ("Foo", "", "SB")])
 def test_a_column_naming_the_side_deck_on_its_rows_alone_is_the_zone_column(
         title: str, main_word: str, side_word: str) -> None:
