@@ -64,3 +64,14 @@ def test_a_japanese_name_never_hides_the_english_card_after_it() -> None:
     # the English name is read: the banned card so written is found
     result = check(_deck("4 Lightning Bolt") + "\n1 \u300a\u7a32\u59bb/Ponder\u300b")
     assert errors(result) == [("zone-size", 15), ("banned", 21)]
+
+
+@pytest.mark.parametrize("brackets", BRACKETS)
+@pytest.mark.parametrize("inside", ["Island // Ponder", "Island -- Ponder", "島/Island // Ponder"])
+def test_a_card_after_a_comment_mark_in_these_brackets_is_said(brackets: str,
+                                                               inside: str) -> None:
+    """A comment mark inside the brackets hides no card: the bracket closing the name
+    was read as part of the comment's card (``Ponder》``), which then named none."""
+    result = check(_deck("4 Lightning Bolt") + "\n1 " + brackets.format(inside))
+    assert result.status == "illegal"
+    assert ("parse-error", 21) in errors(result)

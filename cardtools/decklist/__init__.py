@@ -2237,6 +2237,10 @@ def _card_in_comment(read: DeckLine, texts: tuple[str, ...],
     return None
 
 
+#: Quotes and brackets closing a name written in them (Japanese ones too: 《Counterspell》).
+_CLOSING_QUOTES = "\"'\u201d\u2019\u00bb\u203a\u300f\u300d\u300b\u3011\u3009 "
+
+
 def _comment_mark(name: str, written: str) -> re.Match[str] | None:
     """Where a comment starts after ``name`` in ``written`` (``_COMMENT_START``), if
     ``written`` holds the name and a comment after it."""
@@ -2249,7 +2253,8 @@ def _comment_card(read: DeckLine, texts: tuple[str, ...], written: str, mark: re
     """``_card_in_comment``'s finding for one text ``written`` of the line, its comment
     starting at ``mark``."""
     name, count = read.name, read.count
-    comment, own = written[mark.start():], card_named(name)
+    # "《Island // Grief》": the quote closing the whole name is no part of the comment's card
+    comment, own = written[mark.start():].rstrip(_CLOSING_QUOTES), card_named(name)
     second = (_card_after_slashes(comment, card_named, own)
               or _card_in_name_forms(comment, card_named, own))
     if second is None and _counts_again(comment, card_named, own):
