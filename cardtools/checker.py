@@ -134,6 +134,7 @@ from cardtools.model import (
 from cardtools.names import LANGUAGE_NAMES, LANGUAGE_WORDS, fold_lookalikes, normalise
 from cardtools.namewords import holds_whole
 from cardtools.paths import STDIN, printable, printable_part, shown_path
+from cardtools.patterns import lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
 from cardtools.pools import (
@@ -2933,7 +2934,7 @@ def _unaccepted_finding(line: DeckLine, resolution: Resolution, judging: Judging
 
 def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
                      zones: Collection[str] | None = None,
-                     on_lists: Callable[[Card], bool] | None = None,
+                     on_lists: DayLists | None = None,
                      played: _PlayedCards | None = None,
                      known: bool = True) -> Finding | None:
     """What became of a line standing where only cards of some types are kept out of the
@@ -3273,9 +3274,23 @@ def _names_a_token(written: str, resolution: Resolution, game: str,
 _TOKEN_MARKS = _lazy(r"[(\[][^()\[\]]{0,40}[)\]]\s*(?:[\w\u2605*-]{1,8}\b)?"
                      r"|(?<!\S)[\dx*+-]{1,3}\s*/{1,2}\s*[\dx*+-]{1,3}(?!\S)"
                      r"|(?<!\S)[x\u00d7]?\d{1,3}[x\u00d7]?$", re.I)
-#: The word of an emblem's name (``Emblem - Jace``, ``Jace Emblem``) and the dashes and
-#: colons beside it.
-_EMBLEM_LINE = _lazy(r"^\W*emblem\b[\s:\-\u2013\u2014]*|[\s:\-\u2013\u2014]*\bemblem\W*$")
+def _emblem_line() -> str:
+    """``_EMBLEM_LINE``'s pattern: a word of an emblem's name (the game data's
+    ``emblem_words``, normalised; none: no match) first or last, as a whole word, and
+    the marks beside it (dashes, colons, brackets)."""
+    words = sorted({normalise(word) for word in bundled_zones().emblem_words}, key=len,
+                   reverse=True)
+    either = "|".join(map(re.escape, words)) or r"(?!)"
+    return rf"^\W*(?:{either})\b\W*|\W*\b(?:{either})\W*$"
+
+
+#: The word of an emblem's name (``Emblem - Jace``, ``Jace Emblem``, ``Jace (Emblem)``)
+#: and the marks beside it, in a normalised name.
+_EMBLEM_LINE = lazy_built(_emblem_line)
+
+
+#: Most parts of a list joined back into one name (``Oko, Thief of Crowns``: two).
+_MOST_PIECES_JOINED = 4
 
 
 def _token_keys(written: str, game: str) -> tuple[str, ...]:
@@ -3555,23 +3570,23 @@ def _kept_cards(database: CardDatabase, on_lists: DayLists | None, played: _Play
 
 def _a_kept_emblem(written: str, kept: dict[str, Card], listed: dict[str, Card]) -> bool:
     """Whether ``written``, in a section of tokens, is ``Emblem`` first or last
-    (``_emblem_word``: ``Emblem - Wrenn and Six``, ``Emblem: Wrenn and Six``, ``Kaito, Bane
+    (``_EMBLEM_LINE``: ``Emblem - Wrenn and Six``, ``Emblem: Wrenn and Six``, ``Kaito, Bane
     of Nightmares Emblem``) beside the whole name of a planeswalker the deck plays
     (``kept``), off the day's lists (``listed``): the emblem it makes (Magic's
     comprehensive rules 114.1), no card, whatever its name holds (the ``and`` of ``Wrenn
     and Six`` is no list of cards)."""
-    maker = kept.get(_emblem_word().sub(" ", normalise(written)).strip())
+    maker = kept.get(_EMBLEM_LINE().sub(" ", normalise(written)).strip())
     return maker is not None and maker not in listed.values() and "Planeswalker" in maker.types
 
 
 def _emblem_marked_card(written: str, database: CardDatabase, on_lists: DayLists | None,
                         played: _PlayedCards) -> Card | None:
     """The card ``written``, a name of no card in a section of tokens, names beside an
-    emblem's word first or last (``_emblem_word``: ``Black Lotus Emblem``, ``Emblem -
+    emblem's word first or last (``_EMBLEM_LINE``: ``Black Lotus Emblem``, ``Emblem -
     Grief``) when that is no emblem of a planeswalker the deck plays (``_a_kept_emblem``,
     Magic's comprehensive rules 114.1): the line is that card's, never left out; ``None``
     for any other name (``Wrenn and Six Emblem`` beside four Wrenn and Six, ``Treasure``)."""
-    named = _emblem_word().sub(" ", normalise(written)).strip()
+    named = _EMBLEM_LINE().sub(" ", normalise(written)).strip()
     if named == normalise(written) or _a_kept_emblem(
             written, *_kept_cards(database, on_lists, played)):
         return None
@@ -3579,7 +3594,7 @@ def _emblem_marked_card(written: str, database: CardDatabase, on_lists: DayLists
 
 
 def _names_a_named_token(key: str, database: CardDatabase,
-                         on_lists: Callable[[Card], bool] | None) -> bool:
+                         on_lists: DayLists | None) -> bool:
     """Whether the normalised ``key``, in a section of tokens, is a token's name that is a
     card's too (``_named_token``) with ``Token`` after it (``ajani's pridemate token``, as
     card sites name a token), its card not refused that day (``_refused``)."""
@@ -3598,13 +3613,10 @@ def _token_suffixed_card(key: str, database: CardDatabase) -> Card | None:
         else None
 
 
-def _refused(card: Card, on_lists: Callable[[Card], bool] | None) -> bool:
-    """Whether the format refuses ``card`` on the day, as ``on_lists`` tells: out of its
-    card pool too when it is the day's ``DayLists`` (``DayLists.refuses``), on its lists
-    for any other test; ``False`` without one."""
-    if isinstance(on_lists, DayLists):
-        return on_lists.refuses(card)
-    return on_lists is not None and on_lists(card)
+def _refused(card: Card, on_lists: DayLists | None) -> bool:
+    """Whether the format refuses ``card`` on the day (``DayLists.refuses``: on its lists
+    or out of its card pool); ``False`` without the day's lists."""
+    return on_lists is not None and on_lists.refuses(card)
 
 
 def _near_one_of(written: str, names: Collection[str], whole: bool = True
@@ -3663,20 +3675,6 @@ def _in_every_language(cards: dict[str, Card]) -> dict[str, Card]:
         for _language, name in names_by_language(card.facts.get("names")):
             every.setdefault(normalise(name), card)
     return every
-
-
-@cache
-def _emblem_word() -> re.Pattern[str]:
-    """The word an emblem's name adds to the name of the planeswalker that makes it, first
-    or last (``Kaito, Bane of Nightmares Emblem``, ``Emblem - Kaito, Bane of Nightmares``),
-    in a normalised name: one of the game data's ``emblem_words`` (none: no match)."""
-    words = sorted({normalise(word) for word in bundled_zones().emblem_words}, key=len,
-                   reverse=True)
-    either = "|".join(map(re.escape, words)) or r"(?!)"
-    return re.compile(rf"^\W*(?:{either})\W*\s|\s\W*(?:{either})\W*$")
-
-#: Most parts of a list joined back into one name (``Oko, Thief of Crowns``: two).
-_MOST_PIECES_JOINED = 4
 
 
 def _supplementary_kind(line: DeckLine, resolution: Resolution,
@@ -3817,7 +3815,7 @@ def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -
     card."""
     # "Arena ID: bob#1234": a field's label names no card (Arena is one), its value may
     written = title.name.partition(":")[2] or title.name
-    return _hidden_card(written, _cards_held(
+    return hidden_card(written, _cards_held(
         [line for line in decklist.lines if line is not title], database),
         database) is not None
 
@@ -3832,7 +3830,7 @@ def _cards_in_late_values(decklist: Decklist, entries: Sequence[DeckEntry],
                           ) -> list[Finding]:
     """The ``parse-error`` of each metadata line after the list's first card line
     (``Decklist.late_values``) that neither counts a card (``entries``) nor was said to
-    be unreadable, whose value names by its whole name (``_hidden_card``) a card that no
+    be unreadable, whose value names by its whole name (``hidden_card``) a card that no
     line of the deck but such metadata lines names (``Notes: Oko, Thief of Crowns``
     under the sideboard): a card line or a note, not judged (DESIGN 3.1: metadata comes
     before the cards). It was read as metadata, the banned card dropped unsaid and the
@@ -3857,7 +3855,7 @@ def _cards_in_late_values(decklist: Decklist, entries: Sequence[DeckEntry],
             break
         # what a card line writes beside a card (a set code, *F*, (SB)) is no prose
         undecorated = strip_decorations(read_markers(_LINKS().sub(" ", value)).text)[0]
-        if (card := _hidden_card(undecorated, held, database,
+        if (card := hidden_card(undecorated, held, database,
                                  _named_by_the_whole_value)) is not None:
             hidden.append(Finding(
                 "parse-error", f"the metadata value '{value[:80]}' after the list's first "
@@ -3906,7 +3904,7 @@ def _beside_cards(word: str, zones: ZoneTable) -> bool:
 
 def _cards_held(others: Sequence[DeckLine], database: CardDatabase
                 ) -> Callable[[], set[str | None]]:
-    """The cards the ``others`` lines name (``_hidden_card``'s), resolved once when first
+    """The cards the ``others`` lines name (``hidden_card``'s), resolved once when first
     asked: each line's card, a legend's by its own name (``Karn Stompy`` above ``4 Karn,
     the Great Creator``) and a card's kind by its first words (``Golgari Badgermole``
     above ``4 Badgermole Cub``)."""
@@ -3920,7 +3918,7 @@ def _cards_held(others: Sequence[DeckLine], database: CardDatabase
     return held
 
 
-def _hidden_card(written: str, held_cards: Callable[[], set[str | None]],
+def hidden_card(written: str, held_cards: Callable[[], set[str | None]],
                  database: CardDatabase,
                  named: Callable[[list[str], dict[tuple[int, int], str]],
                                  dict[tuple[int, int], str]] | None = None

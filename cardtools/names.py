@@ -145,6 +145,10 @@ _SPECIAL = str.maketrans(
         **dict.fromkeys(BLANKS_LIKE_SPACES, " "),
     }
 )
+#: The quote marks and apostrophes names are compared with (``"``, ``'`` and what
+#: ``_SPECIAL`` reads as one: curly quotes, the brackets of 《Counterspell》).
+QUOTE_MARKS = "\"'" + "".join(chr(code) for code, read in _SPECIAL.items()
+                               if read in ("'", '"'))
 #: What a line may start or end with that shows as nothing or as a space, beside
 #: white space and the tag characters: the invisible characters and the blanks that look
 #: like a space.

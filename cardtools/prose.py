@@ -245,9 +245,9 @@ def _holds_a_card(text: str, database: CardDatabase) -> bool:
     (the same reading as a title's or a note's: ``Bob Smith Grief``, ``P.S. Black
     Lotus``): a line of prose that holds one may list that card, and stays an unknown
     card, never a note."""
-    from cardtools.checker import _hidden_card  # the reader of a title's words
+    from cardtools.checker import hidden_card  # the reader of a title's words
 
-    return _hidden_card(text, set, database) is not None
+    return hidden_card(text, set, database) is not None
 
 
 def _names_a_card(text: str, database: CardDatabase) -> bool:

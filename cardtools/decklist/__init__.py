@@ -54,7 +54,7 @@ from cardtools.decklist.text import (
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
-from cardtools.names import fold_lookalikes, normalise
+from cardtools.names import QUOTE_MARKS, fold_lookalikes, normalise
 from cardtools.paths import printable
 from cardtools.patterns import any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
@@ -2237,10 +2237,6 @@ def _card_in_comment(read: DeckLine, texts: tuple[str, ...],
     return None
 
 
-#: Quotes and brackets closing a name written in them (Japanese ones too: 《Counterspell》).
-_CLOSING_QUOTES = "\"'\u201d\u2019\u00bb\u203a\u300f\u300d\u300b\u3011\u3009 "
-
-
 def _comment_mark(name: str, written: str) -> re.Match[str] | None:
     """Where a comment starts after ``name`` in ``written`` (``_COMMENT_START``), if
     ``written`` holds the name and a comment after it."""
@@ -2254,7 +2250,7 @@ def _comment_card(read: DeckLine, texts: tuple[str, ...], written: str, mark: re
     starting at ``mark``."""
     name, count = read.name, read.count
     # "《Island // Grief》": the quote closing the whole name is no part of the comment's card
-    comment, own = written[mark.start():].rstrip(_CLOSING_QUOTES), card_named(name)
+    comment, own = written[mark.start():].rstrip(QUOTE_MARKS + " "), card_named(name)
     second = (_card_after_slashes(comment, card_named, own)
               or _card_in_name_forms(comment, card_named, own))
     if second is None and _counts_again(comment, card_named, own):
