@@ -1461,7 +1461,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             resolution = resolution._replace(suggestions=())
         if line.outside is not None and resolution.card is None \
                 and not resolution.not_a_card and (
-                    marked := _emblem_marked_card(line.name, database, on_lists, played)):
+                    marked := _emblem_marked_card(line.name, kept_cards)):
             # "Tokens" / "Black Lotus Emblem": no emblem of a planeswalker the deck
             # plays but a card so marked, counted as any card line (it was left out)
             findings.append(Finding(
@@ -1472,7 +1472,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             resolution = database.resolve(marked.name, False)
         if line.outside is not None and resolution.card is None and TOKEN in \
                 line.outside.types and not resolution.not_a_card and not _a_kept_emblem(
-                    line.name, *_kept_cards(database, on_lists, played)) and (
+                    line.name, *kept_cards.by_name()) and (
                     listed_card := _lists_a_card(line.name, database, on_lists)):
             # "Tokens: Treasure, Oko, Thief of Crowns": no token's name, but a list
             # holding a card, read as any card line is (split, else one unknown card);
@@ -1485,7 +1485,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 zone=line.zone))
         elif line.outside is not None and resolution.card is None and TOKEN in \
                 line.outside.types and not resolution.not_a_card and (
-                    near := _near_a_kept_card(line.name, database, on_lists, played)):
+                    near := _near_a_kept_card(line.name, database, on_lists, kept_cards)):
             # "Tokens: 1 Oko, Thief of Crown": within a typo of a card the day's lists
             # hold or the deck plays, no token's name: read as in the deck, unknown
             findings.append(Finding(
@@ -3148,7 +3148,8 @@ class _KeptCards:
     (``on_lists``) and those the deck plays (``played``). Found when first asked, as only
     a deck with a card file's new card asks. Never raises."""
 
-    __slots__ = ("_database", "_found", "_on_lists", "_organizers", "_outside", "_played")
+    __slots__ = ("_by_name", "_database", "_found", "_on_lists", "_organizers", "_outside",
+                 "_played")
 
     def __init__(self, database: CardDatabase, on_lists: DayLists | None,
                  played: _PlayedCards, organizers: Collection[str] = ()) -> None:
@@ -3157,6 +3158,22 @@ class _KeptCards:
         self._found: tuple[dict[str, tuple[Card, int]], dict[str, tuple[Card, int]]] | None \
             = None
         self._outside: dict[int, tuple[dict[str, Card], dict[str, Card]]] = {}
+        self._by_name: tuple[dict[str, Card], dict[str, Card]] | None = None
+
+    def by_name(self) -> tuple[dict[str, Card], dict[str, Card]]:
+        """The cards the deck plays in a zone and those the format's banned or restricted
+        list of the day holds, each by its normalised names in every language
+        (``_in_every_language``), as a section of tokens compares its lines with them;
+        found once for the deck."""
+        if self._by_name is None:
+            database, on_lists = self._database, self._on_lists
+            self._by_name = (
+                _in_every_language({normalise(name): card
+                                    for name, card in self._played.cards.items()}),
+                _in_every_language({} if on_lists is None else {
+                    name: card for name in on_lists.names
+                    if (card := database.resolve(name, False).card) is not None}))
+        return self._by_name
 
     @property
     def database(self) -> CardDatabase:
@@ -3522,11 +3539,11 @@ def _with_marks_read(line: DeckLine, database: CardDatabase) -> DeckLine:
 
 
 def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists | None,
-                      played: _PlayedCards) -> str | None:
+                      kept_cards: _KeptCards) -> str | None:
     """The card a name of no card, written in a section of tokens, is within a typo of
     (``keys_within_a_typo``: compared with each such card's name directly, whatever the
     written name's first character) that the format's banned or restricted list of the
-    day holds (``on_lists``) or the deck plays in a zone (``played``), with why: ``Oko,
+    day holds (``on_lists``) or the deck plays in a zone (``kept_cards``), with why: ``Oko,
     Thief of Crown`` or ``0ko, Thief of Crowns`` for the banned Oko, ``4tog`` for Atog in
     Pauper, ``Murktide Regnet`` beside four Murktide Regent (a fifth copy). ``None`` for
     a token's name near no such card (``Treasure``, ``Goblin Shaman``), which stays out.
@@ -3539,7 +3556,7 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     is a name with a comma that starts such a card's name, the rest left out (``Oko,
     Thief``): a legendary card's name cut short, no token's. Each card is
     compared by its names in other languages too (``Oko, voleur de couronne``)."""
-    kept, listed = _kept_cards(database, on_lists, played)
+    kept, listed = kept_cards.by_name()
     if _names_a_named_token(normalise(written), database, on_lists) \
             or _a_kept_emblem(written, kept, listed):
         return None  # "Ajani's Pridemate Token", "Kaito, Bane of Nightmares Emblem": no card
@@ -3556,18 +3573,6 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     return f"{how} {card.name}, which the deck plays"
 
 
-def _kept_cards(database: CardDatabase, on_lists: DayLists | None, played: _PlayedCards
-                ) -> tuple[dict[str, Card], dict[str, Card]]:
-    """The cards the deck plays in a zone (``played``) and those the format's banned or
-    restricted list of the day holds (``on_lists``), each by its normalised names in every
-    language (``_in_every_language``), as a section of tokens compares its lines with them."""
-    kept = _in_every_language({normalise(name): card for name, card in played.cards.items()})
-    listed = _in_every_language({} if on_lists is None else {
-        name: card for name in on_lists.names
-        if (card := database.resolve(name, False).card) is not None})
-    return kept, listed
-
-
 def _a_kept_emblem(written: str, kept: dict[str, Card], listed: dict[str, Card]) -> bool:
     """Whether ``written``, in a section of tokens, is ``Emblem`` first or last
     (``_EMBLEM_LINE``: ``Emblem - Wrenn and Six``, ``Emblem: Wrenn and Six``, ``Kaito, Bane
@@ -3579,18 +3584,16 @@ def _a_kept_emblem(written: str, kept: dict[str, Card], listed: dict[str, Card])
     return maker is not None and maker not in listed.values() and "Planeswalker" in maker.types
 
 
-def _emblem_marked_card(written: str, database: CardDatabase, on_lists: DayLists | None,
-                        played: _PlayedCards) -> Card | None:
+def _emblem_marked_card(written: str, kept_cards: _KeptCards) -> Card | None:
     """The card ``written``, a name of no card in a section of tokens, names beside an
     emblem's word first or last (``_EMBLEM_LINE``: ``Black Lotus Emblem``, ``Emblem -
     Grief``) when that is no emblem of a planeswalker the deck plays (``_a_kept_emblem``,
     Magic's comprehensive rules 114.1): the line is that card's, never left out; ``None``
     for any other name (``Wrenn and Six Emblem`` beside four Wrenn and Six, ``Treasure``)."""
     named = _EMBLEM_LINE().sub(" ", normalise(written)).strip()
-    if named == normalise(written) or _a_kept_emblem(
-            written, *_kept_cards(database, on_lists, played)):
+    if named == normalise(written) or _a_kept_emblem(written, *kept_cards.by_name()):
         return None
-    return database.resolve(named, False).card
+    return kept_cards.database.resolve(named, False).card
 
 
 def _names_a_named_token(key: str, database: CardDatabase,
