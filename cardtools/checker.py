@@ -3392,7 +3392,14 @@ def _an_emblem(key: str, database: CardDatabase) -> bool:
     cards = [card] if card is not None else [
         found for name in database.same_short_name(rest)
         if (found := database.resolve(name, False).card) is not None]
-    return any("Planeswalker" in card.types for card in cards)
+    return any(_an_emblem_maker(card) for card in cards)
+
+
+def _an_emblem_maker(card: Card) -> bool:
+    """Whether ``card`` is of a kind that makes an emblem (the game data's
+    ``emblem_maker_kinds``: a planeswalker, Magic's comprehensive rules 114.1)."""
+    makers = bundled_zones().emblem_maker_kinds
+    return any(kind.lower() in makers for kind in card.types)
 
 
 def _named_token(written: str, resolution: Resolution, game: str) -> bool:
@@ -3581,7 +3588,7 @@ def _a_kept_emblem(written: str, kept: dict[str, Card], listed: dict[str, Card])
     comprehensive rules 114.1), no card, whatever its name holds (the ``and`` of ``Wrenn
     and Six`` is no list of cards)."""
     maker = kept.get(_EMBLEM_LINE().sub(" ", normalise(written)).strip())
-    return maker is not None and maker not in listed.values() and "Planeswalker" in maker.types
+    return maker is not None and maker not in listed.values() and _an_emblem_maker(maker)
 
 
 def _emblem_marked_card(written: str, kept_cards: _KeptCards) -> Card | None:

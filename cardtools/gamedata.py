@@ -121,7 +121,8 @@ class ZoneTable:
     supertypes) whose card is never a token's name under a section of tokens, though
     named by its own subtypes (``basic``: Mountain), ``emblem_words`` the words that name
     an emblem (``emblem``, ``emblems``: a section so headed holds emblems, a played
-    planeswalker's name there its emblem), ``finish_denying_words`` the words
+    planeswalker's name there its emblem), ``emblem_maker_kinds`` the card kinds whose
+    card makes an emblem (``planeswalker``), ``finish_denying_words`` the words
     that deny a finish named beside them (``nonfoil``, ``sans``: ``sans holo``, ``Foil -
     Nein``), ``regular_finish_words`` the words naming the finish of no foil, which deny
     the holographic one too (``normal``, ``nonholo``: a cell ``Normal``, ``*F* (nonholo)``),
@@ -172,6 +173,7 @@ class ZoneTable:
         "companion_headers",
         "copy_marks",
         "definite_article_words",
+        "emblem_maker_kinds",
         "emblem_words",
         "finish_denying_words",
         "finish_lacking_words",
@@ -239,6 +241,7 @@ class ZoneTable:
                  role_words: frozenset[str] = frozenset(),
                  never_token_kinds: frozenset[str] = frozenset(),
                  emblem_words: frozenset[str] = frozenset(),
+                 emblem_maker_kinds: frozenset[str] = frozenset(),
                  finish_denying_words: frozenset[str] = frozenset(),
                  regular_finish_words: frozenset[str] = frozenset(),
                  other_finish_words: frozenset[str] = frozenset(),
@@ -287,6 +290,7 @@ class ZoneTable:
         self.role_words = role_words
         self.never_token_kinds = never_token_kinds
         self.emblem_words = emblem_words
+        self.emblem_maker_kinds = emblem_maker_kinds
         self.finish_denying_words = finish_denying_words
         self.regular_finish_words = regular_finish_words
         self.other_finish_words = other_finish_words
@@ -1153,9 +1157,8 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "plan_words",
                  "title_words", "greeting_words", "sign_off_words", "intro_words",
                  "printing_words",
                  "copy_marks", "proxy_words", "role_words", "never_token_kinds", "emblem_words",
-                 "finish_denying_words", "regular_finish_words", "other_finish_words",
-                 "finish_lacking_words", "held_count_words",
-                 "finish_denying_words", "regular_finish_words", "leaving_words",
+                 "emblem_maker_kinds", "finish_denying_words", "regular_finish_words",
+                 "other_finish_words", "finish_lacking_words", "held_count_words", "leaving_words",
                  "article_words", "definite_article_words", "joining_words", "adding_words",
                  "added_after_words", "playing_words", "header_named_cards")
 
@@ -1172,7 +1175,7 @@ TABLE_KEYS = frozenset({"zones", "type_words", "header_words", "type_prefixes",
 #: from the table of the folders a deck is read with.
 BUNDLED_READING_WORDS = frozenset({"plan_words", "colour_count_words", "use_note_words",
                                    "remark_words", "role_words", "never_token_kinds",
-                                   "article_words", "added_after_words"})
+                                   "emblem_maker_kinds", "article_words", "added_after_words"})
 
 
 @cache
