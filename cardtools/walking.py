@@ -539,10 +539,14 @@ def _named_skip(path: str, skip: Callable[[str], str | None] | None) -> str | No
     hands a staged ``~$name.docx`` over as CI's walk meets it), a link to a hidden file
     not named like a decklist (one so named is a ``file-error``, as in a walk), or a file
     reached through a link to a hidden folder (``LINK_TO_HIDDEN``, never read,
-    ``named_link_not_followed``), or what ``skip`` says
-    (the project config excludes it); ``None`` when it is judged."""
-    if _office_lock(path, os.path.basename(path)):
+    ``named_link_not_followed``), an ``.xml`` file that is no XML deck file
+    (``_xml_deck_file``: a ``pom.xml`` the hook hands over as CI's walk leaves it), or
+    what ``skip`` says (the project config excludes it); ``None`` when it is judged."""
+    name = os.path.basename(path)
+    if _office_lock(path, name):
         return OFFICE_LOCK_FILE
+    if name.lower().rstrip(" .").endswith(".xml") and not _xml_deck_file(path, name):
+        return _why_skipped(name)
     reason = named_link_not_followed(path)
     if reason is not None and reason.endswith(LINK_TO_HIDDEN) and not (
             _walked_name(os.path.basename(path))

@@ -124,7 +124,7 @@ def test_readme_gitlab_job_commands(tmp_path: Path) -> None:
 
 #: The suffixes the hook's `files:` names: every one a folder walk judges (decklists',
 #: and documents', each a file-error) but the structured ones.
-HOOK_SUFFIXES = ("txt|tsv|deck|dec|dek|cod|dck|dck_info|o8d|mwdeck|mtga|pdf|doc|docx|docm|dotx|"
+HOOK_SUFFIXES = ("txt|tsv|deck|dec|dek|cod|dck|dck_info|o8d|mwdeck|mtga|xml|pdf|doc|docx|docm|dotx|"
                  "odt|rtf|pages|gdoc|xls|xlsx|xlsm|xlsb|ods|numbers|gsheet|ppt|pptx|odp|key|"
                  "zip|zipx|7z|rar|tar|tgz|tbz2|txz|gz|bz2|xz|zst|lz|lzma|cab|arj|lzh|dmg|iso")
 #: README's `files:` for a deck repository's hook: its folder and the hook's extensions.
@@ -132,6 +132,9 @@ README_FILES = rf"(?i)^decks/.*\.({HOOK_SUFFIXES})[ .]*$"
 #: The decklist forms a folder walk reads that the hook leaves to a repository's own
 #: `files:`: structured files, which repositories hold many of that are no decklists.
 STRUCTURED = (".yaml", ".yml", ".json", ".csv")
+#: The suffixes a walk judges a file of by its root element (an MTGO or Cockatrice deck
+#: saved as ``.xml``), which the hook takes too: ``--force-exclude`` skips the others.
+BY_ROOT = (".xml",)
 
 
 def _walked_suffixes() -> list[str]:
@@ -144,7 +147,7 @@ def _walked_suffixes() -> list[str]:
 
 def _taken(pattern: str, folder: str) -> list[str]:
     """The walked suffixes ``pattern`` takes a file of in ``folder``, in either case."""
-    return [suffix for suffix in _walked_suffixes()
+    return [suffix for suffix in (*_walked_suffixes(), *BY_ROOT)
             if re.search(pattern, folder + "deck" + suffix)
             and re.search(pattern, folder + "DECK" + suffix.upper())]
 
@@ -158,7 +161,7 @@ def test_the_hook_takes_every_file_a_walk_judges() -> None:
     by default)."""
     hook = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text("utf-8"))[0]
     assert _taken(hook["files"], "any/") == [
-        suffix for suffix in _walked_suffixes() if suffix not in STRUCTURED]
+        *(suffix for suffix in _walked_suffixes() if suffix not in STRUCTURED), *BY_ROOT]
     assert [name for name in ("README.md", "deck.yaml", "notes.txt.bak", "cards.csv",
                               "photo.png", "deck.text")
             if re.search(hook["files"], "any/" + name)] == []
@@ -184,7 +187,7 @@ def test_readmes_hook_files_take_every_file_a_walk_judges() -> None:
     """README's `files:` for a deck repository keeps the hook's extensions: every one a
     walk judges but the structured ones, in its folder only."""
     assert _taken(README_FILES, "decks/") == [
-        suffix for suffix in _walked_suffixes() if suffix not in STRUCTURED]
+        *(suffix for suffix in _walked_suffixes() if suffix not in STRUCTURED), *BY_ROOT]
     assert not re.search(README_FILES, "other/deck.txt")
     assert f"files: {README_FILES}" in (ROOT / "README.md").read_text("utf-8")
 

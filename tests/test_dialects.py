@@ -19,7 +19,7 @@ from cardtools.decklist.mtgo_dek import read_dek
 from cardtools.decklist.safexml import MAX_ELEMENTS, parse_xml
 from cardtools.decklist.text import read_text
 from cardtools.model import COMMAND, MAIN, SIDE, TOKEN, Decklist, Outside
-from cardtools.walking import expand_paths
+from cardtools.walking import Skipped, expand_paths
 
 MTG = Path(__file__).resolve().parent / "fixtures" / "mtg"
 
@@ -69,6 +69,25 @@ def test_a_folder_walk_judges_xmages_dck_info_files(tmp_path: Path) -> None:
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
         ("banned", 4)]
+
+
+def test_a_named_xml_file_is_skipped_with_force_exclude_as_a_walk_skips_it(
+        tmp_path: Path) -> None:
+    """The pre-commit hook hands every staged ``.xml`` over with ``--force-exclude``: one
+    whose root is no XML deck file's (a ``pom.xml``) is skipped as CI's walk skips it
+    (judged, it failed the commit as an illegal deck); an MTGO deck saved as ``.xml`` is
+    judged (the hook left it out while CI's walk judged it)."""
+    (tmp_path / "pom.xml").write_text('<?xml version="1.0"?>\n<project/>\n', "utf-8")
+    (tmp_path / "burn.xml").write_bytes((MTG / "burn.dek").read_bytes())
+    named = [str(tmp_path / "pom.xml"), str(tmp_path / "burn.xml")]
+    skipped: list[Skipped] = []
+    found = list(expand_paths(named, skipped=skipped, force_exclude=True))
+    assert [Path(path).name for path in found] == ["burn.xml"]
+    assert [(Path(entry.path).name, entry.reason) for entry in skipped] == [
+        ("pom.xml", "not a decklist (.xml)")]
+    walked = [Path(path).name for path in expand_paths([str(tmp_path)])]
+    assert walked == ["burn.xml"]
+    assert [Path(path).name for path in expand_paths(named)] == ["pom.xml", "burn.xml"]
 
 
 # --- MTGO .dek -----------------------------------------------------------------------
