@@ -20,6 +20,8 @@ from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions, error_result
 from cardtools.config import EXCLUDE_GLOB, ProjectConfig
 from cardtools.datadir import holds, refuse_the_tools_own_data
+from cardtools.decklist import read_decklist
+from cardtools.decklist.decoding import MAX_BYTES
 from cardtools.display import colour_wanted, visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
@@ -44,7 +46,13 @@ from cardtools.reporters.recognise import (
     reported_paths,
     summary_alone,
 )
-from cardtools.walking import OFFICE_LOCK_FILE, WalkedFiles, WalkedPath, expand_paths
+from cardtools.walking import (
+    OFFICE_LOCK_FILE,
+    WalkedFiles,
+    WalkedPath,
+    expand_paths,
+    judged_when_walked,
+)
 
 
 class ReportSettings:
@@ -661,7 +669,7 @@ def _refuse_to_overwrite(report_file: Path, files: Sequence[str],
     the tool never writes to a decklist): the same file, or the same path (a link to a
     missing file is still the user's); or a file the walks skipped that holds no earlier
     report (``_without_own_report``): a hidden decklist, a spreadsheet, the user's
-    ``rules.html``."""
+    ``rules.html``; or, anywhere, a decklist of its own (``_a_decklist_of_its_own``)."""
     if not lands_on_a_file(report_file):
         return
     is_the_report = same_file_test(report_file)
@@ -674,6 +682,27 @@ def _refuse_to_overwrite(report_file: Path, files: Sequence[str],
             raise CardtoolsError(f"the report file is a file of the folder checked, no "
                                  f"cardtools report (skipped: {entry.reason}); refusing "
                                  f"to overwrite it", str(report_file))
+    if _a_decklist_of_its_own(report_file):
+        raise CardtoolsError("the report file holds a decklist, no cardtools report; "
+                             "refusing to overwrite it (name a new file for the report)",
+                             str(report_file))
+
+
+def _a_decklist_of_its_own(report_file: Path) -> bool:
+    """Whether the file ``report_file`` names, outside the run's files, is one a walk
+    judges as a decklist (``judged_when_walked``) that holds something, no cardtools
+    report (``report_style``) nor data a walk skips (a JSON or CSV file holding no deck,
+    ``Decklist.no_deck``): a player's list (``-o decks/bob.txt`` beside ``alice.txt``
+    replaced Bob's deck, which the next walk then skipped as a report). A file that
+    cannot be read, or larger than a decklist may be, is not one. Never raises."""
+    if not judged_when_walked(str(report_file)):
+        return False
+    try:
+        data = read_regular_file(report_file, MAX_BYTES)
+    except OSError:
+        return False
+    return bool(data.strip()) and report_style(data) is None \
+        and not read_decklist(data, str(report_file), walked=True).no_deck
 
 
 def _refuse_to_overwrite_inputs(report_file: Path, checker: Checker,

@@ -498,6 +498,14 @@ def _walked_name(name: str) -> bool:
 
 
 
+def judged_when_walked(path: str) -> bool:
+    """Whether a folder walk judges the regular file ``path`` as a decklist: by its
+    suffix (``_walked_name``: a decklist's, a document's, an archive's) or, an ``.xml``
+    file, by its root (``_xml_deck_file``). Never raises."""
+    name = os.path.basename(path)
+    return _walked_name(name) or _xml_deck_file(path, name)
+
+
 def _xml_deck_file(path: str, name: str) -> bool:
     """Whether the file ``path`` named ``name`` is an ``.xml`` file (any case) whose start
     is an XML deck file's root element (``xml_deck_root``: a Cockatrice ``.cod``, an

@@ -33,7 +33,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 LEGAL_40 = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()
 MAGE_NOIR = "mage-noir/tournament"
-OLD_REPORT = "an earlier report\n"
+#: A line of an earlier cardtools report (a text one), and that whole report: a report file
+#: may replace it.
+OLD_FINDING = "decks/legal.txt:3: warning [rarity] a card of no known rarity\n"
+OLD_REPORT = OLD_FINDING + "1 file: 1 legal, 0 illegal, 0 not judged\n"
 
 #: The user's files: decklists of every dialect and encoding, a card file, a format file
 #: and a project config.
@@ -186,9 +189,9 @@ def test_a_failed_report_write_leaves_the_old_report(user_files: Path, failing: 
 
 def test_the_report_file_replaces_the_old_one_whole(user_files: Path) -> None:
     target = user_files / "report.txt"
-    target.write_text(OLD_REPORT * 1000, "utf-8")
+    target.write_text(OLD_FINDING * 1000 + OLD_REPORT, "utf-8")
     invoke("check", "decks/legal.txt", "--report", "text", "--report-file", str(target))
-    assert OLD_REPORT not in target.read_text("utf-8")
+    assert OLD_FINDING not in target.read_text("utf-8")
     assert [p.name for p in user_files.iterdir() if p.name.endswith(".tmp")] == []
 
 
@@ -438,6 +441,39 @@ def test_the_report_file_is_never_a_decklist_checked(tmp_path: Path,
     assert (decks / "legal.txt").read_bytes() == LEGAL_40
     if how == "link to a missing file":
         assert target.is_symlink() and not target.exists()
+
+
+@pytest.mark.parametrize(("name", "held", "refused"), [
+    ("p2.txt", "4 Swamp\n", True),  # a player's list beside the one named
+    ("p2.xml", '<?xml version="1.0"?>\n<Deck><Cards Quantity="4" Name="Swamp"/></Deck>\n',
+     True),  # an MTGO deck saved as .xml
+    ("p2.json", '{"deck": {"Fire Ball": 4}}\n', True),
+    ("p2.txt", OLD_REPORT, False),  # an earlier report: replaced
+    ("p2.txt", "", False),  # an empty file
+    ("prices.json", '{"Fire Ball": 0.25}\n', False),  # data a walk skips
+    ("notes.xml", '<?xml version="1.0"?>\n<notes/>\n', False),  # no deck's root
+])
+def test_a_report_file_never_replaces_a_decklist_the_run_does_not_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, held: str,
+        refused: bool) -> None:
+    """A report file naming a decklist the run does not read (``-o decks/p2.txt`` with
+    ``decks/p1.txt`` checked) is refused, exit 2, the list as it was: it replaced the
+    player's deck, which the next walk skipped as a report, the run passing. An earlier
+    report, an empty file, data a walk skips and an XML file of no deck's root are
+    replaced."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p1.txt").write_bytes(LEGAL_40)
+    (tmp_path / name).write_text(held, "utf-8")
+    result = invoke("check", "p1.txt", "--format", MAGE_NOIR, "--report", "text",
+                    "--report-file", name)
+    if refused:
+        assert (result.exit_code, result.stderr) == (2, (
+            f"cardtools: error: {name}: the report file holds a decklist, no cardtools "
+            "report; refusing to overwrite it (name a new file for the report)\n"))
+        assert (tmp_path / name).read_text("utf-8") == held
+    else:
+        assert result.exit_code == 0, result.stderr
+        assert (tmp_path / name).read_text("utf-8").startswith("1 file: 1 legal")
 
 
 def test_a_report_through_a_folder_still_to_be_made_is_written(user_files: Path) -> None:
