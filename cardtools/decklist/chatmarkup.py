@@ -1087,18 +1087,22 @@ def _holds_a_comment(text: str) -> bool:
 MAX_HTML_LINE = 40 * MAX_LINE
 
 
-def html_lines(text: str) -> list[str] | None:
+def html_lines(text: str, card_line: Callable[[str], bool] = lambda line: False
+               ) -> list[str] | None:
     """The lines a line of a page's HTML source stands for, as the page shows them
     (``4 Lightning Bolt<br>4 Opt``: ``4 Lightning Bolt``, ``4 Opt``; ``<tr><td>4</td>
     <td>Lightning Bolt</td></tr>``: the Markdown table row ``| 4 | Lightning Bolt |``, read
     as such a row is), without those that hold nothing (``<table>``); none for a line of
     tags of text alone (``<a href="x">``, ``</a>``: ``_tags_alone``); ``None`` for a line
     without such a tag. A tag with an attribute that may name a card parts nothing (its
-    line is read whole, as before). Pure; never raises."""
+    line is read whole, as before). ``card_line`` tells a line without a count that may
+    be a card line or a grouping header, no zone's header nor a metadata line
+    (``_commented_lines``: ``Island``, ``Creatures``, not ``Sideboard``). Pure; never
+    raises."""
     if ("<" not in text and "-->" not in text) or len(text) > MAX_HTML_LINE:
         return None
     if "<!--" in text or "-->" in text:
-        return _commented_lines(text) if len(text) <= MAX_LINE else None
+        return _commented_lines(text, card_line) if len(text) <= MAX_LINE else None
     breaks = [match for match in _LINE_TAG().finditer(text)
               if _NAMING_ATTRIBUTE().search(match[0]) is None]
     framing = list(_PAGE_TAG().finditer(text))
@@ -1139,16 +1143,19 @@ _HTML_COMMENT = _lazy(r"<!--(?P<text>.*?)-->|(?P<open><!--|-->)")
 _WITHIN_A_WORD = _lazy(r"(?<=\w)<!--.*?-->(?=\w)")
 
 
-def _commented_lines(text: str) -> list[str]:
+def _commented_lines(text: str, card_line: Callable[[str], bool]) -> list[str]:
     """The lines a line of a page's HTML source holding comments (``_HTML_COMMENT``)
     stands for: its text without them read as ``html_lines`` reads it (``<li>56
     Mountain</li><!-- x -->``: ``56 Mountain``; ``<td>Ponder<!-- x --></td>``: the cell
     ``Ponder``), and each comment's text as a comment (``<!-- 4 Ponder -->``: ``// 4
     Ponder``, which counts what that comment line counts: nothing; ``_own_lines``): a
     line of its own before that text when the line begins with it, else after the text's
-    last line on that line when it is a card line with a count (``_COUNTED``: ``1 Island
+    last line on that line when it is a card line, with a count (``_COUNTED``: ``1 Island
     <!-- Black Lotus -->`` is ``1 Island # Black Lotus``, judged as such a comment after
-    a card is), else a line of its own after it; an empty comment is nothing. A
+    a card is) or without (``card_line``: ``Island <!-- Black Lotus -->`` in any zone or
+    section, ``Creatures <!-- Black Lotus -->``), else a line of its own after it
+    (``Sideboard <!-- vs burn -->``: read on a zone header's line, its words would be a
+    card under it); an empty comment is nothing. A
     comment written over several lines hides no line: its marks part lines as a line
     break does, its lines are read as written, a card line there counted (no comment
     hides more than one written with ``#`` would, and a ``#`` comment is one line).
@@ -1162,9 +1169,9 @@ def _commented_lines(text: str) -> list[str]:
         (first if leading else last).extend([said] if said else [])
     rest = _HTML_COMMENT().sub(lambda found: " " if found["open"] is None else "<br>",
                                text).strip()
-    shown = html_lines(rest) if "<" in rest else None
+    shown = html_lines(rest, card_line) if "<" in rest else None
     lines = shown if shown is not None else [rest] if rest else []
-    if last and lines and _COUNTED().search(lines[-1]) is not None:
+    if last and lines and (_COUNTED().search(lines[-1]) is not None or card_line(lines[-1])):
         # "1 Island <!-- Black Lotus -->": the comment after the card, as after a "#"
         return [*_own_lines(first), *lines[:-1],
                 _commented(lines[-1], [f"# {said}" for said in last])]
