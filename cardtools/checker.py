@@ -41,6 +41,7 @@ from cardtools.configchanges import (
 from cardtools.datadir import describe
 from cardtools.decklist import (
     EMPTY_HINT,
+    card_beside_a_bar,
     empty_reason,
     one_count_mark_note,
     read_decklist,
@@ -1501,6 +1502,17 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 "reading", f"'{line.name}' in {line.outside.section} names no card but "
                 f"the card {counted} beside a count or a mark: read as a card line of "
                 f"{line.outside.where}, not left out as a token", line=line.line,
+                zone=line.zone))
+        elif line.outside is not None and resolution.card is None and TOKEN in \
+                line.outside.types and not resolution.not_a_card and (
+                    barred := card_beside_a_bar(next(iter(read_names), written), line.name,
+                                                lambda name: _names_card(database, name))):
+            # "Tokens: Treasure | Grief": a card beside a bar, said by a parse-error, no
+            # token's line: read as in the deck (it was left out as the Treasure)
+            findings.append(Finding(
+                "reading", f"'{next(iter(read_names), written)}' in {line.outside.section} "
+                f"names no card but, beside its '|', the card {barred}: read as a card line "
+                f"of {line.outside.where}, not left out as a token", line=line.line,
                 zone=line.zone))
         elif line.outside is not None and line.outside.unaccepted:
             if (finding := _unaccepted_finding(line, resolution, judging)) is not None:
