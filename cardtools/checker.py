@@ -1505,7 +1505,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 zone=line.zone))
         elif line.outside is not None and resolution.card is None and TOKEN in \
                 line.outside.types and not resolution.not_a_card and (
-                    barred := card_beside_a_bar(next(iter(read_names), written), line.name,
+                    barred := card_beside_a_bar(next(iter(read_names), written),
                                                 lambda name: _names_card(database, name))):
             # "Tokens: Treasure | Grief": a card beside a bar, said by a parse-error, no
             # token's line: read as in the deck (it was left out as the Treasure)

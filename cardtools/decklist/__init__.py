@@ -1775,10 +1775,9 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     written = line.readings[0][0] if line.readings else line.name
     if (barred := _bar_reading(settled, written, own, card_named)) is not None:
         return barred
-    if own is None and settled.name != written and (
-            beside := card_beside_a_bar(written, settled.name, card_named)):
+    if own is None and (beside := card_beside_a_bar(written, card_named, settled.name)):
         # "Treasure | Grief", "Foo | Grief": read as no card (a token left out), the card
-        # beside the bar was dropped unsaid (read whole, "4|Grief" is an unknown card)
+        # beside the bar was dropped unsaid
         return settled, _two_cards(settled, AFTER_A_BAR, beside)
     # "1 Island | Fury": read as Island, the other card dropped by a reading
     marked, tags = _without_role_hashtags(line.marked)
@@ -1982,21 +1981,25 @@ def _bar_cards(written: str, card_named: Callable[[str], str | None]) -> tuple[s
     return parts[0] or "", parts[1] or ""
 
 
-def card_beside_a_bar(written: str, read: str, card_named: Callable[[str], str | None]
-                      ) -> str | None:
+def card_beside_a_bar(written: str, card_named: Callable[[str], str | None],
+                      read: str | None = None) -> str | None:
     """The card that a part of a name ``written`` with bars names (``_card_after_slashes``)
-    when its first part names no card, the line ``read`` as a name of no card: a token's
-    (``Treasure | Grief``: Grief) or none (``Foo | Grief``); ``None`` when no other part
-    names a card but a set's name (``Treasure | Time Spiral``, a printing's), or when the
-    first part names one (``Island | Grief``, ``Ashgar | Gar | Grega``: read by
-    ``settle_reading`` as its card's note, by the checker as a list). Pure; never raises."""
+    when its first part names no card: a token's (``Treasure | Grief``: Grief) or none
+    (``Foo | Grief``); a part or card the name the line is ``read`` as holds (its first
+    part when ``None``) is not asked, said with that name (``4|Grief``, read whole, an
+    unknown card). ``None`` when no other part names a card but a set's name (``Treasure | Time
+    Spiral``, a printing's), or when the first part names one (``Island | Grief``,
+    ``Ashgar | Gar | Grega``: read by ``settle_reading`` as its card's note, by the
+    checker as a list). Pure; never raises."""
     first, bar, _ = written.partition("|")
     if not bar or card_named(first.strip()) is not None or card_named(written) is not None:
         return None
+    held = (first if read is None else read).casefold()
     parts = (part.strip() for part in written.split("|"))
-    return next((card for part in parts if part and read.casefold() not in part.casefold()
+    return next((card for part in parts if part and part.casefold() not in held
                  and not names_a_set(part)
-                 and (card := _card_after_slashes(part, card_named, None)) is not None), None)
+                 and (card := _card_after_slashes(part, card_named, None)) is not None
+                 and card.casefold() not in held), None)
 
 
 def _note_card(read: DeckLine, where: str, note: str,
