@@ -1157,14 +1157,17 @@ def test_an_html_comment_naming_a_card_after_a_card_is_a_parse_error(line: str) 
     ("Island <!-- Black Lotus -->", "Island", 32, {"main": 81}),
     ("<li>Island</li><!-- Black Lotus -->", "Island", 32, {"main": 81}),
     ("Island <!-- x --> <!-- Black Lotus -->", "Island", 32, {"main": 81}),
+    ("<!-- Black Lotus --> Island", "Island", 32, {"main": 81}),
+    ("<!-- Black Lotus --> 1 Island", "Island", 32, {"main": 81}),
+    ("<!-- Black Lotus --><li>1 Island</li>", "Island", 32, {"main": 81}),
     ("\nSideboard\nDuress <!-- Black Lotus -->", "Duress", 34, {"main": 80, "side": 1}),
     ("\nTokens\nTreasure <!-- Black Lotus -->", "Treasure", 34, {"main": 80}),
     ("Creatures <!-- Black Lotus -->", "Creatures", 32, {"main": 80})])
 def test_an_html_comment_naming_a_card_after_a_line_without_a_count_is_a_parse_error(
         extra: str, name: str, line: int, zones: dict[str, int]) -> None:
-    """After a line without a count, in any zone or a section of tokens, an HTML comment
-    is that line's comment, as a ``#`` one is: it was a comment line of its own, the
-    banned card in it unsaid, the deck legal."""
+    """After a line without a count, in any zone or a section of tokens, or before a
+    card line, an HTML comment is that line's comment, as a ``#`` one after it is: it was
+    a comment line of its own, the banned card in it unsaid, the deck legal."""
     result = _deck_with(extra)
     assert (result.status, result.zones) == ("illegal", zones)
     assert [(v.rule, v.message, v.line) for v in result.violations
@@ -1180,6 +1183,12 @@ def test_an_html_comment_naming_no_card_after_a_line_without_a_count_stays_a_com
         extra: str, zones: dict[str, int]) -> None:
     result = _deck_with(extra)
     assert (result.status, result.zones, errors(result)) == ("legal", zones, [])
+
+
+def test_an_html_comment_naming_the_side_deck_before_a_card_is_its_header() -> None:
+    result = _deck_with("<!-- Sideboard --> 1 Duress")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 1}, [])
 
 
 def test_an_html_comment_naming_the_side_deck_after_a_card_is_a_parse_error() -> None:
