@@ -2588,6 +2588,9 @@ _SPACED_JOINS = r"\s+(?:[/+]|and|et|und|y|e)\s+"
 #: Gar and Grega``, a partner pair ``Kraum, Ludevic's Opus + Tymna the Weaver``: no card
 #: name holds a spaced plus).
 _LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*|{_SPACED_JOINS}|\s+&\s+)", re.I)
+#: The same and a tab, for a line of a section of tokens (``_lists_a_card``): a
+#: spreadsheet's row (``Treasure<tab>Oko, Thief of Crowns``) lists its cells.
+_TOKEN_LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*|\s*\t\s*|{_SPACED_JOINS}|\s+&\s+)", re.I)
 #: The same and the marks a player writes a stack's order with (``Ashgar > Gar >
 #: Grega``, ``->``, ``=>``, ``→``, a spaced ``|``, dash or bullet ``•``, a ``/`` without
 #: spaces), for a line that names no card and may list its cards (``_listed_cards``),
@@ -3525,8 +3528,9 @@ def _lists_a_card(written: str, database: CardDatabase,
     Crowns`` lists Oko, Thief of Crowns), by a name that is no token's too
     (``_token_or_card``) or one whose card is on the day's lists (``on_lists``, as
     ``_outside_finding`` reads it); ``None`` when it lists none, so that a list of tokens
-    (``Treasure, Clue and Food``) stays out and no card hides in one."""
-    pieces = _LIST_SEPARATOR().split(written)
+    (``Treasure, Clue and Food``) stays out and no card hides in one; a tab parts the
+    list too (``Treasure<tab>Opt``: Opt was left out with the Treasure, unsaid)."""
+    pieces = _TOKEN_LIST_SEPARATOR().split(written)
     if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
         return None
     for start in range(0, len(pieces), 2):

@@ -685,6 +685,9 @@ LISTS = ("'{}' in section 'Tokens' names no card but lists the card {}: read as 
      [("unknown-card", "unknown card 'Treasure, Oko, Thief of Crowns'")]),
     ("Tokens\nTreasure & Oko, Thief of Crowns", "Treasure & Oko, Thief of Crowns",
      [("unknown-card", "unknown card 'Treasure & Oko, Thief of Crowns'")]),
+    # a spreadsheet's row: its cells listed (it was left out whole)
+    ("Tokens\nTreasure\tOko, Thief of Crowns", "Treasure\x09Oko, Thief of Crowns",
+     [("unknown-card", "unknown card 'Treasure\x09Oko, Thief of Crowns'")]),
     # cards alone: each counted, as any line listing cards
     ("Tokens: Oko, Thief of Crowns, Fatal Push", "Oko, Thief of Crowns, Fatal Push",
      [("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)")]),
@@ -706,7 +709,8 @@ def test_a_card_in_a_list_of_tokens_on_one_line_is_not_left_out(
 def test_a_list_of_tokens_on_one_line_stays_out() -> None:
     """A line listing tokens only (``Treasure, Clue and Food``; ``Voja, Friend to Elves``, a
     token's name holding a comma) names tokens: left out, the legal deck legal."""
-    result = _modern(f"{MODERN}\nTokens\nTreasure, Clue and Food\nVoja, Friend to Elves\n")
+    result = _modern(f"{MODERN}\nTokens\nTreasure, Clue and Food\nVoja, Friend to Elves\n"
+                     "Treasure\tTMH2\t20\n")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
                               AFTER)]
