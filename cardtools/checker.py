@@ -41,6 +41,7 @@ from cardtools.configchanges import (
 from cardtools.datadir import describe
 from cardtools.decklist import (
     EMPTY_HINT,
+    card_beside_a_bar,
     empty_reason,
     one_count_mark_note,
     read_decklist,
@@ -1502,6 +1503,17 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 f"the card {counted} beside a count or a mark: read as a card line of "
                 f"{line.outside.where}, not left out as a token", line=line.line,
                 zone=line.zone))
+        elif line.outside is not None and resolution.card is None and TOKEN in \
+                line.outside.types and not resolution.not_a_card and (
+                    barred := card_beside_a_bar(next(iter(read_names), written),
+                                                lambda name: _names_card(database, name))):
+            # "Tokens: Treasure | Grief": a card beside a bar, said by a parse-error, no
+            # token's line: read as in the deck (it was left out as the Treasure)
+            findings.append(Finding(
+                "reading", f"'{next(iter(read_names), written)}' in {line.outside.section} "
+                f"names no card but, beside its '|', the card {barred}: read as a card line "
+                f"of {line.outside.where}, not left out as a token", line=line.line,
+                zone=line.zone))
         elif line.outside is not None and line.outside.unaccepted:
             if (finding := _unaccepted_finding(line, resolution, judging)) is not None:
                 # Sideboard{noDeck} of a card no sideboard takes: said in place of the note
@@ -2576,6 +2588,9 @@ _SPACED_JOINS = r"\s+(?:[/+]|and|et|und|y|e)\s+"
 #: Gar and Grega``, a partner pair ``Kraum, Ludevic's Opus + Tymna the Weaver``: no card
 #: name holds a spaced plus).
 _LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*|{_SPACED_JOINS}|\s+&\s+)", re.I)
+#: The same and a tab, for a line of a section of tokens (``_lists_a_card``): a
+#: spreadsheet's row (``Treasure<tab>Oko, Thief of Crowns``) lists its cells.
+_TOKEN_LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*|\s*\t\s*|{_SPACED_JOINS}|\s+&\s+)", re.I)
 #: The same and the marks a player writes a stack's order with (``Ashgar > Gar >
 #: Grega``, ``->``, ``=>``, ``→``, a spaced ``|``, dash or bullet ``•``, a ``/`` without
 #: spaces), for a line that names no card and may list its cards (``_listed_cards``),
@@ -3513,8 +3528,9 @@ def _lists_a_card(written: str, database: CardDatabase,
     Crowns`` lists Oko, Thief of Crowns), by a name that is no token's too
     (``_token_or_card``) or one whose card is on the day's lists (``on_lists``, as
     ``_outside_finding`` reads it); ``None`` when it lists none, so that a list of tokens
-    (``Treasure, Clue and Food``) stays out and no card hides in one."""
-    pieces = _LIST_SEPARATOR().split(written)
+    (``Treasure, Clue and Food``) stays out and no card hides in one; a tab parts the
+    list too (``Treasure<tab>Opt``: Opt was left out with the Treasure, unsaid)."""
+    pieces = _TOKEN_LIST_SEPARATOR().split(written)
     if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
         return None
     for start in range(0, len(pieces), 2):

@@ -2747,6 +2747,22 @@ def test_a_text_line_naming_another_card_beside_a_bar_is_a_parse_error(
     assert result.zones == {"main": 60}
 
 
+@pytest.mark.parametrize(("text", "first", "second", "at"), [
+    ("Deck\n59 Swamp\nFoo Bar | Grief\n", "Foo Bar", "Grief", 3),
+    ("Deck\n59 Swamp\n1 Treasure | Opt\n", "Treasure", "Opt", 3),
+    ("Deck\n59 Swamp\n1 Foo|Grief|1\n", "Foo", "Grief", 3),
+    ("Deck\n60 Swamp\n\nSideboard\n1 Foo | Opt\n", "Foo", "Opt", 5)])
+def test_a_card_beside_a_bar_after_no_card_is_a_parse_error(
+        text: str, first: str, second: str, at: int) -> None:
+    # Read as the first part, no card (a token's name, a typo), the card beside the bar
+    # was dropped with an info note only, as beside a card it is not
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert [(rule, said, line) for rule, said, line in errors(result)
+            if rule == "parse-error"] == [(
+        "parse-error", f"the line names '{first}' and, beside its '|', the card {second}: "
+        f"counted as 1 {first}", at)]
+
+
 @pytest.mark.parametrize("line", ["1 Island | LEA", "1 Island | Alpha",
                                   "1 Island | LEA | 288", "1 Island|DMR"])
 def test_a_set_beside_a_bar_names_no_other_card(line: str) -> None:

@@ -685,6 +685,9 @@ LISTS = ("'{}' in section 'Tokens' names no card but lists the card {}: read as 
      [("unknown-card", "unknown card 'Treasure, Oko, Thief of Crowns'")]),
     ("Tokens\nTreasure & Oko, Thief of Crowns", "Treasure & Oko, Thief of Crowns",
      [("unknown-card", "unknown card 'Treasure & Oko, Thief of Crowns'")]),
+    # a spreadsheet's row: its cells listed (it was left out whole)
+    ("Tokens\nTreasure\tOko, Thief of Crowns", "Treasure\x09Oko, Thief of Crowns",
+     [("unknown-card", "unknown card 'Treasure\x09Oko, Thief of Crowns'")]),
     # cards alone: each counted, as any line listing cards
     ("Tokens: Oko, Thief of Crowns, Fatal Push", "Oko, Thief of Crowns, Fatal Push",
      [("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)")]),
@@ -706,7 +709,8 @@ def test_a_card_in_a_list_of_tokens_on_one_line_is_not_left_out(
 def test_a_list_of_tokens_on_one_line_stays_out() -> None:
     """A line listing tokens only (``Treasure, Clue and Food``; ``Voja, Friend to Elves``, a
     token's name holding a comma) names tokens: left out, the legal deck legal."""
-    result = _modern(f"{MODERN}\nTokens\nTreasure, Clue and Food\nVoja, Friend to Elves\n")
+    result = _modern(f"{MODERN}\nTokens\nTreasure, Clue and Food\nVoja, Friend to Elves\n"
+                     "Treasure\tTMH2\t20\n")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
                               AFTER)]
@@ -1386,3 +1390,54 @@ def test_emblems_of_played_planeswalkers_and_tokens_stay_out_under_any_header() 
         result = _modern(f"{W6_MODERN}\n{header}\n{lines}")
         assert (header, result.status, result.zones) == (
             header, "legal", {"main": 60, "side": 15})
+
+
+BARRED = ("'{}' in section 'Tokens' names no card but, beside its '|', the card {}: read as a "
+          "card line of the main deck, not left out as a token")
+
+
+@pytest.mark.parametrize(("written", "token", "card"), [
+    ("Treasure | Opt", "Treasure", "Opt"), ("1 Treasure|Opt", "Treasure", "Opt"),
+    ("Treasure | Opt | 1", "Treasure", "Opt"), ("Food|Opt|2", "Food", "Opt"),
+    ("Clue | Grief", "Clue", "Grief"), ("Spirit | Opt", "Spirit", "Opt")])
+def test_a_card_beside_a_bar_on_a_token_line_is_said_and_read_in_the_deck(
+        written: str, token: str, card: str) -> None:
+    """``Treasure | Opt`` under Tokens: the reading took the token's part, left the line
+    out as the Treasure, and the card beside the bar (a banned Grief, a fifth copy or any
+    card) vanished, the deck legal. The card is said by a parse-error, as
+    beside ``Island |`` in the deck, and the line is read as a card line of the main deck,
+    as other names of no card holding a card under Tokens are."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n{written}\n")
+    line = AFTER + 2
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"the line names '{token}' and, beside its '|', the card {card}: "
+         f"counted as 1 {token}", line),
+        ("unknown-card", next(v.message for v in result.violations
+                              if v.rule == "unknown-card"), line)]
+    assert ("reading", "info", BARRED.format(written.removeprefix("1 "), card),
+            line) in _said(result)
+
+
+@pytest.mark.parametrize("written", ["Treasure", "1 Treasure (TMH2) 20", "Treasure|TMH2|1",
+                                     "Treasure | Food", "Treasure | Time Spiral Remastered"])
+def test_a_token_line_with_no_card_beside_a_bar_stays_out(written: str) -> None:
+    result = _modern(f"{MODERN}\nTokens\n{written}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
+def test_a_card_beside_a_bar_in_forges_tokens_is_read_in_the_deck() -> None:
+    """Forge's ``[Tokens]`` line ``1 Treasure|Opt`` (a card where the set's code goes),
+    read whole as no card, was left out as a token, Opt unsaid."""
+    data = b"[metadata]\nName=x\n[Main]\n4 Lightning Bolt|M11\n56 Mountain|LEA\n[Tokens]\n" \
+           b"1 Treasure|Opt\n1 Treasure|TMH2|1\n"
+    result = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY)
+                     ).check_bytes(data, "deck.dck")
+    assert [(v.rule, v.message.split(" (")[0], v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", "unknown card 'Treasure|Opt'", 7)]
+    assert ("reading", "info", "'Treasure|Opt' in Forge's [Tokens] names no card but, beside "
+            "its '|', the card Opt: read as a card line of the main deck, not left out as a "
+            "token", 7) in _said(result)

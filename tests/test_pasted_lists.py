@@ -1153,6 +1153,44 @@ def test_an_html_comment_naming_a_card_after_a_card_is_a_parse_error(line: str) 
          "counted as 1 Island", 32)]
 
 
+@pytest.mark.parametrize(("extra", "name", "line", "zones"), [
+    ("Island <!-- Black Lotus -->", "Island", 32, {"main": 81}),
+    ("<li>Island</li><!-- Black Lotus -->", "Island", 32, {"main": 81}),
+    ("Island <!-- x --> <!-- Black Lotus -->", "Island", 32, {"main": 81}),
+    ("<!-- Black Lotus --> Island", "Island", 32, {"main": 81}),
+    ("<!-- Black Lotus --> 1 Island", "Island", 32, {"main": 81}),
+    ("<!-- Black Lotus --><li>1 Island</li>", "Island", 32, {"main": 81}),
+    ("\nSideboard\nDuress <!-- Black Lotus -->", "Duress", 34, {"main": 80, "side": 1}),
+    ("\nTokens\nTreasure <!-- Black Lotus -->", "Treasure", 34, {"main": 80}),
+    ("Creatures <!-- Black Lotus -->", "Creatures", 32, {"main": 80})])
+def test_an_html_comment_naming_a_card_after_a_line_without_a_count_is_a_parse_error(
+        extra: str, name: str, line: int, zones: dict[str, int]) -> None:
+    """After a line without a count, in any zone or a section of tokens, or before a
+    card line, an HTML comment is that line's comment, as a ``#`` one after it is: it was
+    a comment line of its own, the banned card in it unsaid, the deck legal."""
+    result = _deck_with(extra)
+    assert (result.status, result.zones) == ("illegal", zones)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"the line names '{name}' and, after its '#', the card Black Lotus: "
+         f"counted as 1 {name}", line)]
+
+
+@pytest.mark.parametrize(("extra", "zones"), [
+    ("Island <!-- vs combo -->", {"main": 81}), ("\nTokens\nTreasure <!-- x -->", {"main": 80}),
+    ("Creatures <!-- vs combo -->", {"main": 80})])
+def test_an_html_comment_naming_no_card_after_a_line_without_a_count_stays_a_comment(
+        extra: str, zones: dict[str, int]) -> None:
+    result = _deck_with(extra)
+    assert (result.status, result.zones, errors(result)) == ("legal", zones, [])
+
+
+def test_an_html_comment_naming_the_side_deck_before_a_card_is_its_header() -> None:
+    result = _deck_with("<!-- Sideboard --> 1 Duress")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 1}, [])
+
+
 def test_an_html_comment_naming_the_side_deck_after_a_card_is_a_parse_error() -> None:
     # "<!-- Sideboard -->" after a card opened nothing: the cards after it in the main deck
     result = _deck_with("1 Island <!-- Sideboard -->\n1 Black Lotus")

@@ -1761,7 +1761,9 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     in another language or one of its type words (``translated``: the text, the card's name;
     ``Lhurgoyf`` in ``Creature \u2014 Lhurgoyf`` beside Tarmogoyf; a sheet's ``Printed
     Name`` of ``Contemplation`` on a row of Ponder) names no other card, nor does a
-    set's name or code in a sheet's column (``text.IN_A_COLUMN``: ``Time Spiral``)."""
+    set's name or code in a sheet's column (``text.IN_A_COLUMN``: ``Time Spiral``). A
+    line read as its first part beside a bar, no card, whose other part names one
+    (``card_beside_a_bar``: ``Treasure | Grief``) gets the ``parse-error`` naming it."""
     settled, said = _settled(line, card_named, unprinted)
     if settled is not None and line.holographic_if_whole and not settled.holographic:
         # "1 Fire // Ice *F*": a finish marker after "//" marks a card whose name holds it
@@ -1773,6 +1775,10 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     written = line.readings[0][0] if line.readings else line.name
     if (barred := _bar_reading(settled, written, own, card_named)) is not None:
         return barred
+    if own is None and (beside := card_beside_a_bar(written, card_named, settled.name)):
+        # "Treasure | Grief", "Foo | Grief": read as no card (a token left out), the card
+        # beside the bar was dropped unsaid
+        return settled, _two_cards(settled, AFTER_A_BAR, beside)
     # "1 Island | Fury": read as Island, the other card dropped by a reading
     marked, tags = _without_role_hashtags(line.marked)
     marked = (*marked, *(bar_part_marks(written)
@@ -1973,6 +1979,27 @@ def _bar_cards(written: str, card_named: Callable[[str], str | None]) -> tuple[s
             card_named(part.strip()) for part in written_parts[2:]):
         return None
     return parts[0] or "", parts[1] or ""
+
+
+def card_beside_a_bar(written: str, card_named: Callable[[str], str | None],
+                      read: str | None = None) -> str | None:
+    """The card that a part of a name ``written`` with bars names (``_card_after_slashes``)
+    when its first part names no card: a token's (``Treasure | Grief``: Grief) or none
+    (``Foo | Grief``); a part or card the name the line is ``read`` as holds (its first
+    part when ``None``) is not asked, said with that name (``4|Grief``, read whole, an
+    unknown card). ``None`` when no other part names a card but a set's name (``Treasure | Time
+    Spiral``, a printing's), or when the first part names one (``Island | Grief``,
+    ``Ashgar | Gar | Grega``: read by ``settle_reading`` as its card's note, by the
+    checker as a list). Pure; never raises."""
+    first, bar, _ = written.partition("|")
+    if not bar or card_named(first.strip()) is not None or card_named(written) is not None:
+        return None
+    held = (first if read is None else read).casefold()
+    parts = (part.strip() for part in written.split("|"))
+    return next((card for part in parts if part and part.casefold() not in held
+                 and not names_a_set(part)
+                 and (card := _card_after_slashes(part, card_named, None)) is not None
+                 and card.casefold() not in held), None)
 
 
 def _note_card(read: DeckLine, where: str, note: str,

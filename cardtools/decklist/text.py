@@ -1482,7 +1482,9 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 reader.note(number, said)
             if not raw:
                 continue
-        shown = html_lines(raw) if "<" in raw or "-->" in raw else None
+        # "Island <!-- Grief -->" is "Island # Grief"; "Sideboard <!-- x -->" no card in it
+        shown = html_lines(raw, lambda line: _line_kind(line, reader.zones)[0] == CARD) \
+            if "<" in raw or "-->" in raw else None
         for line in [raw] if shown is None else shown:
             if (spelled := _header_count_spelled(line, reader.zones)) is not None:
                 # "Magi x3: Ashgar, Gar, Grega": "Magi (3): ..."
