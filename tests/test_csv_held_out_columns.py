@@ -1372,7 +1372,7 @@ def test_a_quote_closed_below_over_rows_of_the_sheet_is_a_parse_error(closing: s
     were one cell, lost unsaid; said so, on the opening line, and read again."""
     deck = read_decklist(("Count,Name,Board\n4,Opt,mainboard\n1,Counterspell,\"mainboard\n"
                           f"4,Ponder,mainboard\n{closing}\n4,Opt,mainboard\n").encode(), "d.csv")
-    assert [(f.message, f.line) for f in deck.findings if f.rule == "parse-error"][0] == (
+    assert next((f.message, f.line) for f in deck.findings if f.rule == "parse-error") == (
         "line 3 opens a quote closed on line 5 over rows of the sheet: lines 3-5 were read "
         "as one cell", 3)
     # the opening row is not read, as under a quote never closed; the rows below are

@@ -1048,11 +1048,12 @@ def column_key(title: str) -> str | None:
     return METADATA_KEYS.get(normalise(title.replace("_", " ").rstrip(" :")))
 
 
-def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
-                  ) -> list[tuple[str, int]]:
+def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]],
+                  also: tuple[int, ...] = ()) -> list[tuple[str, int]]:
     """The players a sheet's player columns name (a column titled as a decklist's
     player key, ``text.METADATA_KEYS``: ``Player``, ``Player name``, ``Joueur``,
-    ``Spieler``; written with ``_`` or a colon too, ``Player_name:``) in the rows
+    ``Spieler``; written with ``_`` or a colon too, ``Player_name:``; and the columns
+    ``also``, a form's ``Name`` of players) in the rows
     ``numbered`` (each row with its line: those giving a card, not a section's or a
     total's row), each once as first written (compared as names are, ``normalise``)
     with the line of its first row; a blank cell or a card line with its count (``4
@@ -1060,7 +1061,8 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     comment on a row giving a card, ``# Bob``, ``#1 Ann``, do: the row's card is counted).
     An organizer's sheet of several players' decks was read as one deck, the player
     named by none."""
-    positions = [at for at, title in enumerate(header) if column_key(title) == "player"]
+    positions = [at for at, title in enumerate(header)
+                 if column_key(title) == "player" or at in also]
     players: dict[str, tuple[str, int]] = {}
     for number, row in numbered:
         for at in positions:
