@@ -138,6 +138,11 @@ CELL = LIST.strip('"')
     ("form.csv", [["Timestamp", "Name", "Email", "Decklist"],
                   ["2026/12/01 10:00", "Ann Lee", "ann@example.org", CELL]], 6),
     ("form.tsv", [["Decklist", "Name"], [CELL, "Ann Lee"]], 6),
+    # a person's whole name: Google Forms' "Full name", Typeform's "Your name"
+    ("form.csv", [["Timestamp", "Email Address", "Full name", "Deck"],
+                  ["2026/12/01 10:00", "ann@example.org", "Ann Lee", CELL]], 6),
+    ("form.csv", [["#", "Your name", "Your decklist", "Submitted At"],
+                  ["x1", "Ann Lee", CELL, "2026-12-01 10:00:00"]], 6),
     ("form.txt", [["Timestamp", "Name", "Decklist"], ["2026/12/01 10:00", "Ann Lee", CELL]], 6),
     # counts after the names: Lightning Bolt x4
     ("form.csv", [["Timestamp", "Name", "Decklist"], [
@@ -168,14 +173,16 @@ def test_a_legal_answer_under_a_name_column_is_legal(tmp_path: Path) -> None:
         0, "legal", "Ann Lee", [])
 
 
-@pytest.mark.parametrize("name", ["form.csv", "form.tsv"])
-def test_answers_of_players_under_a_name_column_are_not_one_deck(tmp_path: Path,
-                                                                  name: str) -> None:
+@pytest.mark.parametrize(("name", "player"), [
+    ("form.csv", "Name"), ("form.tsv", "Name"), ("form.csv", "Full name")])
+def test_answers_of_players_under_a_name_column_are_not_one_deck(tmp_path: Path, name: str,
+                                                                  player: str) -> None:
     """Two answers under ``Timestamp,Name,Email,Decklist``: named, the sheet was one of 2
-    decks told by the 'Email' column; walked, one text of both lists, judged as one deck."""
+    decks told by the 'Email' column; walked, one text of both lists, judged as one deck;
+    under ``Full name``, 2 decklists of no player named."""
     folder = tmp_path / "subs"
     folder.mkdir()
-    _write(folder / name, [["Timestamp", "Name", "Email", "Decklist"],
+    _write(folder / name, [["Timestamp", player, "Email", "Decklist"],
                            ["2026/12/01 10:00", "Ann Lee", "ann@example.org", CELL],
                            ["2026/12/01 11:00", "Bob Ray", "bob@example.org", CELL]],
            "\t" if name.endswith(".tsv") else ",")

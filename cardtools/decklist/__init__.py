@@ -944,10 +944,12 @@ def _form_players(first: str, header: list[str], rows: list[tuple[int, list[str]
     as a card's name (``Name``, ``Nom``: ``csv_export.header_columns``) when no column is
     titled as the player's, the player's name in a form as a card's in an export (a
     sheet of ``Decklist,Name`` was read as a card export, its list one unknown card a
-    line, or skipped in a walk as a card list). ``None`` when the sheet is a card
+    line, or skipped in a walk as a card list), else those titled as a person's whole
+    name (``Full name``, ``Your name``: ``csv_export.names_person``; ``First name`` is a
+    part of it). ``None`` when the sheet is a card
     export's (a count column; names at least half of them cards, a list beside them
     each row's note), read so. Never raises."""
-    from cardtools.decklist.csv_export import column_key, header_columns
+    from cardtools.decklist.csv_export import column_key, header_columns, names_person
 
     columns = header_columns(first) or {}
     names = tuple(at for at in columns.get("name", ()) if at not in listed)
@@ -956,7 +958,10 @@ def _form_players(first: str, header: list[str], rows: list[tuple[int, list[str]
     cards = cards_among(cells) if cells else 0
     if "quantity" in columns or cards is None or (cells and 2 * cards >= len(cells)):
         return None
-    return () if any(column_key(title) == "player" for title in header) else names
+    if any(column_key(title) == "player" for title in header):
+        return ()
+    return names or tuple(at for at, title in enumerate(header)
+                          if at not in listed and names_person(title))
 
 
 def _column_title(header: list[str], at: int) -> str:

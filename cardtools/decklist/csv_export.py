@@ -1201,6 +1201,20 @@ def names_owner(title: str) -> bool:
         words & _NAME_WORDS and words & _PERSON_WORDS)
 
 
+#: Words of ``_PERSON_WORDS`` that make a title's ``name`` a person's whole name (``Full
+#: Name``, ``Your name``, ``Nom complet``), not a part of it (``First name``) nor an account's.
+_WHOLE_NAME_WORDS = _PERSON_WORDS - {"first", "last", "given", "family", "user", "display"}
+
+
+def names_person(title: str) -> bool:
+    """Whether a column's ``title`` names a person by their whole name (``Full Name``,
+    ``Your name``, ``Nombre completo``: a name's word and one of ``_WHOLE_NAME_WORDS``),
+    saying no count. Pure; never raises."""
+    words = _title_words(title)
+    return not words & _NOT_NAMING_WORDS and bool(
+        words & _NAME_WORDS and words & _WHOLE_NAME_WORDS)
+
+
 def names_deck(title: str) -> bool:
     """Whether a column's ``title`` names a deck by its words: an archetype's word
     (``Archetype Name``, ``Arquetipo``) or a deck's with a name's or a title's
