@@ -201,3 +201,13 @@ def test_a_card_export_beside_a_cell_of_many_lines_stays_a_card_export(tmp_path:
     code, (result,) = _json(str(tmp_path / "deck.csv"), "--format", "mtg/modern")
     assert (code, result["status"], result["zones"]) == (1, "illegal", {"main": 4})
     assert [rule for rule, _, _ in _found(result)] == ["banned", "zone-size"]  # Ponder
+
+
+def test_rows_of_unknown_names_beside_one_list_stay_a_card_exports(tmp_path: Path) -> None:
+    # read as a form, its one list was the deck and the rows of names were dropped
+    _write(tmp_path / "deck.csv", [["Name", "Notes"], ["Ann Lee", "4 Lightning Bolt\n56 Mountain"],
+                                   ["Lightnig Bolt", ""], ["Goblin Guid", ""]])
+    code, (result,) = _json(str(tmp_path / "deck.csv"), "--format", "mtg/modern")
+    assert (code, result["status"], result["zones"]) == (1, "illegal", {"main": 63})
+    assert [(rule, line) for rule, line, _ in _found(result)] == [
+        ("unknown-card", 2), ("unknown-card", 4), ("unknown-card", 5)]

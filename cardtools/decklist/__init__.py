@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 import os
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import islice, pairwise
 from operator import attrgetter
 
@@ -948,7 +948,8 @@ def _form_players(first: str, header: list[str], rows: list[tuple[int, list[str]
     name (``Full name``, ``Your name``: ``csv_export.names_person``; ``First name`` is a
     part of it). ``None`` when the sheet is a card
     export's (a count column; names at least half of them cards, a list beside them
-    each row's note), read so. Never raises."""
+    each row's note; more rows of a name than of a list: ``_mostly_listless``), read
+    so. Never raises."""
     from cardtools.decklist.csv_export import column_key, header_columns, names_person
 
     columns = header_columns(first) or {}
@@ -956,12 +957,26 @@ def _form_players(first: str, header: list[str], rows: list[tuple[int, list[str]
     cells = [row[at].strip() for _, row in rows for at in names
              if at < len(row) and row[at].strip()]
     cards = cards_among(cells) if cells else 0
-    if "quantity" in columns or cards is None or (cells and 2 * cards >= len(cells)):
+    if "quantity" in columns or cards is None or (cells and 2 * cards >= len(cells)) \
+            or _mostly_listless(rows, names, listed):
         return None
     if any(column_key(title) == "player" for title in header):
         return ()
     return names or tuple(at for at, title in enumerate(header)
                           if at not in listed and names_person(title))
+
+
+def _mostly_listless(rows: list[tuple[int, list[str]]], names: tuple[int, ...],
+                     listed: set[int]) -> bool:
+    """Whether more of a sheet's ``rows`` fill a cell of the ``names`` columns and none
+    of the ``listed`` ones than fill a ``listed`` one: a card export's rows of names
+    unknown to the bundled games (a misspelt or another game's), a few of them with a
+    note of card lines, whose other rows a form's reading would drop. Never raises."""
+    def filled(row: list[str], columns: Iterable[int]) -> bool:
+        return any(at < len(row) and row[at].strip() for at in columns)
+
+    listing = sum(filled(row, listed) for _, row in rows)
+    return sum(filled(row, names) and not filled(row, listed) for _, row in rows) > listing
 
 
 def _column_title(header: list[str], at: int) -> str:
