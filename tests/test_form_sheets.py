@@ -211,3 +211,15 @@ def test_rows_of_unknown_names_beside_one_list_stay_a_card_exports(tmp_path: Pat
     assert (code, result["status"], result["zones"]) == (1, "illegal", {"main": 63})
     assert [(rule, line) for rule, line, _ in _found(result)] == [
         ("unknown-card", 2), ("unknown-card", 4), ("unknown-card", 5)]
+
+
+def test_answers_of_xmage_card_lines_in_a_tsv_are_not_one_deck(tmp_path: Path) -> None:
+    # an XMage card line in a list made the whole .tsv an XMage-like text, one deck
+    cell = "4 [M10:146] Lightning Bolt\n56 [M10:242] Mountain"
+    _write(tmp_path / "form.tsv", [["Timestamp", "Name", "Decklist"], ["1", "Ann Lee", cell],
+                                   ["2", "Bob Ray", cell]], "\t")
+    for args in ([str(tmp_path / "form.tsv")], [str(tmp_path)]):
+        code, (result,) = _json(*args, "--format", "mtg/modern")
+        assert (code, _found(result)) == (2, [(
+            "file-error", 4, "the decks of 2 players in one sheet ('Ann Lee', 'Bob Ray'): not "
+            "judged; one deck a file (split it by player)")])

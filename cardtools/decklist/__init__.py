@@ -1616,6 +1616,10 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
     if not (forge or xmage or table):
         return None
     head = head.lstrip("\ufeff")
+    if csv and (form := _form_answers(data, head.splitlines(), zones)) is not None:
+        # a form's answers saved as .tsv or .txt: read as saved as .csv (the answers of
+        # two players were one deck; an XMage card line in a list, the file XMage's)
+        return form
     if forge:
         from cardtools.decklist.forge import looks_like_forge, read_forge
         from cardtools.decklist.forge import plain_text_line as forge_plain_line
@@ -1637,10 +1641,6 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
                                "([SET:NUM]) beside a line XMage never writes", other)
             return _chosen(read_xmage(data, zones), "an XMage deck file (NAME:, 4 [SET:NUM] "
                            "Name, LAYOUT lines)", line)
-    if csv and (form := _form_answers(data, head.splitlines(), zones)) is not None:
-        # a form's answers saved as .tsv or .txt: read as saved as .csv (the answers of
-        # two players were one deck)
-        return form
     if csv and _csv_header(head):
         from cardtools.decklist.csv_export import read_csv_export
 
