@@ -1366,6 +1366,34 @@ def test_a_quote_never_closed_is_a_parse_error_and_the_rows_below_are_read(
     assert sum(line.count for line in deck.lines) == 24
 
 
+@pytest.mark.parametrize("closing", ['4,Brainstorm,main"board', '4,Brainstorm",mainboard'])
+def test_a_quote_closed_below_over_rows_of_the_sheet_is_a_parse_error(closing: str) -> None:
+    """A stray quote's second, lines below, closes it as CSV reads it: the rows between
+    were one cell, lost unsaid; said so, on the opening line, and read again."""
+    deck = read_decklist(("Count,Name,Board\n4,Opt,mainboard\n1,Counterspell,\"mainboard\n"
+                          f"4,Ponder,mainboard\n{closing}\n4,Opt,mainboard\n").encode(), "d.csv")
+    assert next((f.message, f.line) for f in deck.findings if f.rule == "parse-error") == (
+        "line 3 opens a quote closed on line 5 over rows of the sheet: lines 3-5 were read "
+        "as one cell", 3)
+    # the opening row is not read, as under a quote never closed; the rows below are
+    assert [line.name for line in deck.lines][:2] == ["Opt", "Ponder"]
+
+
+@pytest.mark.parametrize("header", ["Name,Notes", "Card,Decklist"])
+def test_a_card_line_holding_a_comma_in_a_cell_of_many_lines_is_the_cells(header: str
+                                                                         ) -> None:
+    """A quote closed on a later line is closed, as CSV reads it: ``1 Oko, Thief of
+    Crowns`` inside a cell of a deck's lines, as many cells as the header's, was taken
+    for a row under a quote never closed, every line below an unknown card and Oko a
+    note beside an unknown 'Thief of Crowns'."""
+    result = _check(f'{header}\nLightning Bolt,"Deck\n1 Oko, Thief of Crowns\n2 Opt"\n'
+                    "Mountain,x\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 5})
+    assert _errors(result) == [
+        ("banned", 2, "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)"),
+        ("zone-size", 2, "Main deck: 5 cards; at least 60")]
+
+
 def test_a_card_name_written_over_two_lines_is_a_parse_error() -> None:
     deck = read_decklist(b'Count,Name,Board\n4,Opt,mainboard\n1,"Oko, Thief\nof Crowns",'
                          b'mainboard\n4,Ponder,mainboard\n', "d.csv")

@@ -309,6 +309,27 @@ def test_a_text_decklist_under_a_line_like_a_header_is_judged_in_a_folder_walk(
     assert result["skipped"] == [{"path": f"{folder}/players.csv", "reason": NAMES_NO_CARDS}]
 
 
+def test_a_roster_of_several_players_above_a_text_list_is_one_verdict_named_or_walked(
+        tmp_path: Path) -> None:
+    """A sheet naming several owners (``Name,Email`` of two players) above card lines is
+    the sheet's file-error when named; walked, it was read as one text, every player's
+    lines one deck."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "sheet.csv").write_text("Name,Email\nAnn Lee,ann@example.org\nBob Ray,"
+                                      "bob@example.org\n4 Lightning Bolt\n56 Mountain\n",
+                                      "utf-8")
+    for path in (folder / "sheet.csv", folder):
+        code, out, _ = _check(str(path), "--format", "mtg/modern", "--date", "2026-03-30",
+                              "--report", "json")
+        (result,) = json.loads(out)["results"]
+        assert (code, result["status"]) == (2, "error")
+        assert [(v["rule"], v["line"], v["message"]) for v in result["violations"]] == [(
+            "file-error", 3, "2 decks in one sheet (column 'Email': 'ann@example.org', "
+            "'bob@example.org'): not judged; one deck a file (split it by deck, or leave the "
+            "column out if the sheet holds one deck)")]
+
+
 @pytest.mark.parametrize("text", [
     'Cards\r\n"4 Oko, Thief of Crowns"\r\n"56 Forest"\r\n',
     'Deck\n"1 Uro, Titan of Nature\'s Wrath"\n"4 Oko, Thief of Crowns"\n"55 Forest"\n',

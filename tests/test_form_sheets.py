@@ -115,3 +115,111 @@ def test_a_card_line_in_a_field_of_the_answer_is_not_left_out(tmp_path: Path) ->
         "mtg/modern," + LIST + "\n", "utf-8")
     code, (result,) = _json(str(tmp_path / "form.csv"))
     assert (code, result["deck_name"], result["status"]) == (1, "Burn", "illegal")
+
+
+def _write(path: Path, rows: list[list[str]], delimiter: str = ",") -> None:
+    import csv
+
+    with path.open("w", encoding="utf-8", newline="") as handle:
+        csv.writer(handle, delimiter=delimiter).writerows(rows)
+
+
+#: LIST's lines as a form's cell holds them, unquoted (the csv module quotes the cell).
+CELL = LIST.strip('"')
+
+
+@pytest.mark.parametrize(("name", "rows", "oko"), [
+    ("form.csv", [["Decklist", "Name"], [CELL, "Ann Lee"]], 6),
+    ("form.csv", [["Deck list", "Name"], [CELL, "Ann Lee"]], 6),
+    ("form.csv", [["Decklist", "Name", "Notes"], [CELL, "Ann Lee", "see you there"]], 6),
+    ("form.csv", [["Name", "Decklist"], ["Ann Lee", CELL]], 6),
+    ("form.csv", [["Name", "Deck"], ["Ann Lee", CELL]], 6),
+    ("form.csv", [["Nom", "Liste"], ["Ann Lee", CELL]], 6),
+    ("form.csv", [["Timestamp", "Name", "Email", "Decklist"],
+                  ["2026/12/01 10:00", "Ann Lee", "ann@example.org", CELL]], 6),
+    ("form.tsv", [["Decklist", "Name"], [CELL, "Ann Lee"]], 6),
+    # a person's whole name: Google Forms' "Full name", Typeform's "Your name"
+    ("form.csv", [["Timestamp", "Email Address", "Full name", "Deck"],
+                  ["2026/12/01 10:00", "ann@example.org", "Ann Lee", CELL]], 6),
+    ("form.csv", [["#", "Your name", "Your decklist", "Submitted At"],
+                  ["x1", "Ann Lee", CELL, "2026-12-01 10:00:00"]], 6),
+    ("form.txt", [["Timestamp", "Name", "Decklist"], ["2026/12/01 10:00", "Ann Lee", CELL]], 6),
+    # counts after the names: Lightning Bolt x4
+    ("form.csv", [["Timestamp", "Name", "Decklist"], [
+        "2026/12/01 10:00", "Ann Lee",
+        "Lightning Bolt x4\nMountain x56\nSideboard\nOko, Thief of Crowns x1"]], 5)])
+def test_a_forms_name_column_is_its_player_named_or_walked(
+        tmp_path: Path, name: str, rows: list[list[str]], oko: int) -> None:
+    """A form's player titled as a card's name column (``Name``, ``Nom``): the sheet was
+    read as a card export, its list one unknown card a line, or skipped in a walk as a
+    card list, the banned card unjudged and the run passing; a ``.tsv`` of it was one
+    text of the header's and the answer's lines."""
+    folder = tmp_path / "subs"
+    folder.mkdir()
+    _write(folder / name, rows, "\t" if name.endswith(".tsv") else ",")
+    for args in ([str(folder / name)], [str(folder)]):
+        code, (result,) = _json(*args, "--format", "mtg/modern")
+        assert (code, result["status"], result["player"], result["zones"]) == (
+            1, "illegal", "Ann Lee", {"main": 60, "side": 1})
+        assert _found(result) == [
+            ("banned", oko, "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)")]
+
+
+def test_a_legal_answer_under_a_name_column_is_legal(tmp_path: Path) -> None:
+    _write(tmp_path / "form.csv", [["Decklist", "Name"], [
+        "Deck\n4 Lightning Bolt\n56 Mountain\nSideboard\n1 Magma Spray", "Ann Lee"]])
+    code, (result,) = _json(str(tmp_path), "--format", "mtg/modern")
+    assert (code, result["status"], result["player"], _found(result)) == (
+        0, "legal", "Ann Lee", [])
+
+
+@pytest.mark.parametrize(("name", "player"), [
+    ("form.csv", "Name"), ("form.tsv", "Name"), ("form.csv", "Full name")])
+def test_answers_of_players_under_a_name_column_are_not_one_deck(tmp_path: Path, name: str,
+                                                                  player: str) -> None:
+    """Two answers under ``Timestamp,Name,Email,Decklist``: named, the sheet was one of 2
+    decks told by the 'Email' column; walked, one text of both lists, judged as one deck;
+    under ``Full name``, 2 decklists of no player named."""
+    folder = tmp_path / "subs"
+    folder.mkdir()
+    _write(folder / name, [["Timestamp", player, "Email", "Decklist"],
+                           ["2026/12/01 10:00", "Ann Lee", "ann@example.org", CELL],
+                           ["2026/12/01 11:00", "Bob Ray", "bob@example.org", CELL]],
+           "\t" if name.endswith(".tsv") else ",")
+    for args in ([str(folder / name)], [str(folder)]):
+        code, (result,) = _json(*args, "--format", "mtg/modern")
+        assert (code, result["status"], _found(result)) == (2, "error", [(
+            "file-error", 7, "the decks of 2 players in one sheet ('Ann Lee', 'Bob Ray'): not "
+            "judged; one deck a file (split it by player)")])
+
+
+def test_a_card_export_beside_a_cell_of_many_lines_stays_a_card_export(tmp_path: Path
+                                                                       ) -> None:
+    # its Name cells name cards: each row a copy, the cell's card lines counted too
+    _write(tmp_path / "deck.csv", [["Name", "Decklist"], ["Lightning Bolt", "1 Opt\n1 Ponder"],
+                                   ["Mountain", ""]])
+    code, (result,) = _json(str(tmp_path / "deck.csv"), "--format", "mtg/modern")
+    assert (code, result["status"], result["zones"]) == (1, "illegal", {"main": 4})
+    assert [rule for rule, _, _ in _found(result)] == ["banned", "zone-size"]  # Ponder
+
+
+def test_rows_of_unknown_names_beside_one_list_stay_a_card_exports(tmp_path: Path) -> None:
+    # read as a form, its one list was the deck and the rows of names were dropped
+    _write(tmp_path / "deck.csv", [["Name", "Notes"], ["Ann Lee", "4 Lightning Bolt\n56 Mountain"],
+                                   ["Lightnig Bolt", ""], ["Goblin Guid", ""]])
+    code, (result,) = _json(str(tmp_path / "deck.csv"), "--format", "mtg/modern")
+    assert (code, result["status"], result["zones"]) == (1, "illegal", {"main": 63})
+    assert [(rule, line) for rule, line, _ in _found(result)] == [
+        ("unknown-card", 2), ("unknown-card", 4), ("unknown-card", 5)]
+
+
+def test_answers_of_xmage_card_lines_in_a_tsv_are_not_one_deck(tmp_path: Path) -> None:
+    # an XMage card line in a list made the whole .tsv an XMage-like text, one deck
+    cell = "4 [M10:146] Lightning Bolt\n56 [M10:242] Mountain"
+    _write(tmp_path / "form.tsv", [["Timestamp", "Name", "Decklist"], ["1", "Ann Lee", cell],
+                                   ["2", "Bob Ray", cell]], "\t")
+    for args in ([str(tmp_path / "form.tsv")], [str(tmp_path)]):
+        code, (result,) = _json(*args, "--format", "mtg/modern")
+        assert (code, _found(result)) == (2, [(
+            "file-error", 4, "the decks of 2 players in one sheet ('Ann Lee', 'Bob Ray'): not "
+            "judged; one deck a file (split it by player)")])

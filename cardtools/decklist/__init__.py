@@ -9,8 +9,8 @@ from __future__ import annotations
 import io
 import os
 import re
-from collections.abc import Callable, Iterator
-from itertools import pairwise
+from collections.abc import Callable, Iterable, Iterator
+from itertools import islice, pairwise
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
@@ -551,6 +551,10 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
             zoned = read_zones_side_by_side(data, *layout, zones)
             return zoned if zoned is not None else Decklist(fatal=_decks_side_by_side(
                 layout[2]))
+    form = None if export_header else _form_answers(data, lines, zones)
+    if form is not None:
+        # "Decklist,Name": a form's answers beside its players' names, no card export
+        return form
     columns = header_columns(first) if first and not export_header else None
     if columns is not None or export_header:
         export = _export(data, zones, lines)
@@ -592,8 +596,11 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
             text = read_text(data, zones=zones)
             if _text_card_lines(lines) and _names_cards(text.lines):
                 # "Name,Notes" above "1 Black Lotus": a title like a header over a text
-                # list (it was skipped unjudged, the banned card with it)
-                return _chosen(text, _PLAIN_CSV, 1)
+                # list (it was skipped unjudged, the banned card with it); a sheet of
+                # several owners' rows is the export's file-error, as named (read as
+                # text, two players' lists in its cells were one deck)
+                return export if SEVERAL_DECKS in export.sheet_facts else _chosen(
+                    text, _PLAIN_CSV, 1)
             why = (f"a {kind} file with no card columns (the names of its name column are "
                    "no cards)")
     else:
@@ -770,8 +777,8 @@ def _export(data: bytes, zones: ZoneTable, head_lines: list[str]) -> Decklist:
 
 
 def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | None:
-    """A ``.csv`` file with no card export's header: a form's sheet of lists one a cell
-    (``_form_sheet``), else read as text when what it gives so names cards
+    """A ``.csv`` file with no card export's header and no form's sheet
+    (``_form_answers``): read as text when what it gives so names cards
     (``_names_cards``), with a note saying how: its lines as they are (a text list saved
     as ``.csv``, a table of ``count,name`` rows: ``lines``, its first lines, tell), else
     its rows of a count and a name (``_rows_as_text``), else its rows of one card line a
@@ -781,9 +788,6 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
     ``The One Ring,LTR,146,foil``), when at least half of them name cards, bare lines
     counted; ``None`` for none of them. Named or walked alike: one decision."""
     decoded = decode(data)
-    form = None if decoded.fatal else _form_sheet(decoded.lines, zones)
-    if form is not None:
-        return form
     text = read_text(data, zones=zones)
     if (_text_card_lines(lines) or _counted_rows(lines)) and _names_cards(text.lines):
         # a text list saved as .csv, or a table of count,name rows with no header
@@ -825,55 +829,59 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
 _FORM_FIELDS = frozenset({"player", "event", "format", "game", "date", "deck"})
 
 
+def _form_answers(data: bytes, head: list[str], zones: ZoneTable) -> Decklist | None:
+    """A file (``.csv``, ``.tsv``, text; ``head`` its first lines) read as a form's sheet
+    of decklists one a cell (``_form_sheet``), whatever its columns' titles, named or
+    walked alike; ``None`` when it is none (first, when neither of its first two lines
+    holding text holds a quote). Never raises."""
+    if not any('"' in line for line in islice(filter(str.strip, head), 2)):
+        return None  # no cell over several lines opens on the header or the first row
+    decoded = decode(data)
+    return None if decoded.fatal else _form_sheet(decoded.lines, zones)
+
+
 def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
     """A ``.csv`` file's decoded ``lines`` as a sheet of decklists one a cell: a form's
-    answers (``Timestamp,Player
-    name,Email,Decklist``, each answer's list one quoted cell over several lines), the
-    column the only one whose cells hold text card lines over several lines. One
-    answer's list is read as text on its lines of the file, the other columns titled as
-    a decklist's keys (``Player name``, ``Format``, ``Event``: ``text.METADATA_KEYS``)
-    giving its player, format, event, date or name; several answers are a
+    answers (``Timestamp,Player name,Email,Decklist``, each answer's list one quoted cell
+    over several lines), the column the only one whose cells hold text card lines over
+    several lines. One answer's list is read as text on its lines of the file, the other
+    columns titled as a decklist's keys (``Player name``, ``Format``, ``Event``:
+    ``text.METADATA_KEYS``) giving its player, format, event, date or name, and a column
+    titled as a card's name (``Name``, ``Nom``) whose cells name no card its player
+    when no column is the player's (``_form_players``); several answers are a
     ``file-error``, not judged (read as one text, they were one deck of the header's and
-    every answer's lines). ``None`` when the file is no such sheet. Never raises."""
-    import csv
-    import io
-
-    from cardtools.decklist.csv_export import column_key, delimiter_of, players_named
+    every answer's lines). ``None`` when the file is no such sheet (a card export's,
+    ``_form_players``). Never raises."""
+    from cardtools.decklist.csv_export import column_key, players_named
     from cardtools.decklist.text import several_players
 
-    if not any('"' in line for line in lines[:2]):
-        return None
-    rows: list[tuple[int, list[str]]] = []  # each row with the line it starts on
-    reader = csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter_of(lines[0]))
-    start = 1
-    try:
-        for row in reader:
-            rows.append((start, row))
-            start = reader.line_num + 1
-    except csv.Error:
+    rows = _form_rows(lines)
+    if rows is None:
         return None
     listed = {at for _, row in rows[1:] for at, cell in enumerate(row)
-              if "\n" in cell and any(_TEXT_COUNT().match(part) for part in cell.split("\n"))}
-    if not listed:
-        return None
+              if _lists_cards(cell, zones)}
     header = rows[0][1]
+    named = _form_players(lines[0], header, rows[1:], listed) if listed else None
+    if named is None:
+        return None
     if len(listed) > 1:
         # "Main deck" and "Sideboard" answers: read one alone, the other was left out
-        named = " and ".join(f"'{_column_title(header, at)}'" for at in sorted(listed))
+        titles = " and ".join(f"'{_column_title(header, at)}'" for at in sorted(listed))
         return Decklist(fatal=Finding(
-            "file-error", f"not judged: card lines in several columns of one sheet ({named}) "
+            "file-error", f"not judged: card lines in several columns of one sheet ({titles}) "
             "(give the whole decklist in one cell, its sideboard under a Sideboard line)",
             line=1))
     (at,) = listed
     answers = [(line, row) for line, row in rows[1:] if at < len(row) and row[at].strip()]
     title = _column_title(header, at)
+    keys = [("player" if position in named else column_key(heading))
+            for position, heading in enumerate(header)]
     if len(answers) > 1:
-        players = players_named(header, answers)
+        players = players_named(header, answers, named)
         return Decklist(fatal=several_players(players) if len(players) > 1 else Finding(
             "file-error", f"{len(answers)} decklists in one sheet (column '{title}'): not "
             "judged; one deck a file (split it by row)", line=answers[1][0]))
     line, row = answers[0]
-    keys = [column_key(title) for title in header]
     beside = next((_column_title(header, position)
                    for position, cell in enumerate(row) if position != at
                    and _holds_card_lines(cell, zones, position < len(keys)
@@ -892,6 +900,83 @@ def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
     return _chosen(decklist, f"a sheet of one decklist in a cell (column '{title}'), read "
                    "as text; its other columns titled as a decklist's keys give its "
                    "player, format, event or date", 1)
+
+
+def _lists_cards(cell: str, zones: ZoneTable) -> bool:
+    """Whether a sheet's ``cell`` holds a decklist over several lines: a line of a count
+    then a name (``4 Lightning Bolt``), or most of its lines, two at least, counted
+    after their names (``Lightning Bolt x4``; a form's answers so typed were skipped in
+    a walk, or read as one deck of every answer's lines). Never raises."""
+    parts = cell.split("\n")
+    if len(parts) < 2:
+        return False
+    if any(_TEXT_COUNT().match(part) for part in parts):
+        return True
+    counted = sum(not line.bare for line in read_text(cell.encode("utf-8"), zones=zones).lines)
+    return counted >= 2 and 2 * counted >= len([part for part in parts if part.strip()])
+
+
+def _form_rows(lines: list[str]) -> list[tuple[int, list[str]]] | None:
+    """The CSV rows of a file's decoded ``lines``, each with the line it starts on (a
+    quoted cell may run over several lines), by the delimiter of its first line;
+    ``None`` when CSV cannot read it. Never raises."""
+    import csv
+
+    from cardtools.decklist.csv_export import delimiter_of
+
+    rows: list[tuple[int, list[str]]] = []
+    reader = csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter_of(lines[0]))
+    start = 1
+    try:
+        for row in reader:
+            rows.append((start, row))
+            start = reader.line_num + 1
+    except csv.Error:
+        return None
+    return rows
+
+
+def _form_players(first: str, header: list[str], rows: list[tuple[int, list[str]]],
+                  listed: set[int]) -> tuple[int, ...] | None:
+    """The columns of a form's sheet (``header``, its line ``first``; ``rows`` its
+    answers, ``listed`` the columns of lists over several lines) that name each answer's
+    player besides those titled as the player's (``Player name``): the columns titled
+    as a card's name (``Name``, ``Nom``: ``csv_export.header_columns``) when no column is
+    titled as the player's, the player's name in a form as a card's in an export (a
+    sheet of ``Decklist,Name`` was read as a card export, its list one unknown card a
+    line, or skipped in a walk as a card list), else those titled as a person's whole
+    name (``Full name``, ``Your name``: ``csv_export.names_person``; ``First name`` is a
+    part of it). ``None`` when the sheet is a card
+    export's (a count column; names at least half of them cards, a list beside them
+    each row's note; more rows of a name than of a list: ``_mostly_listless``), read
+    so. Never raises."""
+    from cardtools.decklist.csv_export import column_key, header_columns, names_person
+
+    columns = header_columns(first) or {}
+    names = tuple(at for at in columns.get("name", ()) if at not in listed)
+    cells = [row[at].strip() for _, row in rows for at in names
+             if at < len(row) and row[at].strip()]
+    cards = cards_among(cells) if cells else 0
+    if "quantity" in columns or cards is None or (cells and 2 * cards >= len(cells)) \
+            or _mostly_listless(rows, names, listed):
+        return None
+    if any(column_key(title) == "player" for title in header):
+        return ()
+    return names or tuple(at for at, title in enumerate(header)
+                          if at not in listed and names_person(title))
+
+
+def _mostly_listless(rows: list[tuple[int, list[str]]], names: tuple[int, ...],
+                     listed: set[int]) -> bool:
+    """Whether more of a sheet's ``rows`` fill a cell of the ``names`` columns and none
+    of the ``listed`` ones than fill a ``listed`` one: a card export's rows of names
+    unknown to the bundled games (a misspelt or another game's), a few of them with a
+    note of card lines, whose other rows a form's reading would drop. Never raises."""
+    def filled(row: list[str], columns: Iterable[int]) -> bool:
+        return any(at < len(row) and row[at].strip() for at in columns)
+
+    listing = sum(filled(row, listed) for _, row in rows)
+    return sum(filled(row, names) and not filled(row, listed) for _, row in rows) > listing
 
 
 def _column_title(header: list[str], at: int) -> str:
@@ -1519,7 +1604,8 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
     writes (``Sideboard``, ``// Sideboard``, ``Creatures (20)``) are a plain text
     decklist's, read as plain text with a note, and so are Forge's section headers
     (``[Sideboard]``) beside such a header, a grouping header or a section Forge has
-    not (``[Deck]``)."""
+    not (``[Deck]``), and a form's sheet of decklists one a cell is read as a ``.csv``
+    file's (``_form_answers``)."""
     # decoding keeps every ASCII byte as its character (a bad byte becomes U+FFFD alone),
     # and a search of text is quicker than one of bytes
     head = _head(data).decode("utf-8", "replace")
@@ -1530,6 +1616,10 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
     if not (forge or xmage or table):
         return None
     head = head.lstrip("\ufeff")
+    if csv and (form := _form_answers(data, head.splitlines(), zones)) is not None:
+        # a form's answers saved as .tsv or .txt: read as saved as .csv (the answers of
+        # two players were one deck; an XMage card line in a list, the file XMage's)
+        return form
     if forge:
         from cardtools.decklist.forge import looks_like_forge, read_forge
         from cardtools.decklist.forge import plain_text_line as forge_plain_line

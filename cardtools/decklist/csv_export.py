@@ -553,8 +553,8 @@ def _numbered_rows(lines: list[str], first: int, delimiter: str, width: int,
             for row in rows:
                 # a row's line is where it starts: a quoted cell may run over several lines
                 number, next_start = next_start, rows.line_num + start + 1
-                split = _split_cell(row, lines[number:next_start - 1], number, delimiter,
-                                    width, names)
+                split = _split_cell(row, lines[number - 1:next_start - 1], number,
+                                    delimiter, width, names)
                 if split is not None:
                     findings.append(split)
                     if split.message.startswith(f"line {number} opens"):
@@ -569,22 +569,30 @@ def _numbered_rows(lines: list[str], first: int, delimiter: str, width: int,
         start = number  # the opening line's index is number - 1: read again below it
 
 
-def _split_cell(row: list[str], below: list[str], number: int, delimiter: str, width: int,
-                names: tuple[int, ...]) -> Finding | None:
-    """A ``parse-error`` on line ``number`` when its row runs over the lines ``below``
-    it: a quote never closed (one of those lines a row of ``width`` cells), or a card
-    name (a cell of ``names``) written over several lines; else ``None``."""
-    if not below:
+def _split_cell(row: list[str], written: list[str], number: int, delimiter: str,
+                width: int, names: tuple[int, ...]) -> Finding | None:
+    """A ``parse-error`` on line ``number`` when its row, ``written`` on that line and
+    the lines below it, runs over several lines: a quote never closed (the row reads to
+    the file's end, ``_quote_left_open``), a quote closed below over a line whose text
+    in the cell is a row of ``width`` cells and no text card line (``4,Opt,main``: a
+    stray quote's second took the rows between; ``1 Oko, Thief of Crowns`` in a cell of
+    a decklist's lines is the cell's, as CSV reads it), or a card name (a cell of
+    ``names``) written over several lines; else ``None``."""
+    if len(written) < 2:
         return None
     import csv
 
-    last = number + len(below)
-    if width > 1 and any(len(next(csv.reader([line], delimiter=delimiter), [])) >= width
-                         for line in below):
+    last = number + len(written) - 1
+    hint = "close the quote on its line; the rows below it are read again from the next line"
+    if _quote_left_open(written, delimiter):
         return Finding("parse-error", f"line {number} opens a quote that is never closed: "
-                       f"lines {number}-{last} were read as one cell", line=number,
-                       hint="close the quote on its line; the rows below it are read "
-                       "again from the next line")
+                       f"lines {number}-{last} were read as one cell", line=number, hint=hint)
+    if width > 1 and any(len(next(csv.reader([part], delimiter=delimiter), [])) >= width
+                         and not _CARD_LINE_CELL().match(part.strip())
+                         for cell in row for part in cell.split("\n")[1:]):
+        return Finding("parse-error", f"line {number} opens a quote closed on line {last} "
+                       f"over rows of the sheet: lines {number}-{last} were read as one "
+                       "cell", line=number, hint=hint)
     split = next((row[at] for at in names if at < len(row) and "\n" in row[at]), None)
     if split is None:
         return None
@@ -592,6 +600,25 @@ def _split_cell(row: list[str], below: list[str], number: int, delimiter: str, w
     return Finding("parse-error", f"the card name '{shown}' runs over lines {number}-{last}: "
                    "its row is not read", line=number,
                    hint="write the card's name on one line")
+
+
+#: What follows a row's lines to tell whether a quote of theirs is left open: a cell of
+#: its own when every quote is closed, else the open cell's text.
+_AFTER_ROW = "\ue000"
+
+
+def _quote_left_open(written: list[str], delimiter: str) -> bool:
+    """Whether a CSV row ``written`` on these lines ends inside a quoted cell, as CSV
+    reads it: the quote opened is never closed (one closed on a later line closes it).
+    Never raises."""
+    import csv
+
+    try:
+        rows = list(csv.reader(io.StringIO("\n".join([*written, _AFTER_ROW])),
+                               delimiter=delimiter))
+    except csv.Error:
+        return True
+    return rows[-1:] != [[_AFTER_ROW]]
 
 
 def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
@@ -1021,11 +1048,12 @@ def column_key(title: str) -> str | None:
     return METADATA_KEYS.get(normalise(title.replace("_", " ").rstrip(" :")))
 
 
-def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
-                  ) -> list[tuple[str, int]]:
+def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]],
+                  also: tuple[int, ...] = ()) -> list[tuple[str, int]]:
     """The players a sheet's player columns name (a column titled as a decklist's
     player key, ``text.METADATA_KEYS``: ``Player``, ``Player name``, ``Joueur``,
-    ``Spieler``; written with ``_`` or a colon too, ``Player_name:``) in the rows
+    ``Spieler``; written with ``_`` or a colon too, ``Player_name:``; and the columns
+    ``also``, a form's ``Name`` of players) in the rows
     ``numbered`` (each row with its line: those giving a card, not a section's or a
     total's row), each once as first written (compared as names are, ``normalise``)
     with the line of its first row; a blank cell or a card line with its count (``4
@@ -1033,7 +1061,8 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     comment on a row giving a card, ``# Bob``, ``#1 Ann``, do: the row's card is counted).
     An organizer's sheet of several players' decks was read as one deck, the player
     named by none."""
-    positions = [at for at, title in enumerate(header) if column_key(title) == "player"]
+    positions = [at for at, title in enumerate(header)
+                 if column_key(title) == "player" or at in also]
     players: dict[str, tuple[str, int]] = {}
     for number, row in numbered:
         for at in positions:
@@ -1170,6 +1199,20 @@ def names_owner(title: str) -> bool:
         return False
     return bool(words & (_OWNER_WORDS | _ENTRY_WORDS)) or bool(
         words & _NAME_WORDS and words & _PERSON_WORDS)
+
+
+#: Words of ``_PERSON_WORDS`` that make a title's ``name`` a person's whole name (``Full
+#: Name``, ``Your name``, ``Nom complet``), not a part of it (``First name``) nor an account's.
+_WHOLE_NAME_WORDS = _PERSON_WORDS - {"first", "last", "given", "family", "user", "display"}
+
+
+def names_person(title: str) -> bool:
+    """Whether a column's ``title`` names a person by their whole name (``Full Name``,
+    ``Your name``, ``Nombre completo``: a name's word and one of ``_WHOLE_NAME_WORDS``),
+    saying no count. Pure; never raises."""
+    words = _title_words(title)
+    return not words & _NOT_NAMING_WORDS and bool(
+        words & _NAME_WORDS and words & _WHOLE_NAME_WORDS)
 
 
 def names_deck(title: str) -> bool:
