@@ -2,7 +2,7 @@
 (Magic: The Gathering Comprehensive Rules 717) or a Contraption deck, under
 ``Attractions`` or ``Contraptions`` (Forge's ``[Attractions]``, a Cockatrice zone, a
 CSV export's or Moxfield's ``attractions`` board, Archidekt's category flagged
-``{noDeck}``), was skipped before any rule saw it, so
+``{noDeck}``, cardtools' own ``attractions:`` key), was skipped before any rule saw it, so
 Unfinity's Attractions beside a Modern deck, where no Unfinity card is played, left it
 legal, and the card-pool error of an Attraction in the main deck sent the player there.
 
@@ -109,10 +109,24 @@ def _archidekt_json(section: str, cards: tuple[tuple[int, str], ...]) -> str:
         "cards": entries(MAIN, "Burn") + entries(cards, section)})
 
 
+def _yaml(section: str, cards: tuple[tuple[int, str], ...]) -> str:
+    """cardtools' own YAML: the section as a key of its own."""
+    main = "".join(f"  {card}: {count}\n" for count, card in MAIN)
+    more = "".join(f"  {card}: {count}\n" for count, card in cards)
+    return f"deck:\n{main}{section.lower()}:\n{more}"
+
+
+def _json(section: str, cards: tuple[tuple[int, str], ...]) -> str:
+    """cardtools' own JSON: the section as a key of its own."""
+    return json.dumps({"deck": {card: count for count, card in MAIN},
+                       section: {card: count for count, card in cards}})
+
+
 #: Each form of a deck with a section of cards outside it, and its file name.
 FORMS = {"deck.txt": _text, "deck.dck": _forge, "deck.cod": _cockatrice, "deck.csv": _csv,
          "moxfield.json": _moxfield, "archidekt.txt": _archidekt,
-         "archidekt.csv": _archidekt_csv, "archidekt.json": _archidekt_json}
+         "archidekt.csv": _archidekt_csv, "archidekt.json": _archidekt_json,
+         "deck.yaml": _yaml, "deck.json": _json}
 
 
 #: A deck's status, zone sizes and errors (rule, message, cards).
@@ -261,19 +275,19 @@ def test_a_card_of_another_kind_there_is_still_the_main_decks() -> None:
 
 @pytest.mark.parametrize("section", ["Attractions", "Contraptions", "Stickers"])
 @pytest.mark.parametrize("name", ["deck.txt", "archidekt.txt", "archidekt.csv",
-                                  "archidekt.json"])
+                                  "archidekt.json", "deck.yaml", "deck.json"])
 def test_a_banned_card_in_a_section_of_one_kind_is_counted_in_every_form(
         section: str, name: str) -> None:
     """A Grief under Attractions, Contraptions or Stickers is no card of that kind: counted
     in the main deck and banned in every form (Archidekt's category flagged ``{noDeck}``
-    hid it, the deck legal), a note on
+    hid it, the deck legal; cardtools' own ``attractions:`` key was refused), a note on
     its line saying where it is counted."""
     result = _check("mtg/modern", FORMS[name](section, ((1, "Grief"),)), name)
     assert _verdict(result) == ("illegal", {"main": 61}, [
         ("banned", "Grief is banned in Modern (since 2024-08-26)", ("Grief",))])
     where = {"archidekt.txt": "category '{}'", "archidekt.csv": "category '{}'",
              "archidekt.json": "the '{}' board"}.get(name, "section '{}'")
-    key = section
+    key = section.lower() if name in ("deck.yaml", "deck.json") else section
     kind = section[:-1]
     assert f"'Grief' in {where.format(key)} is not a{'n' * (kind[0] in 'AE')} {kind} card: " \
            "counted in the main deck" in [v.message for v in result.violations]
