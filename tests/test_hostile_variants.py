@@ -1472,6 +1472,29 @@ def test_xml_names_with_a_namespace_prefix_are_a_parse_error(
     assert errors(result) == [("parse-error", message, line)]
 
 
+@pytest.mark.parametrize(("data", "name", "root"), [
+    (_dek("").replace(b"<Deck>", b'<ns:Deck xmlns:ns="urn:x">').replace(
+        b"</Deck>", b"</ns:Deck>"), "d.dek", "ns:Deck"),
+    (_cod("").replace(b"<cockatrice_deck", b'<c:cockatrice_deck xmlns:c="urn:x"').replace(
+        b"</cockatrice_deck>", b"</c:cockatrice_deck>"), "d.cod", "c:cockatrice_deck"),
+])
+def test_a_root_with_a_namespace_prefix_is_read_by_its_local_name(
+        data: bytes, name: str, root: str) -> None:
+    """A deck file's root written with a namespace prefix (``<ns:Deck>``) is its dialect's
+    root by its local name: its cards are read (a banned Grief is banned), the prefix a
+    parse-error saying so (the file was refused as no MTGO deck, or read as text)."""
+    local = root.partition(":")[2]
+    grief = (b'<Cards Quantity="4" Sideboard="false" Name="Grief" />' if name == "d.dek"
+             else b'<card number="4" name="Grief"/>')
+    closing = b"</ns:Deck>" if name == "d.dek" else b"</zone>"
+    result = mtg().check_bytes(data.replace(closing, grief + b"\n" + closing, 1), name)
+    assert result.status == "illegal"
+    assert [(rule, said) for rule, said, _line in errors(result)] == [
+        ("parse-error", f"<{root}> is a root element with an XML namespace prefix, which the "
+         f"decklist tools each read differently; read by its local name <{local}>"),
+        ("banned", "Grief is banned in Modern (since 2024-08-26)")]
+
+
 def test_xml_schema_prefixes_of_an_mtgo_file_are_no_problem() -> None:
     data = _dek("").replace(b"<Deck>", b'<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" '
                             b'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">')

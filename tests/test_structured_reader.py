@@ -145,7 +145,9 @@ def test_a_block_of_text_lines_longer_than_one_name_may_be_is_read_line_by_line(
 KEYS = ("a decklist's keys: format, game, player, name, deck_name, event, date, pool, "
         "companion, deck, main, side, sideboard, mage, magi, commander, commanders, "
         "oathbreaker, oathbreakers, signature-spell, signature-spells, signaturespells, "
-        "maybeboard, tokens, acquireboard, considering, maybe, wishlist")
+        "maybeboard, tokens, acquireboard, attractions, considering, contraptions, maybe, "
+        "planes, schemes, stickers, wishlist, attraction deck, contraption deck, display "
+        "commander, display commanders, planar deck, scheme deck, sticker sheets")
 
 
 def _said(text: str, name: str) -> list[tuple[str, str, str | None, int | None]]:

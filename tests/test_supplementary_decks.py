@@ -1,7 +1,8 @@
 """Wrong verdicts of a supplementary deck written beside the deck: an Attraction deck
 (Magic: The Gathering Comprehensive Rules 717) or a Contraption deck, under
 ``Attractions`` or ``Contraptions`` (Forge's ``[Attractions]``, a Cockatrice zone, a
-CSV export's or Moxfield's ``attractions`` board), was skipped before any rule saw it, so
+CSV export's or Moxfield's ``attractions`` board, Archidekt's category flagged
+``{noDeck}``, cardtools' own ``attractions:`` key), was skipped before any rule saw it, so
 Unfinity's Attractions beside a Modern deck, where no Unfinity card is played, left it
 legal, and the card-pool error of an Attraction in the main deck sent the player there.
 
@@ -83,9 +84,49 @@ def _moxfield(section: str, cards: tuple[tuple[int, str], ...]) -> str:
                                                   section.lower(): board(cards)}})
 
 
+def _archidekt(section: str, cards: tuple[tuple[int, str], ...]) -> str:
+    """Archidekt's text export: each card of the section under its category, flagged
+    ``{noDeck}`` as Archidekt keeps it out of the deck's count."""
+    main = "".join(f"{count}x {card}\n" for count, card in MAIN)
+    return main + "".join(f"{count}x {card} [{section}{{noDeck}}]\n" for count, card in cards)
+
+
+def _archidekt_csv(section: str, cards: tuple[tuple[int, str], ...]) -> str:
+    """Archidekt's CSV export: a Categories cell, the section's flagged ``{noDeck}``."""
+    rows = [f'{count},"{card}",' for count, card in MAIN]
+    rows += [f'{count},"{card}",{section}{{noDeck}}' for count, card in cards]
+    return "Quantity,Name,Categories\n" + "\n".join(rows) + "\n"
+
+
+def _archidekt_json(section: str, cards: tuple[tuple[int, str], ...]) -> str:
+    """Archidekt's JSON: each card under its first category, the section's kept out of
+    the deck (``includedInDeck: false``)."""
+    def entries(held: tuple[tuple[int, str], ...], category: str) -> list[object]:
+        return [{"quantity": count, "card": {"oracleCard": {"name": card}},
+                 "categories": [category]} for count, card in held]
+    return json.dumps({"name": "Burn", "categories": [
+        {"name": section, "includedInDeck": False}, {"name": "Burn", "includedInDeck": True}],
+        "cards": entries(MAIN, "Burn") + entries(cards, section)})
+
+
+def _yaml(section: str, cards: tuple[tuple[int, str], ...]) -> str:
+    """cardtools' own YAML: the section as a key of its own."""
+    main = "".join(f"  {card}: {count}\n" for count, card in MAIN)
+    more = "".join(f"  {card}: {count}\n" for count, card in cards)
+    return f"deck:\n{main}{section.lower()}:\n{more}"
+
+
+def _json(section: str, cards: tuple[tuple[int, str], ...]) -> str:
+    """cardtools' own JSON: the section as a key of its own."""
+    return json.dumps({"deck": {card: count for count, card in MAIN},
+                       section: {card: count for count, card in cards}})
+
+
 #: Each form of a deck with a section of cards outside it, and its file name.
 FORMS = {"deck.txt": _text, "deck.dck": _forge, "deck.cod": _cockatrice, "deck.csv": _csv,
-         "moxfield.json": _moxfield}
+         "moxfield.json": _moxfield, "archidekt.txt": _archidekt,
+         "archidekt.csv": _archidekt_csv, "archidekt.json": _archidekt_json,
+         "deck.yaml": _yaml, "deck.json": _json}
 
 
 #: A deck's status, zone sizes and errors (rule, message, cards).
@@ -230,6 +271,51 @@ def test_a_card_of_another_kind_there_is_still_the_main_decks() -> None:
     result = _check("mtg/legacy", _text("Attractions", ((1, "Lightning Bolt"), *TEN)))
     assert _verdict(result) == ("illegal", {"main": 61}, [(
         "copy-limit", "5 copies of Lightning Bolt; at most 4", ("Lightning Bolt",))])
+
+
+@pytest.mark.parametrize("section", ["Attractions", "Contraptions", "Stickers"])
+@pytest.mark.parametrize("name", ["deck.txt", "archidekt.txt", "archidekt.csv",
+                                  "archidekt.json", "deck.yaml", "deck.json"])
+def test_a_banned_card_in_a_section_of_one_kind_is_counted_in_every_form(
+        section: str, name: str) -> None:
+    """A Grief under Attractions, Contraptions or Stickers is no card of that kind: counted
+    in the main deck and banned in every form (Archidekt's category flagged ``{noDeck}``
+    hid it, the deck legal; cardtools' own ``attractions:`` key was refused), a note on
+    its line saying where it is counted."""
+    result = _check("mtg/modern", FORMS[name](section, ((1, "Grief"),)), name)
+    assert _verdict(result) == ("illegal", {"main": 61}, [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", ("Grief",))])
+    where = {"archidekt.txt": "category '{}'", "archidekt.csv": "category '{}'",
+             "archidekt.json": "the '{}' board"}.get(name, "section '{}'")
+    key = section.lower() if name in ("deck.yaml", "deck.json") else section
+    kind = section[:-1]
+    assert f"'Grief' in {where.format(key)} is not a{'n' * (kind[0] in 'AE')} {kind} card: " \
+           "counted in the main deck" in [v.message for v in result.violations]
+
+
+@pytest.mark.parametrize("name", ["archidekt.txt", "archidekt.csv", "archidekt.json"])
+def test_nine_attractions_in_an_archidekt_category_are_a_short_attraction_deck(
+        name: str) -> None:
+    """Nine Attractions in Archidekt's ``Attractions{noDeck}`` category are an Attraction
+    deck short of ten, as under the heading (they were left out unjudged, the deck legal)."""
+    result = _check("mtg/legacy", FORMS[name]("Attractions", TEN[:9]), name)
+    assert _verdict(result) == ("illegal", {"main": 60}, [
+        ("zone-size", "Attraction deck: 9 cards; at least 10", ())])
+
+
+@pytest.mark.parametrize("name", ["archidekt.txt", "archidekt.csv"])
+def test_a_banned_card_in_an_archidekt_attractions_category_of_a_duel_commander_deck(
+        name: str) -> None:
+    """Duel Commander bans Sol Ring: in Archidekt's ``Attractions{noDeck}`` category it is
+    counted in the main deck, banned (it was left out with a note, the deck legal)."""
+    deck = ("1x Krenko, Mob Boss [Commander{top}]\n98x Mountain\n"
+            "1x Sol Ring [Attractions{noDeck}]\n") if name == "archidekt.txt" else (
+        "Quantity,Name,Categories\n1,\"Krenko, Mob Boss\",Commander{top}\n98,Mountain,\n"
+        "1,Sol Ring,Attractions{noDeck}\n")
+    result = _check("mtg/duel-commander", deck, name)
+    assert _verdict(result) == ("illegal", {"command": 1, "main": 99}, [
+        ("banned", "Sol Ring is banned in Duel Commander (listed by 2022-04-25, where the "
+         "recorded lists start)", ("Sol Ring",))])
 
 
 #: An organizer's league of Legacy's card pool that bans an Attraction.

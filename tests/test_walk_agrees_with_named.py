@@ -339,6 +339,38 @@ def test_an_xml_deck_file_saved_as_xml_is_judged_walked_as_named(tmp_path: Path)
                 if each["severity"] == "error"] == ["banned"]
 
 
+#: XML deck files whose root is written with a namespace prefix, saved as ``.xml``.
+PREFIXED_XML_DECKS = {
+    "dek.xml": '<?xml version="1.0" encoding="utf-8"?>\n<ns:Deck xmlns:ns="urn:x">\n'
+               '  <Cards CatID="1" Quantity="4" Sideboard="false" Name="The One Ring" />\n'
+               '  <Cards CatID="2" Quantity="56" Sideboard="false" Name="Island" />\n'
+               '</ns:Deck>\n',
+    "cod.xml": '<?xml version="1.0"?>\n<c:cockatrice_deck xmlns:c="urn:x" version="1">\n'
+               '  <zone name="main">\n    <card number="4" name="The One Ring"/>\n'
+               '    <card number="56" name="Island"/>\n  </zone>\n</c:cockatrice_deck>\n',
+}
+
+
+def test_an_xml_deck_file_of_a_prefixed_root_is_judged_walked_as_named(
+        tmp_path: Path) -> None:
+    """An MTGO or Cockatrice deck file whose root carries a namespace prefix
+    (``<ns:Deck>``) is told by the root's local name, walked and named alike: its banned
+    card judged, the prefix a parse-error on line 2 (named, it was read as a text list,
+    its tags unknown cards; walked, skipped as "not a decklist (.xml)", exit 0)."""
+    for name, text in PREFIXED_XML_DECKS.items():
+        (tmp_path / name).write_text(text, "utf-8")
+    walked = invoke("check", str(tmp_path), *RUN)
+    assert (walked.exit_code, _verdicts(walked.stdout)) == (
+        1, {"dek.xml": "illegal", "cod.xml": "illegal"})
+    for name in PREFIXED_XML_DECKS:
+        named = invoke("check", str(tmp_path / name), *RUN)
+        shown = json.loads(named.stdout)["results"][0]
+        assert named.exit_code == 1
+        assert [(each["rule"], each["line"]) for each in shown["violations"]
+                if each["severity"] == "error"] == [("parse-error", 2), ("banned", 3 + (
+                    name == "cod.xml"))], name
+
+
 def test_a_line_longer_than_a_card_line_is_no_card_line() -> None:
     """A note's line longer than any card line (``MAX_LINE``) is not read as one: a
     megabyte on one line was read by the text reader, seconds a file. A deck's line so

@@ -1540,9 +1540,12 @@ def _json_sniffed(data: bytes, path: str, zones: ZoneTable) -> Decklist | None:
 
 
 #: The root elements of the XML deck files, and their readers (by file suffix).
-_XML_ROOTS = ((b"<Deck", ".dek", "an MTGO deck file (<Deck>)"),
-              (b"<cockatrice_deck", ".cod", "a Cockatrice deck file (<cockatrice_deck>)"),
-              (b"<deck", ".o8d", "an OCTGN deck file (<deck>)"))
+_XML_ROOTS = ((b"Deck", ".dek", "an MTGO deck file (<Deck>)"),
+              (b"cockatrice_deck", ".cod", "a Cockatrice deck file (<cockatrice_deck>)"),
+              (b"deck", ".o8d", "an OCTGN deck file (<deck>)"))
+#: The start of an element of a local name, any namespace prefix before it (``<Deck``,
+#: ``<ns:Deck``), and what may follow the name.
+_XML_START = rb"<(?:[A-Za-z_][\w.\-]*:)?%s(?=[\s>/])"
 
 
 def _xml_sniffed(data: bytes, zones: ZoneTable, suffix: str) -> Decklist | None:
@@ -1579,8 +1582,9 @@ def xml_deck_root(data: bytes) -> tuple[str, str] | None:
     """The suffix of the reader of the XML deck file whose start is ``data`` (its first
     ``XML_PEEK`` bytes are enough) and the words saying which (``.cod``, "a Cockatrice
     deck file (<cockatrice_deck>)"), told by its root element (``_XML_ROOTS``), the first
-    after the prolog (a comment of any length before it), whatever the file's name;
-    ``None`` for other content. Never raises."""
+    after the prolog (a comment of any length before it), by its local name (``<ns:Deck>``
+    is an MTGO deck's, as its reader reads it), whatever the file's name; ``None`` for
+    other content. Never raises."""
     head = _head(data).lstrip(_LEADING_BLANKS)
     if not head.startswith(b"<"):
         return None
@@ -1589,9 +1593,7 @@ def xml_deck_root(data: bytes) -> tuple[str, str] | None:
     prolog = _XML_PROLOG().match(body)
     head = body[prolog.end() if prolog else 0:][:HEAD_BYTES]
     for root, own, said in _XML_ROOTS:
-        at = head.find(root)
-        if at >= 0 and head[at + len(root):at + len(root) + 1] in (b" ", b">", b"\n", b"\r",
-                                                                   b"\t", b"/"):
+        if re.search(_XML_START % root, head) is not None:
             return own, said
     return None
 

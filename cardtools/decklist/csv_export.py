@@ -114,7 +114,6 @@ from cardtools.model import (
     COMMAND,
     MAIN,
     SIDE,
-    TOKEN,
     DeckLine,
     Decklist,
     DeclaredCount,
@@ -212,14 +211,6 @@ _TABLE_RULE_CELL = lazy_pattern(r"^\s*(?::?-+:?)?\s*$")
 _DIGITS = lazy_pattern(r"^\d{1,7}$")
 _X_COUNT = lazy_pattern(r"^(?:\d{1,7}[xX]|[xX]\d{1,7})$")
 _SEPARATOR_HINT = lazy_pattern(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
-
-
-def _has_tokens(kinds: Mapping[str, tuple[str, ...]] | None) -> bool:
-    """Whether the game whose boards hold ``kinds`` (``board_names``; ``None``: not known)
-    has sections of tokens: Mage Noir, Magi-Nation Duel and MageTCG have none, so a board
-    of tokens there is the main deck's, as a text list's ``Tokens`` heading is a heading
-    of another name there (a name of no card on it was left out as a token's)."""
-    return kinds is None or any(TOKEN in held for held in kinds.values())
 
 
 def board_names(table: ZoneTable) -> tuple[dict[str, str], dict[str, tuple[str, ...]]]:
@@ -4276,11 +4267,13 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
                  boards is None or under_a_board(row, board, boards))
     outside = None
     held = (kinds or {}).get(normalise(board), ()) if isinstance(zone, Finding) else ()
-    if isinstance(zone, Finding) and not held and (tokens := read_category(board).tokens):
-        # Archidekt's "Tokens{noDeck}": a category of tokens keeps out a token's name only;
-        # in a game without tokens it is a board of another name, the main deck's
-        zone, outside = MAIN, Outside(f"category '{tokens}'", (TOKEN,), "the main deck") \
-            if _has_tokens(kinds) else None
+    if isinstance(zone, Finding) and not held and (
+            section := read_category(board).section) is not None:
+        # Archidekt's "Tokens{noDeck}", "Attractions{noDeck}": a category of a section of
+        # some kinds of card keeps out those only (a token's name, an Attraction); in a
+        # game of no such section it is a board of another name, the main deck's
+        zone, outside = MAIN, section if kinds is None or section.types in kinds.values() \
+            else None
     elif isinstance(zone, Finding):
         # a board the game data names a section of one kind of card keeps out only that
         # kind, whatever read it ("Token", a category of tokens, hid a banned card)

@@ -36,29 +36,31 @@ from collections.abc import Callable
 from functools import cache
 from typing import NamedTuple
 
-from cardtools.decklist.sections import header_zone
+from cardtools.decklist.sections import header_zone, section_outside
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import bundled_zones
-from cardtools.model import COMMAND, LABEL_MARK, MAIN, SIDE, Finding
+from cardtools.model import COMMAND, LABEL_MARK, MAIN, SIDE, TOKEN, Finding, Outside
 from cardtools.patterns import any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
+from cardtools.wording import either, kind_word
 
 
 class Marked(NamedTuple):
     """A card line's text without its markers (``text``), the zone a marker puts the
     line in (``zone``, ``None``: none), whether a marker says the copies are
     holographic, why the line is not part of the deck (``excluded``, ``None``: it is),
-    and what was read or ignored, in words (``notes``); ``tokens``, the category's name,
-    when what keeps it out is a category of tokens (``[Tokens{noDeck}]``), which keeps out
-    a token's name only (``sections.held_kinds``): a card of the card data there is
-    counted."""
+    and what was read or ignored, in words (``notes``); ``section``, when what keeps it
+    out is a category naming a section of the game data that holds some kinds of card
+    only (``[Tokens{noDeck}]``, ``[Attractions{noDeck}]``: ``sections.section_outside``),
+    where the line stands: such a category keeps out a card of those kinds only (a
+    token's name, an Attraction), a card of another kind there counted."""
 
     text: str
     zone: str | None = None
     holographic: bool = False
     excluded: str | None = None
     notes: tuple[str, ...] = ()
-    tokens: str = ""
+    section: Outside | None = None
     #: Whether a finish marker stands after a ``//`` that may begin a comment
     #: (``DeckLine.holographic_if_whole``).
     holographic_if_whole: bool = False
@@ -424,7 +426,7 @@ def read_markers(text: str) -> Marked:
     zone: str | None = None
     notes: list[str] = []
     excluded: str | None = None
-    tokens = ""
+    section = None
     text = _FORUM_CARD().sub(lambda match: match[2], _LINK().sub(lambda match: match[1], text))
     zone_marks: dict[str, str] = {}  # the zone marks, repeats as one (*CMDR* *CMDR*)
     for match in _STAR().finditer(text):
@@ -469,7 +471,7 @@ def read_markers(text: str) -> Marked:
         category = read_category(inside)
         out_of_count = category.out_of_count if zone is None else out_of_count
         zone = category.zone or zone
-        tokens = category.tokens if excluded is None else tokens
+        section = category.section if excluded is None else section
         excluded = excluded or category.excluded
         notes.extend(category.notes)
     text = _BRACKET().sub(lambda match: match[0] if kept(match[1].strip())
@@ -479,7 +481,7 @@ def read_markers(text: str) -> Marked:
         text = _PARTED_MARKS_LEFT().sub("", text)
     if named and not _names_only(named, text):
         text = marked  # the markup names another card than its text: no card is read
-    return Marked(text.strip(), zone, _HOLOGRAPHIC in finishes, excluded, tuple(notes), tokens,
+    return Marked(text.strip(), zone, _HOLOGRAPHIC in finishes, excluded, tuple(notes), section,
                   _IF_WHOLE in finishes, out_of_count if zone == SIDE else "")
 
 
@@ -954,6 +956,14 @@ def _zone_word_among(label: str) -> list[str]:
     return []
 
 
+def _kinds_words(section: Outside) -> str:
+    """What a section of some kinds of card holds, in a note's words (``tokens``,
+    ``Attraction cards``, ``Sticker cards``, ``Plane or Phenomenon cards``). Pure."""
+    if section.types == (TOKEN,):
+        return "tokens"
+    return f"{either([kind_word(kind) for kind in section.types])} cards"
+
+
 def read_category(inside: str, commas_only: bool = False) -> Marked:
     """What an Archidekt category list (``Commander{top},Ramp``) says: the zone it puts
     the card in (``Commander``, ``Sideboard``, or another name of those zones' headers in
@@ -971,11 +981,15 @@ def read_category(inside: str, commas_only: bool = False) -> Marked:
     words beginning or ending with the side deck's (``_side_label``: ``Hate Sideboard``,
     ``SB Hate``, ``HateSideboard``) places the card there (not a board cell's: ``Side
     boad`` is a typo, said by the board's reader); one with another zone's word among its
-    words places none, said (``_zone_word_among``). Pure; never raises."""
+    words places none, said (``_zone_word_among``). A category naming a section of the
+    game data that holds some kinds of card only (``Tokens``, ``Attractions``,
+    ``Stickers``: ``sections.section_outside``) keeps out those kinds only, whatever its
+    flags (``Marked.section``): a card of another kind there is counted. Pure; never
+    raises."""
     zone = None
     out_of_count = ""  # the side deck's category placing the card, flagged {noDeck}
     outs: list[tuple[int, str]] = []  # (position, why) of categories out of the deck
-    tokens = ""  # the first category's name, when it is one of tokens
+    section = None  # where the first category puts the card, when it names a section
     named: list[str] = []
     joined: list[str] = []  # notes of labels holding a zone's word joined to another word
     parts = inside.split(",") if commas_only else CATEGORY_PARTS().split(inside)
@@ -997,10 +1011,11 @@ def read_category(inside: str, commas_only: bool = False) -> Marked:
             if zone is None or (zone == SIDE and found == COMPANION):
                 zone = found
                 out_of_count = part.strip() if "{nodeck}" in flags and found == SIDE else ""
-        elif key in TOKEN_CATEGORIES:
-            # a category of tokens keeps out a token only, whatever its flags say
-            outs.append((len(named), f"category '{name}' holds tokens"))
-            tokens = tokens or (name if len(named) == 1 else "")
+        elif (held := section_outside(name, "category", bundled_zones())) is not None:
+            # a category of a section of some kinds of card (tokens, Attractions) keeps
+            # out only those, whatever its flags say ({noDeck} hid a banned card)
+            outs.append((len(named), f"category '{name}' holds {_kinds_words(held)}"))
+            section = section or (held if len(named) == 1 else None)
         elif "{nodeck}" in flags:
             outs.append((len(named), f"category '{name}' is marked {{noDeck}}"))
         elif key in NOT_IN_DECK:
@@ -1010,10 +1025,10 @@ def read_category(inside: str, commas_only: bool = False) -> Marked:
     notes = joined
     if outs and outs[0][0] == 1:  # the first category is out of the deck: so is the card
         why = outs[0][1]
-        if not loose or tokens:
+        if not loose or section:
             return Marked("", None, False,
                           why if why.endswith("deck") else f"{why}: not part of the deck",
-                          (), tokens)
+                          (), section)
         # "[Considering>Keep]": a line never counts fewer copies than it may mean
         notes.append(f"{why}, but the mark [{inside}] is not parted by commas, as Archidekt "
                      "parts its categories: counted")

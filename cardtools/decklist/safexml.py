@@ -252,7 +252,7 @@ def parse_xml(data: bytes) -> XmlDocument:
                            parser.CurrentLineNumber)
         element = XmlElement(tag, dict(attrs), parser.CurrentLineNumber,
                              clashes=_clashes(attrs))
-        problem = namespace_problem(element)
+        problem = namespace_problem(element, root=not stack)
         if problem is not None and len(namespaced) < MAX_NAMESPACE_FINDINGS:
             namespaced.append(problem)
         (stack[-1].children if stack else roots).append(element)
@@ -360,7 +360,7 @@ MAX_NAMESPACE_FINDINGS = 100
 _KNOWN_PREFIXES = frozenset({"xmlns", "xml", "xsi", "xsd"})
 
 
-def namespace_problem(element: XmlElement) -> Finding | None:
+def namespace_problem(element: XmlElement, root: bool = False) -> Finding | None:
     """A ``parse-error`` on the element's line when its tag carries a namespace prefix
     (``<x:card>``, ``<xsi:card>``: XML's and XML Schema's prefixes name attributes, not
     elements), or an attribute name other than a namespace declaration or XML Schema's
@@ -368,8 +368,15 @@ def namespace_problem(element: XmlElement) -> Finding | None:
     tools read them differently (Cockatrice reads ``<x:card>`` as a card by its local
     name, MTGO and OCTGN skip it), so the element is a card nobody can tell the count of:
     the readers, which match tags and attributes as written, do not read it (nor such an
-    attribute)."""
+    attribute). The ``root`` element so written is read by its local name
+    (``local_name``: ``<ns:Deck>`` is an MTGO deck, never text nor a file skipped), the
+    error saying so."""
     hint = "write names without a prefix"
+    if ":" in element.tag and root:
+        return Finding("parse-error", f"<{element.tag}> is a root element with an XML "
+                       "namespace prefix, which the decklist tools each read differently; "
+                       f"read by its local name <{local_name(element.tag)}>",
+                       line=element.line, hint=hint)
     if ":" in element.tag:  # xsi and xsd prefix attributes only: <xsi:card> is a card too
         return Finding("parse-error", f"<{element.tag}> is an element with an XML namespace "
                        "prefix, which the decklist tools each read differently; not read",
@@ -383,6 +390,11 @@ def namespace_problem(element: XmlElement) -> Finding | None:
             "decklist tools each read differently; they were")
     return Finding("parse-error", f"<{element.tag}> has the {said} not read",
                    line=element.line, hint=hint)
+
+
+def local_name(tag: str) -> str:
+    """An XML tag without its namespace prefix (``ns:Deck`` -> ``Deck``). Pure."""
+    return tag.rpartition(":")[2]
 
 
 def _prefixed(name: str) -> bool:
@@ -553,12 +565,13 @@ def other_fields(element: XmlElement, read: frozenset[str], name_in_text: bool,
 
 
 def root_element(document: XmlDocument, tag: str, what: str) -> XmlElement | Finding:
-    """The document's root element when its tag is ``tag`` (any case); otherwise the
-    document's fatal finding, or a ``file-error`` saying the file is not ``what``."""
+    """The document's root element when its tag is ``tag`` (any case), by its local name
+    (``<ns:Deck>``: ``namespace_problem`` says the prefix); otherwise the document's fatal
+    finding, or a ``file-error`` saying the file is not ``what``."""
     root = document.root
     if root is None:
         return document.fatal or file_error("no XML element in the file", None)
-    if root.tag.casefold() != tag.casefold():
+    if local_name(root.tag).casefold() != tag.casefold():
         return file_error(f"not {what}: the root element is <{root.tag}>, expected <{tag}> "
                           f"(line {root.line})", root.line)
     return root

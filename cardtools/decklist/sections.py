@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from cardtools.gamedata import ZoneTable
-from cardtools.model import MAIN, SIDE, Finding, Outside
+from cardtools.model import MAIN, SIDE, TOKEN, Finding, Outside
 from cardtools.names import describe_letters, fold_lookalikes, lookalike_letters, normalise
 from cardtools.patterns import lazy_pattern as _lazy
+from cardtools.wording import either, kind_word
 
 #: Sections that are not part of the deck in any game: their lines are skipped
 #: (``ignored-section``); a game's own are game data (``ZoneTable.skipped_sections``),
@@ -35,6 +36,21 @@ def held_kinds(key: str, zones: ZoneTable) -> tuple[str, ...]:
     section of tokens of the game data, ``ZoneTable.token_sections``), ``()`` for one that
     may hold any card (``maybeboard``). Pure."""
     return zones.section_kinds.get(key, ())
+
+
+def skipped_section_note(name: str, kinds: tuple[str, ...]) -> str:
+    """The ``ignored-section`` note of a section outside the deck named ``name`` that
+    holds the kinds of card ``kinds`` (``held_kinds``: ``()`` for any card, ``(TOKEN,)``
+    for tokens): its cards, or those kinds, were not counted, a card of another kind
+    there counted in the main deck. Pure."""
+    if not kinds:
+        return f"section '{name}' is not part of the deck; its cards were not counted"
+    if kinds == (TOKEN,):
+        return (f"section '{name}' is not part of the deck; its tokens were not counted (a "
+                "card of the card data there is counted in the main deck)")
+    return (f"section '{name}' is not part of the deck; its "
+            f"{either([kind_word(kind) for kind in kinds])} cards were not counted (a card "
+            "of another kind there is counted in the main deck)")
 
 
 def section_key(written: str) -> str:

@@ -198,8 +198,9 @@ def _archidekt_boards(document: dict[str, Any]) -> dict[str, Any]:
     a category the deck's ``categories`` keep out of it, ``includedInDeck: false``,
     flagged ``{noDeck}``; one they keep in it, ``includedInDeck: true``, counts the card
     even when named ``Maybeboard`` or ``Considering``): a card out of the deck on a board
-    outside it (its category's, ``Considering``, else ``maybeboard``; ``tokens`` for a
-    category of tokens), one with no category the ``mainboard``'s, each
+    outside it (its category's, ``Considering``, else ``maybeboard``; the category's for
+    one naming a section of some kinds of card, ``Tokens``, ``Attractions``, whose other
+    cards are counted), one with no category the ``mainboard``'s, each
     ``{quantity, card: {name}}``. A card's ``categories`` written as one string are its
     names parted by commas."""
     excluded, included = _categories_by_inclusion(document.get("categories"))
@@ -255,12 +256,13 @@ _NAMED_OUT = NOT_IN_DECK - TOKEN_CATEGORIES
 
 def _archidekt_board(names: list[str], marked: Marked) -> str:
     """The Moxfield board of an Archidekt card of the categories ``names``, read
-    (``marked``): ``tokens`` for a first category of tokens, the first category's name
-    when it is a board outside the deck (``Considering``) else ``maybeboard`` for a card
-    out of the deck, else its zone's board (a zone of no board: the zone, said by
-    ``_read_board`` as a board of no Moxfield deck, not counted)."""
-    if marked.tokens:
-        return "tokens"
+    (``marked``): the first category's name when it names a section of some kinds of card
+    (``Marked.section``: ``Tokens``, ``Attractions``; it was the maybeboard's, a banned
+    card there hidden) or a board outside the deck (``Considering``), else ``maybeboard``
+    for a card out of the deck, else its zone's board (a zone of no board: the zone, said
+    by ``_read_board`` as a board of no Moxfield deck, not counted)."""
+    if marked.section is not None:
+        return names[0]
     if marked.excluded:
         return names[0] if names[0].casefold() in SKIPPED else "maybeboard"
     zone = marked.zone or MAIN

@@ -13,7 +13,12 @@ import yaml
 from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.jsontext import JSON_TOKEN, json_written
 from cardtools.decklist.markers import HOLOGRAPHIC_WORDS, angled_name
-from cardtools.decklist.sections import SKIPPED_SECTIONS, held_kinds, typos
+from cardtools.decklist.sections import (
+    SKIPPED_SECTIONS,
+    held_kinds,
+    skipped_section_note,
+    typos,
+)
 from cardtools.decklist.text import (
     COMPANION,
     card_entry,
@@ -132,8 +137,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
               if key not in unknown and key not in skipped}  # any value: not the deck's
     findings.extend(_schema_findings(judged, sections, lines, path, zones, is_json))
     findings.extend(
-        Finding("ignored-section", f"section '{key}' is not part of the deck; its "
-                f"{_SKIPPED_HOLDS.get(key, 'cards were not counted')}",
+        Finding("ignored-section", skipped_section_note(key, held_kinds(key, zones)),
                 line=_line_of(lines, f"$.{key}"))
         if _skipped_in(key, zones) else
         Finding("reading", f"section '{key}': the game has no tokens, so it is no section "
@@ -166,7 +170,8 @@ def read_structured(data: bytes, path: str, is_json: bool,
             Finding("parse-error", f"$.{section.key}{suffix}: {message}",
                     line=_line_of(lines, section.base + suffix))
             for suffix, message in problems)
-    deck_lines.extend(_token_lines(document, lines, zones, findings, is_json))
+    for key in skipped:
+        deck_lines.extend(_held_lines(document, key, lines, zones, findings, is_json))
     if not is_json and "#" in text:
         deck_lines = _with_yaml_comments(deck_lines, decoded.lines)
     noted: dict[int, tuple[str, str]] = {}
@@ -186,11 +191,6 @@ def read_structured(data: bytes, path: str, is_json: bool,
     return decklist
 
 
-#: What a skipped section's note says of its cards, when not that they were not counted.
-_SKIPPED_HOLDS = {"tokens": "tokens were not counted (a card of the card data there is "
-                            "counted in the main deck)"}
-
-
 def _skipped_in(key: str, zones: ZoneTable) -> bool:
     """Whether the skipped key ``key`` is one outside the deck in the game of ``zones``:
     ``tokens`` only in a game whose data names a section of tokens (Magic's; Mage Noir,
@@ -199,30 +199,36 @@ def _skipped_in(key: str, zones: ZoneTable) -> bool:
     return key != "tokens" or "tokens" in zones.token_sections
 
 
-def _token_lines(document: dict[Any, Any], lines: dict[str, int], zones: ZoneTable,
-                 findings: list[Finding], is_json: bool = False) -> Iterator[DeckLine]:
-    """The lines of the ``tokens`` key (a list or mapping of entries as a section's, or a
-    block of text lines), each in the main deck and outside it as a token
-    (``Outside`` of ``TOKEN``, quiet: the key's note says so): the checker keeps out a
-    token's name only, so a card of the card data there is counted (``tokens: [1 Oko,
-    Thief of Crowns]`` was skipped whole, a banned card hidden, the deck legal), as on
-    every other tool's board of tokens. In a game without tokens (``_skipped_in``) the
-    lines are the main deck's alone (a name of no card there was left out as a token,
-    an unknown card hidden). An entry that cannot be read is a ``parse-error`` in
-    ``findings``, as a section's is, and so is an entry of a key no card entry has, as
-    in a section (``{name: Oko, Thief of Crowns, count: 1}``, which YAML's flow mapping
-    parts at the comma into the token ``Oko`` and a key ``Thief of Crowns``: the banned
-    card was left out as a token), not read (``is_json``: the message's form)."""
-    value = document.get("tokens")
+def _held_lines(document: dict[Any, Any], key: str, lines: dict[str, int],
+                zones: ZoneTable, findings: list[Finding],
+                is_json: bool = False) -> Iterator[DeckLine]:
+    """The lines of the skipped ``key`` when its section holds some kinds of card only
+    (``sections.held_kinds``: ``tokens``, ``attractions``, ``contraptions``,
+    ``stickers``; a list or mapping of entries as a section's, or a block of text lines),
+    each in the main deck and outside it for a card of those kinds (``Outside``; quiet
+    for tokens: the key's note says so): the checker keeps out a token's name only, an
+    Attraction as the Attraction deck's, so a card of another kind there is counted
+    (``tokens: [1 Oko, Thief of Crowns]`` was skipped whole, a banned card hidden, the
+    deck legal; ``attractions:`` was refused), as on every other tool's board of that
+    name. In a game without tokens (``_skipped_in``) the lines of ``tokens`` are the main
+    deck's alone (a name of no card there was left out as a token, an unknown card
+    hidden). An entry that cannot be read is a ``parse-error`` in ``findings``, as a
+    section's is, and so is an entry of a key no card entry has, as in a section
+    (``{name: Oko, Thief of Crowns, count: 1}``, which YAML's flow mapping parts at the
+    comma into the token ``Oko`` and a key ``Thief of Crowns``: the banned card was left
+    out as a token), not read (``is_json``: the message's form). No lines for another
+    key."""
+    kinds = held_kinds(key, zones)
+    value = document.get(key) if kinds or key == "tokens" else None
     value = value.splitlines() if isinstance(value, str) else _entry_keys_read(value)
     if not isinstance(value, list | dict):
         return
-    outside = Outside("section 'tokens'", (TOKEN,), "the main deck", quiet=True) \
-        if _skipped_in("tokens", zones) else None
+    outside = Outside(f"section '{key}'", kinds, "the main deck", zones.section_zones.get(key),
+                      quiet=kinds == (TOKEN,)) if _skipped_in(key, zones) and kinds else None
     problems: list[tuple[str, str]] = []
     if isinstance(value, list):
         for position, item in enumerate(value):
-            message = _entry_message({"tokens": value}, f"$.tokens[{position}]", is_json) \
+            message = _entry_message({key: value}, f"$.{key}[{position}]", is_json) \
                 if isinstance(item, dict) and any(key not in ENTRY_KEYS for key in item) \
                 else None
             if message is not None:
@@ -232,20 +238,20 @@ def _token_lines(document: dict[Any, Any], lines: dict[str, int], zones: ZoneTab
     read: set[str] = set()
     for suffix, line in _entries(value, problems, zones):
         read.add(suffix)
-        yield line._replace(line=_line_of(lines, "$.tokens" + suffix), outside=outside)
+        yield line._replace(line=_line_of(lines, f"$.{key}{suffix}"), outside=outside)
     said = read | {suffix for suffix, _ in problems}
     # an item read as no entry ({deck: [...]}, a list in a list, a count of 0) may hold
     # a card: never dropped without a word
     problems.extend((suffix, "not read as a card entry; its cards were not counted")
                     for suffix, item in _token_items(value)
                     if suffix not in said and not (isinstance(item, str) and not item.strip()))
-    findings.extend(Finding("parse-error", f"$.tokens{suffix}: {message}",
-                            line=_line_of(lines, "$.tokens" + suffix))
+    findings.extend(Finding("parse-error", f"$.{key}{suffix}: {message}",
+                            line=_line_of(lines, f"$.{key}{suffix}"))
                     for suffix, message in problems)
 
 
 def _token_items(value: list[Any] | dict[Any, Any]) -> Iterator[tuple[str, Any]]:
-    """Each item of the ``tokens`` key's list or mapping with the JSON path suffix
+    """Each item of a skipped key's list or mapping (``_held_lines``) with the JSON path suffix
     ``_entries`` gives it (``[0]``, ``.Treasure``)."""
     if isinstance(value, dict):
         yield from ((f".{key}", item) for key, item in value.items())
@@ -498,16 +504,19 @@ def skipped_keys(zones: ZoneTable) -> tuple[str, ...]:
     decklist skips whole, of every game (``sections.SKIPPED_SECTIONS``: ``maybe``,
     ``considering``, ``wishlist``) or of the game data ``zones`` (``skipped_sections``),
     each once by its ``_compact`` form (``wish list`` is ``wishlist``), a one-word
-    spelling first. Left out: a word that is a metadata key or a section (``pool``),
-    and a section holding some kinds of card only (``attractions``: a card of another
-    kind there is the main deck's, which a key skipped whole would hide). A YAML
+    spelling first; a section holding some kinds of card only (``attractions``,
+    ``contraptions``, ``stickers``: ``sections.held_kinds``) is read by ``_held_lines``,
+    a card of another kind there the main deck's. Left out: a word that is a metadata
+    key or a section (``pool``), one of other signs than letters and spaces
+    (``planes/schemes``), and the game data's other words for ``tokens``. A YAML
     ``considering:`` was a parse-error where the text header is an info. Pure."""
     taken = {_compact(key) for key in (*METADATA, *zones.sections)}
     words = sorted({*SKIPPED_SECTIONS, *zones.skipped_sections},
                    key=lambda word: (" " in word, word))
     keys = {_compact(key): key for key in SKIPPED}
     for word in words:
-        if _compact(word) not in taken and not held_kinds(word, zones):
+        if _compact(word) not in taken and _compact(word).isalpha() \
+                and word not in zones.token_sections:
             keys.setdefault(_compact(word), word)
     return tuple(keys.values())
 

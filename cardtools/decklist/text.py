@@ -112,6 +112,7 @@ from cardtools.decklist.sections import (
     held_kinds,
     lookalike_section,
     section_key,
+    skipped_section_note,
 )
 from cardtools.gamedata import (
     ZoneTable,
@@ -149,7 +150,7 @@ from cardtools.patterns import Gated, WordGated, any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.prose import listed_kind
 from cardtools.suppression import after_directive
-from cardtools.wording import capitalised, either, kind_word, plural
+from cardtools.wording import capitalised, plural
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
@@ -4428,20 +4429,9 @@ class _Reader:  # one reading's state: never compared or shown
             self.skipped_line = number
             self.skipped_kinds = _section_kinds(text, self.zones)
             self.skipped_zone = self.zones.section_zones.get(_section_key(text, self.zones))
-            held = either([kind_word(kind) for kind in self.skipped_kinds])
-            self.findings.append(
-                Finding(
-                    "ignored-section",
-                    f"section '{name}' is not part of the deck; its cards were not counted"
-                    if not held else f"section '{name}' is not part of the deck; its "
-                    "tokens were not counted (a card of the card data there is counted in "
-                    "the main deck)" if self.skipped_kinds == (TOKEN,) else
-                    f"section '{name}' is not part of the deck; its "
-                    f"{held} cards were not counted (a card of another kind there is "
-                    "counted in the main deck)",
-                    line=number,
-                )
-            )
+            self.findings.append(Finding(
+                "ignored-section", skipped_section_note(name, self.skipped_kinds),
+                line=number))
             if _zone_count(written or text) == 0:
                 self._empty_section(number, (written or text).strip()[:60])
         else:
@@ -4620,7 +4610,7 @@ class _Reader:  # one reading's state: never compared or shown
             if parsed.declared:
                 self._declare(number, count, "group")
         elif self.skipping and parsed.excluded and parsed.line_zone is None \
-                and not parsed.says_none and parsed.tokens is None \
+                and not parsed.says_none and parsed.sectioned is None \
                 and (self.previous_text or 0) <= self.skipped_line \
                 and _nothing(self.zones).match(text.strip()):
             # "Maybeboard" / "none": the section holds nothing
@@ -4628,7 +4618,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._empty_section(number, f"{self.skipped} / {text.strip()[:20]}")
         elif self.skipping and self.skipped_kinds and parsed.line_zone is None \
                 and not parsed.late_error \
-                and (not parsed.excluded or parsed.tokens is not None):
+                and (not parsed.excluded or parsed.sectioned is not None):
             # "Attractions: 4 Lightning Bolt": the header hides no card of another kind;
             # "Emblem - Grief", "1 Grief [Token]" under "Tokens": a line with a token's
             # mark in a section of tokens passes the tokens check as the rest (a card
@@ -4638,8 +4628,9 @@ class _Reader:  # one reading's state: never compared or shown
                               quiet=self.skipped_kinds == (TOKEN,))
             for message in parsed.notes:
                 self.note(number, message)
-            self.append((parsed.tokens or parsed).deck_line(
-                MAIN, number, outside, _dropped_names(text, (parsed.tokens or parsed).name)))
+            self.append((parsed.sectioned or parsed).deck_line(
+                MAIN, number, outside,
+                _dropped_names(text, (parsed.sectioned or parsed).name)))
         elif self.skipping:
             if parsed.copies is not None:
                 # a card line with a count: the names before it head cards
@@ -4666,12 +4657,11 @@ class _Reader:  # one reading's state: never compared or shown
             return
         elif parsed.late_error:
             self._error(number, parsed.late_error)
-        elif parsed.excluded and parsed.tokens is not None:
-            # "Tokens: 1 Oko, Thief of Crowns": a token is left out, a card is counted
-            tokens = parsed.tokens
-            self.append(tokens.deck_line(
-                MAIN, number, Outside(parsed.tokens_section, (TOKEN,), "the main deck"),
-                _dropped_names(text)))
+        elif parsed.excluded and parsed.sectioned is not None and parsed.section is not None:
+            # "Tokens: 1 Oko, Thief of Crowns", "1 Grief [Attractions{noDeck}]": a token,
+            # an Attraction, is left out, a card of another kind is counted
+            self.append(parsed.sectioned.deck_line(MAIN, number, parsed.section,
+                                                   _dropped_names(text)))
         elif parsed.excluded:
             self.note(number, parsed.excluded)
             if (parsed.says_none or parsed.line_zone == SIDE) and parsed.line_zone != MAIN \
@@ -9260,11 +9250,13 @@ class _CardText(NamedTuple):
     #: (``one Ponder``, ``① Ponder``, ``Ponder (IV)``, ``Ponder (M12) 1``, ``Ponder // 1``):
     #: a count, even of one copy.
     count_written: bool = False
-    #: After a word of a section of tokens (``Tokens: 1 Name``, also ``excluded``): the
-    #: card line after it, which the text reader keeps out only for a token's name, and
-    #: the section's words (``section 'Tokens'``; an Archidekt ``category 'Tokens'``).
-    tokens: "_CardText | None" = None
-    tokens_section: str = ""
+    #: After a word of a section of tokens (``Tokens: 1 Name``, also ``excluded``) or
+    #: under an Archidekt category naming a section of some kinds of card (``[Tokens
+    #: {noDeck}]``, ``[Attractions{noDeck}]``: ``Marked.section``): the card line, which
+    #: the text reader keeps out only for a card of the section's kinds (a token's name),
+    #: and where it stands (``section 'Tokens'``, ``category 'Attractions'``).
+    sectioned: "_CardText | None" = None
+    section: Outside | None = None
     holographic_if_whole: bool = False
     #: A zone's or a section's prefix before a word for no card (``Sideboard: none``,
     #: ``Maybeboard: -``): what the line says holds nothing (``sideboard``, ``section
@@ -9583,8 +9575,9 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
         return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}"
                          f"{mark if mark == ':' else ' ' + mark}' puts the line in "
                          "a section that is not part of the deck; not counted",
-                         tokens=_token_line(text[skipped.end():], skipped["word"], zones),
-                         tokens_section=f"section '{skipped['word']}'")
+                         sectioned=_token_line(text[skipped.end():], skipped["word"], zones),
+                         section=Outside(f"section '{skipped['word']}'", (TOKEN,),
+                                         "the main deck"))
     text = _unquoted_count(text)
     notes: list[str] = []
     comment = _INLINE_COMMENT().search(text)
@@ -9864,10 +9857,10 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
                      count_written=count_written or worded is not None,
                      holographic_if_whole=marked.holographic_if_whole,
                      out_of_count=marked.out_of_count if line_zone == SIDE else "")
-    if marked.tokens and line_zone is None:
-        # "1 Oko, Thief of Crowns [Tokens{noDeck}]": a token is left out, a card counted
-        return read._replace(tokens=read._replace(excluded=None),
-                             tokens_section=f"category '{marked.tokens}'")
+    if marked.section is not None and line_zone is None:
+        # "1 Oko, Thief of Crowns [Tokens{noDeck}]", "1 Grief [Attractions{noDeck}]": a
+        # token, an Attraction, is left out, a card of another kind counted
+        return read._replace(sectioned=read._replace(excluded=None), section=marked.section)
     return read
 
 
