@@ -1212,9 +1212,11 @@ def _games_listed_values(games: tuple[str, ...]) -> dict[str, dict[str, str]]:
 
 def _value_words(game: str) -> dict[str, dict[str, str]]:
     """The words of other languages a game's ``values.json`` gives for the values it
-    lists, by fact (``words``: ``{"type": {"Tier": "Animal"}}``), read only where a card
-    file's column of no fact is asked what it holds (a ``Tags`` cell ``Tier-Karte`` hid
-    the Animal); a card's own fact takes the listed values only."""
+    lists, by fact (``words``: ``{"type": {"Tier": "Animal"}}``), read as the value in a
+    card's own type and subtypes (``check_values``, ``_subtypes_as_values``: a file typing
+    two Animals ``Tier`` was read as no Mage Noir file, its subtype ``Tiere`` no Animal,
+    two Animals legal) and where a card file's column of no fact is asked what it holds
+    (a ``Tags`` cell ``Tier-Karte`` hid the Animal)."""
     return _words_by_fact(game, "words")
 
 
@@ -2138,7 +2140,8 @@ def database_for(game: str, extra_files: list[Path],
         if not records:
             continue
         refuse_value_flags(records, str(path), game)
-        if said or own_cards_only or written_for(records, values):
+        records = _words_as_values(records, game)
+        if said or own_cards_only or written_for(records, game):
             records = check_values(records, values, path, game)
         else:
             unchecked.append(str(path))
@@ -2744,26 +2747,69 @@ def main_type(card: Card, game: str) -> str | None:
     return types[0] if types else None
 
 
-def written_for(records: Sequence[Mapping[str, Any]],
-                values: Mapping[str, Sequence[str]]) -> bool:
-    """Whether a card file naming no game is written for the game whose ``values``
-    (``game_values``) are given: more than half of the types its cards give are the
-    game's types or close enough to one to be suggested for it (difflib, as
-    ``check_values`` suggests: ``Animaux`` for ``Animal``). Games share type words
-    (Spell, Relic, Creature), so one shared word alone says nothing: a MageTCG file
-    (Character, Spell, Relic, Location) is no Mage Noir file, an MTG file (Creature,
-    Artifact, Instant) no Magi-Nation file, and both stay unchecked for those games.
-    Rarities decide nothing (Common, Uncommon and Rare are every game's)."""
+def written_for(records: Sequence[Mapping[str, Any]], game: str) -> bool:
+    """Whether a card file naming no game is written for ``game``: more than half of the
+    types its cards give are the game's types (``game_values``) or its words for them
+    (``_value_words``: Mage Noir's German ``Tier``, a file typing two Animals so was
+    read as no Mage Noir file, unchecked, no Animal, and the deck legal), or close enough
+    to one to be suggested for it (difflib, as ``check_values`` suggests: ``Animaux`` for
+    ``Animal``). Games share type words (Spell, Relic, Creature), so one shared word alone
+    says nothing: a MageTCG file (Character, Spell, Relic, Location) is no Mage Noir file,
+    an MTG file (Creature, Artifact, Instant) no Magi-Nation file, and both stay unchecked
+    for those games. Rarities decide nothing (Common, Uncommon and Rare are every
+    game's)."""
     import difflib
 
-    from cardtools.names import normalise
-
-    allowed = [normalise(value) for value in values.get("type", ())]
+    allowed = [normalise(value) for value in game_values(game).get("type", ())]
+    words = {normalise(word) for word in _value_words(game).get("type", {})}
     given = {normalise(str(value)) for record in records
              for value in _listed(record.get("type"))}
-    fitting = [value for value in given
-               if value in allowed or difflib.get_close_matches(value, allowed, 1, 0.6)]
+    fitting = [value for value in given if value in allowed or value in words
+               or difflib.get_close_matches(value, allowed, 1, 0.6)]
     return bool(allowed) and 2 * len(fitting) > len(given)
+
+
+def _words_as_values(records: list[dict[str, Any]], game: str) -> list[dict[str, Any]]:
+    """``records`` (a card file's, layered on ``game``'s cards) with each word of another
+    language the game's data gives for a type (``_value_words``: Mage Noir's ``Tier``,
+    ``Tiere``, ``Animale``, ``Dieren``) written as that type, in the card's type and in its
+    subtypes and supertypes, which a type line's words may give too: a whole item, a word
+    of an item of words parted by spaces (``Tier Wolf``), or an item saying it alone
+    beside a card's or a kind's words (``Tier-Karte``, ``_spaced_value``). A file typing
+    two Animals ``Tier`` was read as no Mage Noir file, unchecked, its subtype ``Tiere``
+    no Animal: two Animals legal (Detailed Rules v1.1, 1.1: at most 1). Other items stay
+    as written (``Tier-1``). ``records`` as given for a game of no such words. Pure."""
+    words = {_folded_word(word): value
+             for word, value in _value_words(game).get("type", {}).items()}
+    if not words:
+        return records
+    read = []
+    for record in records:
+        copy: dict[str, Any] | None = None
+        for fact in _TYPE_LINE_FACTS:
+            given = record.get(fact)
+            if not given or not isinstance(given, (str, list)):
+                continue
+            items = [_item_as_value(item, words) if isinstance(item, str) else item
+                     for item in (given if isinstance(given, list) else [given])]
+            written = items if isinstance(given, list) else items[0]
+            if written != given:
+                copy = copied(record) if copy is None else copy
+                copy[fact] = written
+        read.append(record if copy is None else copy)
+    return read
+
+
+def _item_as_value(item: str, words: Mapping[str, str]) -> str:
+    """One item of a card's type line ``item`` with the words of ``words`` (folded word:
+    the type it is) written as their type (``_words_as_values``). Pure."""
+    folded = _folded_word(item.strip())
+    if folded in words:
+        return words[folded]
+    said = _spaced_value(folded, words)
+    if said is not None and "-" in folded:
+        return words[said]
+    return " ".join(words.get(_folded_word(word), word) for word in item.split())
 
 
 def _listed(value: object) -> list[object]:
@@ -2775,14 +2821,16 @@ def check_values(records: Sequence[dict[str, Any]], values: Mapping[str, Sequenc
                  path: Path, game: str) -> list[dict[str, Any]]:
     """``records`` with each type, rarity and finish written as the game's ``values``
     spell it (``rare`` is ``Rare``: it was echoed so in messages, "at most 2 (rare)"),
-    or as the value a synonym of the game's data names (``value_synonyms``: a finish
-    ``foil`` is ``holographic``, where it was refused). Raises ``CardtoolsError`` at the
+    or as the value a synonym or a word of another language of the game's data names
+    (``value_synonyms``, ``_value_words``: a finish ``foil`` is ``holographic``, where it
+    was refused; a type ``Tier`` is ``Animal``). Raises ``CardtoolsError`` at the
     first card whose value is neither (compared without case), with the closest value
     as a suggestion (difflib). The place is the CSV line, else the JSON path."""
     read = list(records)
     for fact, allowed in values.items():
         known = {normalise(value): value for value in allowed} | {
-            normalise(word): value for word, value in value_synonyms(game).get(fact, {}).items()}
+            normalise(word): value for words in (value_synonyms(game), _value_words(game))
+            for word, value in words.get(fact, {}).items()}
         for position, record in enumerate(read):
             given = record.get(fact)
             written = given if isinstance(given, list) else [given] if given else []
