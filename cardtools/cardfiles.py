@@ -2847,21 +2847,30 @@ def check_values(records: Sequence[dict[str, Any]], values: Mapping[str, Sequenc
 def _listed_value(value: Any, known: Mapping[str, str], allowed: Sequence[str],
                   where: tuple[Mapping[str, Any], int, str], path: Path,
                   records: Sequence[Mapping[str, Any]], game: str) -> list[str]:
-    """The game's spelling of one value of a card's fact (``check_values``), or of each
-    value a value of words parted by spaces names, every word a value (``Permanent
-    Animal``, ``Animal Permanent``: both, as ``Permanent - Animal`` is; it was refused
-    with Permanent suggested, the Animal dropped); ``where``: the card's record, its
-    position and the fact. Raises ``CardtoolsError`` on the card's line for a value the
-    game does not list, suggesting the closest (``_value_suggestion``)."""
+    """The game's spelling of one value of a card's fact (``check_values``), or, for a
+    type line's fact (``_TYPE_LINE_FACTS``, whose words parted by spaces are several
+    values, MTG comprehensive rules 205.3), of each value a value of words parted by
+    spaces names, every word a value (``Permanent Animal``, ``Animal Permanent``: both, as
+    ``Permanent - Animal`` is; it was refused with Permanent suggested, the Animal
+    dropped); ``where``: the card's record, its position and the fact. A rarity or a
+    finish is one value a list item (``Legendary Rare`` was two rarities, the card held
+    to the Rare's limit, not the Legendary's 1). Raises ``CardtoolsError`` on the card's
+    line for a value the game does not list, suggesting the closest
+    (``_value_suggestion``; several values only for a type line's fact)."""
     found = known.get(normalise(str(value)))
     if found is not None:
         return [found]
-    words = normalise(str(value)).split()
-    if len(words) > 1 and all(word in known for word in words):
-        return list(dict.fromkeys(known[word] for word in words))
     record, position, fact = where
-    suggestion = _value_suggestion(normalise(str(value)), known, value_negations(game).get(fact))
+    words = normalise(str(value)).split()
+    several = fact in _TYPE_LINE_FACTS
+    if several and len(words) > 1 and all(word in known for word in words):
+        return list(dict.fromkeys(known[word] for word in words))
+    suggestion = _value_suggestion(normalise(str(value)), known,
+                                   value_negations(game).get(fact), several)
     hint = f"; did you mean {suggestion}?" if suggestion else ""
+    if not several and len(words) > 1 and all(word in known for word in words):
+        hint = (f"; it holds {len(words)} of them: write the card's one {fact} (a card of "
+                "several printings lists each, parted by ';')")
     place = (str(record.line) if isinstance(record, CsvRecord)
              else f"$.cards[{position}].{fact}")
     raise _on_its_line(CardtoolsError(
@@ -2870,14 +2879,17 @@ def _listed_value(value: Any, known: Mapping[str, str], allowed: Sequence[str],
 
 
 def _value_suggestion(word: str, known: Mapping[str, str],
-                      negation: tuple[frozenset[str], str] | None) -> str | None:
+                      negation: tuple[frozenset[str], str] | None,
+                      several: bool = True) -> str | None:
     """The value to suggest for a card file's unlisted value ``word`` (normalised):
     for a word denying a value (``negation``: the denying words and the value to
     suggest, ``value_negations``; ``non-holographic``, ``Foil: No``) the value named
     for it, never the denied one; for words of which two or more are values or near one
     (``Permanent Animl``) those values, dash-parted as a cell may list them (``Permanent
-    - Animal``), but nothing when another word is none (``Rare or Common``: either may be
-    meant, and the one suggested may drop a stricter limit); else the closest of
+    - Animal``), where a value may be ``several`` (a type line's), but nothing when
+    another word is none (``Rare or Common``: either may be meant, and the one suggested
+    may drop a stricter limit) or for a fact of one value an item (``Legendary Rare``: a
+    list of both would take the more permissive limit); else the closest of
     ``known`` (difflib), if any; for a value of one letter (a rarity's initial, ``R``,
     ``U``, ``C``, ``M``) the one value starting with it, if only one does."""
     import difflib
@@ -2894,7 +2906,7 @@ def _value_suggestion(word: str, known: Mapping[str, str],
     near = [difflib.get_close_matches(part, list(known), 1, 0.75) for part in word.split()]
     if sum(bool(match) for match in near) > 1:
         return (" - ".join(dict.fromkeys(known[match[0]] for match in near))
-                if all(near) else None)
+                if all(near) and several else None)
     close = difflib.get_close_matches(word, list(known), 1, 0.6)
     return known[close[0]] if close else None
 
