@@ -154,6 +154,11 @@ _FIELD_SPELLINGS = {
     "places": "magi_count", "numberofmagi": "magi_count", "nbmagi": "magi_count",
     "nombredemagi": "magi_count",
     "iconic": "iconic",
+    # the iconic flag in other languages (a French sheet's Iconique of oui was read by no
+    # rule, its Mage no Iconic card)
+    "iconique": "iconic", "iconiques": "iconic", "ikonisch": "iconic", "ikonische": "iconic",
+    "iconico": "iconic", "iconica": "iconic", "iconicos": "iconic", "iconicas": "iconic",
+    "iconici": "iconic", "iconiche": "iconic", "isiconic": "iconic", "esticonique": "iconic",
     "colouridentity": "colour_identity", "coloridentity": "colour_identity",
     "colouridentities": "colour_identity", "coloridentities": "colour_identity",
     "partner": "partner", "partners": "partner",
@@ -796,6 +801,10 @@ def _flag_values(games: tuple[str, ...]) -> dict[str, dict[str, str]]:
     for game in games:
         for letter, name in colour_names(game).items():
             flags.setdefault("colour_identity", {})[_folded_word(name)] = letter
+        # a yes-or-no fact's words (MageTCG's Iconic: an Iconic? column of oui left its
+        # Mage no Iconic card), said yes
+        for word, fact in _words_by_fact(game, "flags").get("type", {}).items():
+            flags.setdefault(fact, {})[_folded_word(word)] = "yes"
     return flags
 
 
@@ -803,7 +812,9 @@ def _flag_own(record: Mapping[str, Any], fact: str, known: Mapping[str, str]) ->
     """The values ``record``'s own ``fact`` gives, folded, each word read as the value
     ``known`` (``_flag_values``) gives it (``foil``: holographic; ``Green``: G), a word
     of values of one letter run together read as each (``WU``, ``{W}{U}``: W and U), any
-    other as it is. Pure."""
+    other as it is; a yes-or-no fact's yes as ``yes`` (``iconic``). Pure."""
+    if isinstance(record.get(fact), bool):  # a yes-or-no fact (iconic): yes, or nothing
+        return {"yes"} if record[fact] else set()
     values = {_folded_word(value) for value in known.values()}
     own: set[str] = set()
     for word in _own_words(record, fact):
@@ -2140,7 +2151,7 @@ def database_for(game: str, extra_files: list[Path],
         if not records:
             continue
         refuse_value_flags(records, str(path), game)
-        records = _words_as_values(records, game)
+        records = _flags_of_types(_words_as_values(records, game), game, path)
         if said or own_cards_only or written_for(records, game):
             records = check_values(records, values, path, game)
         else:
@@ -2797,6 +2808,44 @@ def _words_as_values(records: list[dict[str, Any]], game: str) -> list[dict[str,
                 copy = copied(record) if copy is None else copy
                 copy[fact] = written
         read.append(record if copy is None else copy)
+    return read
+
+
+def _flags_of_types(records: list[dict[str, Any]], game: str, path: Path
+                    ) -> list[dict[str, Any]]:
+    """``records`` (a card file's) with each word of a card's type that the game's data
+    names a yes-or-no fact (``flags`` of ``values.json``: MageTCG's ``Iconic``) left out
+    of the type and that fact set: a type ``Iconic Character``, the rules' words for the
+    Mage (MageTCG rules, Card Types: Mage), is a Character with ``iconic`` yes (it was
+    refused, and the Character the hint named was no Mage). Raises ``CardtoolsError`` on
+    the card's line when the card's own fact says no: which is the card's is not known."""
+    flags = {_folded_word(word): fact
+             for word, fact in _words_by_fact(game, "flags").get("type", {}).items()}
+    if not flags:
+        return records
+    read = []
+    for position, record in enumerate(records):
+        given = record.get("type")
+        items = given if isinstance(given, list) else [given] if given else []
+        kept = [" ".join(word for word in item.split() if _folded_word(word) not in flags)
+                if isinstance(item, str) else item for item in items]
+        said = {flags[_folded_word(word)] for item in items if isinstance(item, str)
+                for word in item.split() if _folded_word(word) in flags}
+        if not said:
+            read.append(record)
+            continue
+        denied = sorted(fact for fact in said if record.get(fact) is False)
+        if denied:
+            raise _on_its_line(CardtoolsError(
+                f"card {record.get('name')!r}: type {'; '.join(map(str, items))!r} says "
+                f"{denied[0]}, and its {denied[0]} says no: give the card one answer", str(path),
+                str(record.line) if isinstance(record, CsvRecord)
+                else f"$.cards[{position}].type"), records, None)
+        copy = copied(record)
+        written = [item for item in kept if item != ""]
+        copy["type"] = written if isinstance(given, list) else written[0] if written else None
+        copy.update(dict.fromkeys(said, True))
+        read.append(copy)
     return read
 
 
