@@ -140,10 +140,11 @@ def _questions(judging: Judging) -> list[CardQuestion]:
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One error per category over its maximum, at the line that went over; a warning
-    when it is over only with the cards whose category is not known (no type nor subtype
-    in the card database), at the line of the first of them: the deck may be illegal,
-    as the data does not say (it was legal without a word)."""
+    """One error per category over its maximum, at the line that went over; when it is
+    over only with the cards whose category is not known, at the line of the first of
+    them, a warning for cards of no type nor subtype in the card database (the deck may
+    be illegal, as the data does not say: it was legal without a word) and an error when
+    one has a type of no word of its game (``_unknown_category``)."""
     for position, category in enumerate(_categories(ctx.fmt)):
         total = 0
         over_line = None
