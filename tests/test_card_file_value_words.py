@@ -63,11 +63,11 @@ def test_a_subtype_of_other_words_stays_as_written(tmp_path: Path) -> None:
     assert card is not None and card.subtypes == ("Tier-1",)
 
 
-@pytest.mark.parametrize("word", ["Bestia", "B\u00eate", "Tierkarte"])
+@pytest.mark.parametrize("word", ["Monster", "Wesen", "Tierkarte"])
 def test_a_type_of_no_word_of_the_game_leaves_the_category_unsure(tmp_path: Path,
                                                                   word: str) -> None:
     """A file of types of no game is layered on Mage Noir's cards unchecked: its
-    ``Bestia`` Animals counted as none, two legal. Now an error names them."""
+    ``Monster`` Animals counted as none, two legal. Now an error names them."""
     status, found = _judged(tmp_path, f"name,type\nTest Hound,{word}\nTest Raven,{word}\n")
     assert status == "illegal" and found == [(
         "category-limit", f"2 cards in deck and side deck of no mage-noir type in the card "
@@ -76,14 +76,14 @@ def test_a_type_of_no_word_of_the_game_leaves_the_category_unsure(tmp_path: Path
 
 
 def test_one_card_of_no_word_of_the_game_beside_an_animal_is_an_error(tmp_path: Path) -> None:
-    status, found = _judged(tmp_path, "name,type\nTest Hound,Bestia\nTest Raven,Animal\n")
+    status, found = _judged(tmp_path, "name,type\nTest Hound,Monster\nTest Raven,Animal\n")
     assert status == "illegal" and found == [(
         "category-limit", "1 card in deck and side deck of no mage-noir type in the card "
-        "data (Test Hound (Bestia)): whether each is an Animal is not known, and with them "
+        "data (Test Hound (Monster)): whether each is an Animal is not known, and with them "
         "the deck may hold 2 Animals; at most 1", 12)]
 
 
 def test_one_card_of_no_word_of_the_game_alone_is_legal(tmp_path: Path) -> None:
     """One unknown card and no Animal: at most 1 Animal either way."""
-    assert _judged(tmp_path, "name,type\nTest Hound,Bestia\nTest Raven,Spell\n") == (
+    assert _judged(tmp_path, "name,type\nTest Hound,Monster\nTest Raven,Spell\n") == (
         "legal", [])

@@ -107,7 +107,7 @@ def typed(position: int) -> Question[Card, bool]:
     has a type or a subtype in the card database, every word of its types one of the types
     its game lists (``foreign_types``), or the category's ``match`` reads none. A card of
     a card file giving neither (its category unknown), or a type of no word of its game
-    (a file naming no game layered on the game's cards unchecked: ``Bestia``), "fails"
+    (a file naming no game layered on the game's cards unchecked: ``Monster``), "fails"
     it. One question per position, made once."""
     def typed(judging: Judging, card: Card) -> bool:
         return not reads_types(_categories(judging.fmt)[position].match) or bool(
@@ -120,7 +120,7 @@ def foreign_types(card: Card, game: str) -> tuple[str, ...]:
     """The types of ``card`` holding a word that is none of the types ``game``'s card data
     lists (``cardfiles.game_values``; none for a game listing no types): a card file
     naming no game, whose types are not the game's, is layered on its cards unchecked,
-    and a card typed ``Bestia`` or ``Tierkarte`` there was counted as no Animal, two
+    and a card typed ``Monster`` or ``Tierkarte`` there was counted as no Animal, two
     Animals legal. Pure."""
     from cardtools.cardfiles import game_values
 
