@@ -2762,7 +2762,9 @@ def written_for(records: Sequence[Mapping[str, Any]], game: str) -> bool:
     """Whether a card file naming no game is written for ``game``: more than half of the
     types its cards give are the game's types (``game_values``) or its words for them
     (``_value_words``: Mage Noir's German ``Tier``, a file typing two Animals so was
-    read as no Mage Noir file, unchecked, no Animal, and the deck legal), or close enough
+    read as no Mage Noir file, unchecked, no Animal, and the deck legal) or a flag's word a
+    type may hold (``_flags_of_types``: MageTCG's ``Iconic`` of ``Character - Iconic``),
+    or close enough
     to one to be suggested for it (difflib, as ``check_values`` suggests: ``Animaux`` for
     ``Animal``). Games share type words (Spell, Relic, Creature), so one shared word alone
     says nothing: a MageTCG file (Character, Spell, Relic, Location) is no Mage Noir file,
@@ -2772,7 +2774,8 @@ def written_for(records: Sequence[Mapping[str, Any]], game: str) -> bool:
     import difflib
 
     allowed = [normalise(value) for value in game_values(game).get("type", ())]
-    words = {normalise(word) for word in _value_words(game).get("type", {})}
+    words = {normalise(word) for key in ("words", "flags")
+             for word in _words_by_fact(game, key).get("type", {})}
     given = {normalise(str(value)) for record in records
              for value in _listed(record.get("type"))}
     fitting = [value for value in given if value in allowed or value in words
@@ -2815,8 +2818,9 @@ def _flags_of_types(records: list[dict[str, Any]], game: str, path: Path
                     ) -> list[dict[str, Any]]:
     """``records`` (a card file's) with each word of a card's type that the game's data
     names a yes-or-no fact (``flags`` of ``values.json``: MageTCG's ``Iconic``) left out
-    of the type and that fact set: a type ``Iconic Character``, the rules' words for the
-    Mage (MageTCG rules, Card Types: Mage), is a Character with ``iconic`` yes (it was
+    of the type and that fact set: a type ``Iconic Character`` (``Character (Iconic)``
+    too: a type holding such a word is read as its words), the rules' words for the Mage
+    (MageTCG rules, Card Types: Mage), is a Character with ``iconic`` yes (it was
     refused, and the Character the hint named was no Mage). Raises ``CardtoolsError`` on
     the card's line when the card's own fact says no: which is the card's is not known."""
     flags = {_folded_word(word): fact
@@ -2827,10 +2831,8 @@ def _flags_of_types(records: list[dict[str, Any]], game: str, path: Path
     for position, record in enumerate(records):
         given = record.get("type")
         items = given if isinstance(given, list) else [given] if given else []
-        kept = [" ".join(word for word in item.split() if _folded_word(word) not in flags)
-                if isinstance(item, str) else item for item in items]
         said = {flags[_folded_word(word)] for item in items if isinstance(item, str)
-                for word in item.split() if _folded_word(word) in flags}
+                for word in _FLAG_WORD().findall(item) if _folded_word(word) in flags}
         if not said:
             read.append(record)
             continue
@@ -2842,11 +2844,18 @@ def _flags_of_types(records: list[dict[str, Any]], game: str, path: Path
                 str(record.line) if isinstance(record, CsvRecord)
                 else f"$.cards[{position}].type"), records, None)
         copy = copied(record)
+        kept = [" ".join(word for word in _FLAG_WORD().findall(item)
+                         if _folded_word(word) not in flags) if isinstance(item, str) else item
+                for item in items]
         written = [item for item in kept if item != ""]
         copy["type"] = written if isinstance(given, list) else written[0] if written else None
         copy.update(dict.fromkeys(said, True))
         read.append(copy)
     return read
+
+
+#: A word of a card's type that may name a flag (``Iconic`` of ``Character (Iconic)``).
+_FLAG_WORD = lazy_pattern(r"[^\W_]+")
 
 
 def _item_as_value(item: str, words: Mapping[str, str]) -> str:

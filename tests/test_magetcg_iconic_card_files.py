@@ -34,7 +34,8 @@ def _errors(tmp_path: Path, text: str, suffix: str = ".csv") -> list[tuple[str, 
 COPIES = ("copy-limit", 5)
 
 
-@pytest.mark.parametrize("kind", ["Iconic Character", "iconic character", "Iconique Character"])
+@pytest.mark.parametrize("kind", ["Iconic Character", "iconic character", "Iconique Character",
+                                  "Character - Iconic", "Character (Iconic)", "Iconic-Character"])
 def test_a_type_iconic_character_is_an_iconic_character(tmp_path: Path, kind: str) -> None:
     """``Iconic Character`` was refused ("did you mean Character?"), and a Character so
     typed was no Mage."""
