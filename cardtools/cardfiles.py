@@ -154,6 +154,11 @@ _FIELD_SPELLINGS = {
     "places": "magi_count", "numberofmagi": "magi_count", "nbmagi": "magi_count",
     "nombredemagi": "magi_count",
     "iconic": "iconic",
+    # the iconic flag in other languages (a French sheet's Iconique of oui was read by no
+    # rule, its Mage no Iconic card)
+    "iconique": "iconic", "iconiques": "iconic", "ikonisch": "iconic", "ikonische": "iconic",
+    "iconico": "iconic", "iconica": "iconic", "iconicos": "iconic", "iconicas": "iconic",
+    "iconici": "iconic", "iconiche": "iconic", "isiconic": "iconic", "esticonique": "iconic",
     "colouridentity": "colour_identity", "coloridentity": "colour_identity",
     "colouridentities": "colour_identity", "coloridentities": "colour_identity",
     "partner": "partner", "partners": "partner",
@@ -796,6 +801,10 @@ def _flag_values(games: tuple[str, ...]) -> dict[str, dict[str, str]]:
     for game in games:
         for letter, name in colour_names(game).items():
             flags.setdefault("colour_identity", {})[_folded_word(name)] = letter
+        # a yes-or-no fact's words (MageTCG's Iconic: an Iconic? column of oui left its
+        # Mage no Iconic card), said yes
+        for word, fact in _words_by_fact(game, "flags").get("type", {}).items():
+            flags.setdefault(fact, {})[_folded_word(word)] = "yes"
     return flags
 
 
@@ -803,7 +812,9 @@ def _flag_own(record: Mapping[str, Any], fact: str, known: Mapping[str, str]) ->
     """The values ``record``'s own ``fact`` gives, folded, each word read as the value
     ``known`` (``_flag_values``) gives it (``foil``: holographic; ``Green``: G), a word
     of values of one letter run together read as each (``WU``, ``{W}{U}``: W and U), any
-    other as it is. Pure."""
+    other as it is; a yes-or-no fact's yes as ``yes`` (``iconic``). Pure."""
+    if isinstance(record.get(fact), bool):  # a yes-or-no fact (iconic): yes, or nothing
+        return {"yes"} if record[fact] else set()
     values = {_folded_word(value) for value in known.values()}
     own: set[str] = set()
     for word in _own_words(record, fact):
@@ -1212,9 +1223,11 @@ def _games_listed_values(games: tuple[str, ...]) -> dict[str, dict[str, str]]:
 
 def _value_words(game: str) -> dict[str, dict[str, str]]:
     """The words of other languages a game's ``values.json`` gives for the values it
-    lists, by fact (``words``: ``{"type": {"Tier": "Animal"}}``), read only where a card
-    file's column of no fact is asked what it holds (a ``Tags`` cell ``Tier-Karte`` hid
-    the Animal); a card's own fact takes the listed values only."""
+    lists, by fact (``words``: ``{"type": {"Tier": "Animal"}}``), read as the value in a
+    card's own type and subtypes (``check_values``, ``_subtypes_as_values``: a file typing
+    two Animals ``Tier`` was read as no Mage Noir file, its subtype ``Tiere`` no Animal,
+    two Animals legal) and where a card file's column of no fact is asked what it holds
+    (a ``Tags`` cell ``Tier-Karte`` hid the Animal)."""
     return _words_by_fact(game, "words")
 
 
@@ -2138,7 +2151,8 @@ def database_for(game: str, extra_files: list[Path],
         if not records:
             continue
         refuse_value_flags(records, str(path), game)
-        if said or own_cards_only or written_for(records, values):
+        records = _flags_of_types(_words_as_values(records, game), game, path)
+        if said or own_cards_only or written_for(records, game):
             records = check_values(records, values, path, game)
         else:
             unchecked.append(str(path))
@@ -2744,26 +2758,116 @@ def main_type(card: Card, game: str) -> str | None:
     return types[0] if types else None
 
 
-def written_for(records: Sequence[Mapping[str, Any]],
-                values: Mapping[str, Sequence[str]]) -> bool:
-    """Whether a card file naming no game is written for the game whose ``values``
-    (``game_values``) are given: more than half of the types its cards give are the
-    game's types or close enough to one to be suggested for it (difflib, as
-    ``check_values`` suggests: ``Animaux`` for ``Animal``). Games share type words
-    (Spell, Relic, Creature), so one shared word alone says nothing: a MageTCG file
-    (Character, Spell, Relic, Location) is no Mage Noir file, an MTG file (Creature,
-    Artifact, Instant) no Magi-Nation file, and both stay unchecked for those games.
-    Rarities decide nothing (Common, Uncommon and Rare are every game's)."""
+def written_for(records: Sequence[Mapping[str, Any]], game: str) -> bool:
+    """Whether a card file naming no game is written for ``game``: more than half of the
+    types its cards give are the game's types (``game_values``) or its words for them
+    (``_value_words``: Mage Noir's German ``Tier``, a file typing two Animals so was
+    read as no Mage Noir file, unchecked, no Animal, and the deck legal) or a flag's word a
+    type may hold (``_flags_of_types``: MageTCG's ``Iconic`` of ``Character - Iconic``),
+    or close enough
+    to one to be suggested for it (difflib, as ``check_values`` suggests: ``Animaux`` for
+    ``Animal``). Games share type words (Spell, Relic, Creature), so one shared word alone
+    says nothing: a MageTCG file (Character, Spell, Relic, Location) is no Mage Noir file,
+    an MTG file (Creature, Artifact, Instant) no Magi-Nation file, and both stay unchecked
+    for those games. Rarities decide nothing (Common, Uncommon and Rare are every
+    game's)."""
     import difflib
 
-    from cardtools.names import normalise
-
-    allowed = [normalise(value) for value in values.get("type", ())]
+    allowed = [normalise(value) for value in game_values(game).get("type", ())]
+    words = {normalise(word) for key in ("words", "flags")
+             for word in _words_by_fact(game, key).get("type", {})}
     given = {normalise(str(value)) for record in records
              for value in _listed(record.get("type"))}
-    fitting = [value for value in given
-               if value in allowed or difflib.get_close_matches(value, allowed, 1, 0.6)]
+    fitting = [value for value in given if value in allowed or value in words
+               or difflib.get_close_matches(value, allowed, 1, 0.6)]
     return bool(allowed) and 2 * len(fitting) > len(given)
+
+
+def _words_as_values(records: list[dict[str, Any]], game: str) -> list[dict[str, Any]]:
+    """``records`` (a card file's, layered on ``game``'s cards) with each word of another
+    language the game's data gives for a type (``_value_words``: Mage Noir's ``Tier``,
+    ``Tiere``, ``Animale``, ``Dieren``) written as that type, in the card's type and in its
+    subtypes and supertypes, which a type line's words may give too: a whole item, a word
+    of an item of words parted by spaces (``Tier Wolf``), or an item saying it alone
+    beside a card's or a kind's words (``Tier-Karte``, ``_spaced_value``). A file typing
+    two Animals ``Tier`` was read as no Mage Noir file, unchecked, its subtype ``Tiere``
+    no Animal: two Animals legal (Detailed Rules v1.1, 1.1: at most 1). Other items stay
+    as written (``Tier-1``). ``records`` as given for a game of no such words. Pure."""
+    words = {_folded_word(word): value
+             for word, value in _value_words(game).get("type", {}).items()}
+    if not words:
+        return records
+    read = []
+    for record in records:
+        copy: dict[str, Any] | None = None
+        for fact in _TYPE_LINE_FACTS:
+            given = record.get(fact)
+            if not given or not isinstance(given, (str, list)):
+                continue
+            items = [_item_as_value(item, words) if isinstance(item, str) else item
+                     for item in (given if isinstance(given, list) else [given])]
+            written = items if isinstance(given, list) else items[0]
+            if written != given:
+                copy = copied(record) if copy is None else copy
+                copy[fact] = written
+        read.append(record if copy is None else copy)
+    return read
+
+
+def _flags_of_types(records: list[dict[str, Any]], game: str, path: Path
+                    ) -> list[dict[str, Any]]:
+    """``records`` (a card file's) with each word of a card's type that the game's data
+    names a yes-or-no fact (``flags`` of ``values.json``: MageTCG's ``Iconic``) left out
+    of the type and that fact set: a type ``Iconic Character`` (``Character (Iconic)``
+    too: a type holding such a word is read as its words), the rules' words for the Mage
+    (MageTCG rules, Card Types: Mage), is a Character with ``iconic`` yes (it was
+    refused, and the Character the hint named was no Mage). Raises ``CardtoolsError`` on
+    the card's line when the card's own fact says no: which is the card's is not known."""
+    flags = {_folded_word(word): fact
+             for word, fact in _words_by_fact(game, "flags").get("type", {}).items()}
+    if not flags:
+        return records
+    read = []
+    for position, record in enumerate(records):
+        given = record.get("type")
+        items = given if isinstance(given, list) else [given] if given else []
+        said = {flags[_folded_word(word)] for item in items if isinstance(item, str)
+                for word in _FLAG_WORD().findall(item) if _folded_word(word) in flags}
+        if not said:
+            read.append(record)
+            continue
+        denied = sorted(fact for fact in said if record.get(fact) is False)
+        if denied:
+            raise _on_its_line(CardtoolsError(
+                f"card {record.get('name')!r}: type {'; '.join(map(str, items))!r} says "
+                f"{denied[0]}, and its {denied[0]} says no: give the card one answer", str(path),
+                str(record.line) if isinstance(record, CsvRecord)
+                else f"$.cards[{position}].type"), records, None)
+        copy = copied(record)
+        kept = [" ".join(word for word in _FLAG_WORD().findall(item)
+                         if _folded_word(word) not in flags) if isinstance(item, str) else item
+                for item in items]
+        written = [item for item in kept if item != ""]
+        copy["type"] = written if isinstance(given, list) else written[0] if written else None
+        copy.update(dict.fromkeys(said, True))
+        read.append(copy)
+    return read
+
+
+#: A word of a card's type that may name a flag (``Iconic`` of ``Character (Iconic)``).
+_FLAG_WORD = lazy_pattern(r"[^\W_]+")
+
+
+def _item_as_value(item: str, words: Mapping[str, str]) -> str:
+    """One item of a card's type line ``item`` with the words of ``words`` (folded word:
+    the type it is) written as their type (``_words_as_values``). Pure."""
+    folded = _folded_word(item.strip())
+    if folded in words:
+        return words[folded]
+    said = _spaced_value(folded, words)
+    if said is not None and "-" in folded:
+        return words[said]
+    return " ".join(words.get(_folded_word(word), word) for word in item.split())
 
 
 def _listed(value: object) -> list[object]:
@@ -2775,14 +2879,16 @@ def check_values(records: Sequence[dict[str, Any]], values: Mapping[str, Sequenc
                  path: Path, game: str) -> list[dict[str, Any]]:
     """``records`` with each type, rarity and finish written as the game's ``values``
     spell it (``rare`` is ``Rare``: it was echoed so in messages, "at most 2 (rare)"),
-    or as the value a synonym of the game's data names (``value_synonyms``: a finish
-    ``foil`` is ``holographic``, where it was refused). Raises ``CardtoolsError`` at the
+    or as the value a synonym or a word of another language of the game's data names
+    (``value_synonyms``, ``_value_words``: a finish ``foil`` is ``holographic``, where it
+    was refused; a type ``Tier`` is ``Animal``). Raises ``CardtoolsError`` at the
     first card whose value is neither (compared without case), with the closest value
     as a suggestion (difflib). The place is the CSV line, else the JSON path."""
     read = list(records)
     for fact, allowed in values.items():
         known = {normalise(value): value for value in allowed} | {
-            normalise(word): value for word, value in value_synonyms(game).get(fact, {}).items()}
+            normalise(word): value for words in (value_synonyms(game), _value_words(game))
+            for word, value in words.get(fact, {}).items()}
         for position, record in enumerate(read):
             given = record.get(fact)
             written = given if isinstance(given, list) else [given] if given else []
@@ -2799,21 +2905,30 @@ def check_values(records: Sequence[dict[str, Any]], values: Mapping[str, Sequenc
 def _listed_value(value: Any, known: Mapping[str, str], allowed: Sequence[str],
                   where: tuple[Mapping[str, Any], int, str], path: Path,
                   records: Sequence[Mapping[str, Any]], game: str) -> list[str]:
-    """The game's spelling of one value of a card's fact (``check_values``), or of each
-    value a value of words parted by spaces names, every word a value (``Permanent
-    Animal``, ``Animal Permanent``: both, as ``Permanent - Animal`` is; it was refused
-    with Permanent suggested, the Animal dropped); ``where``: the card's record, its
-    position and the fact. Raises ``CardtoolsError`` on the card's line for a value the
-    game does not list, suggesting the closest (``_value_suggestion``)."""
+    """The game's spelling of one value of a card's fact (``check_values``), or, for a
+    type line's fact (``_TYPE_LINE_FACTS``, whose words parted by spaces are several
+    values, MTG comprehensive rules 205.3), of each value a value of words parted by
+    spaces names, every word a value (``Permanent Animal``, ``Animal Permanent``: both, as
+    ``Permanent - Animal`` is; it was refused with Permanent suggested, the Animal
+    dropped); ``where``: the card's record, its position and the fact. A rarity or a
+    finish is one value a list item (``Legendary Rare`` was two rarities, the card held
+    to the Rare's limit, not the Legendary's 1). Raises ``CardtoolsError`` on the card's
+    line for a value the game does not list, suggesting the closest
+    (``_value_suggestion``; several values only for a type line's fact)."""
     found = known.get(normalise(str(value)))
     if found is not None:
         return [found]
-    words = normalise(str(value)).split()
-    if len(words) > 1 and all(word in known for word in words):
-        return list(dict.fromkeys(known[word] for word in words))
     record, position, fact = where
-    suggestion = _value_suggestion(normalise(str(value)), known, value_negations(game).get(fact))
+    words = normalise(str(value)).split()
+    several = fact in _TYPE_LINE_FACTS
+    if several and len(words) > 1 and all(word in known for word in words):
+        return list(dict.fromkeys(known[word] for word in words))
+    suggestion = _value_suggestion(normalise(str(value)), known,
+                                   value_negations(game).get(fact), several)
     hint = f"; did you mean {suggestion}?" if suggestion else ""
+    if not several and len(words) > 1 and all(word in known for word in words):
+        hint = (f"; it holds {len(words)} of them: write the card's one {fact} (a card of "
+                "several printings lists each, parted by ';')")
     place = (str(record.line) if isinstance(record, CsvRecord)
              else f"$.cards[{position}].{fact}")
     raise _on_its_line(CardtoolsError(
@@ -2822,14 +2937,17 @@ def _listed_value(value: Any, known: Mapping[str, str], allowed: Sequence[str],
 
 
 def _value_suggestion(word: str, known: Mapping[str, str],
-                      negation: tuple[frozenset[str], str] | None) -> str | None:
+                      negation: tuple[frozenset[str], str] | None,
+                      several: bool = True) -> str | None:
     """The value to suggest for a card file's unlisted value ``word`` (normalised):
     for a word denying a value (``negation``: the denying words and the value to
     suggest, ``value_negations``; ``non-holographic``, ``Foil: No``) the value named
     for it, never the denied one; for words of which two or more are values or near one
     (``Permanent Animl``) those values, dash-parted as a cell may list them (``Permanent
-    - Animal``), but nothing when another word is none (``Rare or Common``: either may be
-    meant, and the one suggested may drop a stricter limit); else the closest of
+    - Animal``), where a value may be ``several`` (a type line's), but nothing when
+    another word is none (``Rare or Common``: either may be meant, and the one suggested
+    may drop a stricter limit) or for a fact of one value an item (``Legendary Rare``: a
+    list of both would take the more permissive limit); else the closest of
     ``known`` (difflib), if any; for a value of one letter (a rarity's initial, ``R``,
     ``U``, ``C``, ``M``) the one value starting with it, if only one does."""
     import difflib
@@ -2846,7 +2964,7 @@ def _value_suggestion(word: str, known: Mapping[str, str],
     near = [difflib.get_close_matches(part, list(known), 1, 0.75) for part in word.split()]
     if sum(bool(match) for match in near) > 1:
         return (" - ".join(dict.fromkeys(known[match[0]] for match in near))
-                if all(near) else None)
+                if all(near) and several else None)
     close = difflib.get_close_matches(word, list(known), 1, 0.6)
     return known[close[0]] if close else None
 

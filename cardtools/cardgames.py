@@ -183,10 +183,10 @@ def another_games(rows: Sequence[Mapping[str, Any]], game: str, bundled: CardDat
     ``game`` is said, on its line, on standard error, once in ``said``; nothing is said
     when ``said`` is ``None``."""
     values = game_values(game)
-    if values.get("type") and written_for(rows, values):
+    if values.get("type") and written_for(rows, game):
         return False
     others = [other for other in bundled_games()
-              if other != game and written_for(rows, game_values(other))]
+              if other != game and written_for(rows, other)]
     if len(others) != 1:
         return False
     clashes = _other_facts(rows, bundled)

@@ -221,3 +221,36 @@ def test_an_animal_after_a_negation_or_as_a_possessive_is_none(tmp_path: Path,
     cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{subtype}\n"
                      "Grey Wolf,Animal,\n", encoding="utf-8")
     assert _boar_and_wolf_errors(cards) == []
+
+
+@pytest.mark.parametrize(("fact", "cell"), [
+    ("rarity", "Legendary Rare"), ("rarity", "Rare Legendary"), ("rarity", "rare common"),
+    ("finishes", "standard holographic")])
+def test_a_rarity_or_finish_of_values_parted_by_spaces_is_refused(tmp_path: Path, fact: str,
+                                                                   cell: str) -> None:
+    """A rarity or a finish is one value a list item: ``Legendary Rare`` was read as two
+    printings, the card held to the Rare's limit (a second copy legal, at most 1)."""
+    cards = tmp_path / "cards.csv"
+    row = {"rarity": f"{cell},standard", "finishes": f"Rare,{cell}"}[fact]
+    cards.write_text(f"name,type,rarity,finishes\nStorm Adept,Character,Rare,standard\n"
+                     f"Verdant Chorus,Relic,{row}\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    allowed = {"rarity": "Common, Uncommon, Rare, Legendary",
+               "finishes": "standard, holographic"}[fact]
+    assert (raised.value.path, raised.value.where, raised.value.message) == (
+        str(cards), "3", f"card 'Verdant Chorus': {fact} {cell!r} is not one of {allowed}; "
+        f"it holds 2 of them: write the card's one {fact} (a card of several printings lists "
+        "each, parted by ';')")
+
+
+def test_a_rarity_list_and_a_type_of_words_parted_by_spaces_are_read(tmp_path: Path) -> None:
+    """The list of a card of several printings (``Legendary;Common``) stays several, and
+    a type line's words parted by spaces are each a type."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text('name,type,rarity\nVerdant Chorus,Relic,"Legendary;Common"\n'
+                     "Ember Spire,Relic Location,Rare\n", encoding="utf-8")
+    database = database_for("magetcg", [cards])
+    chorus, spire = (database.resolve(name).card for name in ("Verdant Chorus", "Ember Spire"))
+    assert chorus is not None and chorus.facts["rarity"] == ["Legendary", "Common"]
+    assert spire is not None and spire.types == ("Relic", "Location")

@@ -29,7 +29,9 @@ from typing import Any
 from cardtools.formatspec.match import Matcher, reads_types
 from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import Card, Violation
+from cardtools.model import Card, DeckEntry, Violation
+from cardtools.names import normalise
+from cardtools.patterns import lazy_pattern
 from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
 from cardtools.wording import with_article
@@ -102,14 +104,33 @@ def outside(position: int) -> Question[Card, bool]:
 @cache
 def typed(position: int) -> Question[Card, bool]:
     """The question whether the category at ``position`` can be told of a card: the card
-    has a type or a subtype in the card database, or the category's ``match`` reads
-    none. A card of a card file giving neither (its category unknown) "fails" it. One
-    question per position, made once."""
+    has a type or a subtype in the card database, every word of its types one of the types
+    its game lists (``foreign_types``), or the category's ``match`` reads none. A card of
+    a card file giving neither (its category unknown), or a type of no word of its game
+    (a file naming no game layered on the game's cards unchecked: ``Monster``), "fails"
+    it. One question per position, made once."""
     def typed(judging: Judging, card: Card) -> bool:
-        return bool(card.types or card.subtypes) or not reads_types(
-            _categories(judging.fmt)[position].match)
+        return not reads_types(_categories(judging.fmt)[position].match) or bool(
+            (card.types or card.subtypes) and not foreign_types(card, judging.fmt.game))
 
     return Question(f"category-limit {position} typed", typed)
+
+
+def foreign_types(card: Card, game: str) -> tuple[str, ...]:
+    """The types of ``card`` holding a word that is none of the types ``game``'s card data
+    lists (``cardfiles.game_values``; none for a game listing no types): a card file
+    naming no game, whose types are not the game's, is layered on its cards unchecked,
+    and a card typed ``Monster`` or ``Tierkarte`` there was counted as no Animal, two
+    Animals legal. Pure."""
+    from cardtools.cardfiles import game_values
+
+    listed = {normalise(value) for value in game_values(game).get("type", ())}
+    return tuple(kind for kind in card.types if listed and not set(
+        _TYPE_WORDS().findall(normalise(kind))) <= listed) if listed else ()
+
+
+#: The words of a card's type (``Permanent Animal``, ``Permanent - Animal``).
+_TYPE_WORDS = lazy_pattern(r"[^\W_]+")
 
 
 def _questions(judging: Judging) -> list[CardQuestion]:
@@ -119,10 +140,11 @@ def _questions(judging: Judging) -> list[CardQuestion]:
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One error per category over its maximum, at the line that went over; a warning
-    when it is over only with the cards whose category is not known (no type nor subtype
-    in the card database), at the line of the first of them: the deck may be illegal,
-    as the data does not say (it was legal without a word)."""
+    """One error per category over its maximum, at the line that went over; when it is
+    over only with the cards whose category is not known, at the line of the first of
+    them, a warning for cards of no type nor subtype in the card database (the deck may
+    be illegal, as the data does not say: it was legal without a word) and an error when
+    one has a type of no word of its game (``_unknown_category``)."""
     for position, category in enumerate(_categories(ctx.fmt)):
         total = 0
         over_line = None
@@ -146,17 +168,39 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                    if card.name not in names]
         copies = sum(entry.count for entry, _card in unknown)
         if unknown and total + copies > category.max:
-            untyped = list(dict.fromkeys(card.name for _entry, card in unknown))
-            yield RULE.violation(
-                f"{plural(copies, 'card')} in {zones} with no type in the card database "
-                f"({listing(untyped)}): whether each is {with_article(category.name)} is not "
-                f"known, and with them the deck may hold "
-                f"{plural(total + copies, category.name)}; at most {category.max}",
-                severity="warning", line=unknown[0][0].line.line,
-                cards=tuple(untyped), count=total + copies, limit=category.max,
-                source=category.source.cite(),
-                hint="add the cards' types to your card file (--cards)",
-            )
+            yield _unknown_category(ctx, category, unknown, total + copies, zones)
+
+
+def _unknown_category(ctx: CheckContext, category: CategoryLimit,
+                      unknown: list[tuple[DeckEntry, Card]], count: int,
+                      zones: str) -> Violation:
+    """The violation of the cards ``unknown`` whose category is not known, with which
+    the deck may hold ``count`` cards of ``category``: an error when one of them has a
+    type of no word of its game (``foreign_types``: its card file gives it a type no
+    rule reads, which refusal would have said, had the file been read as the game's), a
+    warning when they have no type at all (the data does not say). Pure."""
+    from cardtools.cardfiles import game_values
+
+    game = ctx.fmt.game
+    odd = {card.name: kinds for _entry, card in unknown
+           if (kinds := foreign_types(card, game))}
+    cards = list(dict.fromkeys(card.name for _entry, card in unknown))
+    copies = sum(entry.count for entry, _card in unknown)
+    if odd:
+        shown = [f"{name} ({', '.join(odd[name])})" if name in odd else name for name in cards]
+        said = f"of no {game} type in the card data ({listing(shown)})"
+        hint = (f"give the cards {game}'s types ({', '.join(game_values(game)['type'])}) "
+                f"in their card file, or a 'game' column or key naming {game}")
+    else:
+        said = f"with no type in the card database ({listing(cards)})"
+        hint = "add the cards' types to your card file (--cards)"
+    return RULE.violation(
+        f"{plural(copies, 'card')} in {zones} {said}: whether each is "
+        f"{with_article(category.name)} is not known, and with them the deck may hold "
+        f"{plural(count, category.name)}; at most {category.max}",
+        severity="error" if odd else "warning", line=unknown[0][0].line.line,
+        cards=tuple(cards), count=count, limit=category.max,
+        source=category.source.cite(), hint=hint)
 
 
 RULE = Rule(
