@@ -1281,6 +1281,44 @@ def test_tcgplayer_name_columns_naming_two_cards_still_disagree(name: str, simpl
                                f"Simple Name '{simple}'; not read", 4)]
 
 
+#: The header of TCGplayer's seller inventory (``TCGplayer Live``).
+TCGPLAYER_SELLER = ("TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,"
+                    "Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,"
+                    "TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,"
+                    "Photo URL\n")
+
+
+def test_a_tcgplayer_seller_inventory_reads_product_name_and_total_quantity() -> None:
+    """TCGplayer's seller inventory titles the name ``Product Name`` and the copies
+    ``Total Quantity``: each row was refused as a row without a card name, then ``Island
+    (381)`` counted as 381 copies. A collector number after the name is the printing's,
+    never a count; a row of no copies is not counted."""
+    text = (TCGPLAYER_SELLER
+            + "1,Magic,Zendikar Rising,Island (381),,381,L,Near Mint,0.1,,,0.1,56,0,0.1,\n"
+            "2,Magic,Ixalan,Opt,Opt,65,C,Near Mint Foil,0.1,,,0.1,4,0,0.1,\n"
+            "3,Magic,Alpha,Black Lotus,,232,R,Near Mint,9999,,,9999,0,0,9999,\n")
+    result = mtg("mtg/legacy").check_bytes(text.encode(), "inventory.csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.line != 1] == [
+        ("reading", "no card is named 'Island (381)': read as 56 Island", 2),
+        ("reading", "0 copies of 'Black Lotus': not counted", 4)]
+
+
+def test_a_tcgplayer_seller_inventorys_title_naming_another_card_disagrees() -> None:
+    """The inventory's ``Title`` is its second name column: the name again is read as
+    the card (``Island (381)`` beside ``Island``: Island, no note), another card's name
+    refuses the row."""
+    text = (TCGPLAYER_SELLER
+            + "1,Magic,Zendikar Rising,Island (381),Island,381,L,Near Mint,0.1,,,0.1,56,0,0.1,\n"
+            "2,Magic,Ixalan,Opt,Opt,65,C,Near Mint Foil,0.1,,,0.1,4,0,0.1,\n"
+            "3,Magic,Ixalan,Island (382),Grief,65,C,Near Mint,0.1,,,0.1,1,0,0.1,\n")
+    result = mtg("mtg/legacy").check_bytes(text.encode(), "inventory.csv")
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.line != 1] == [
+        ("parse-error", "the name columns disagree: Product Name 'Island (382)' and Title "
+         "'Grief'; not read", 4)]
+    assert result.zones == {"main": 60}
+
+
 @pytest.mark.parametrize(("line", "read"), [
     ("4 Island (381)", "read as 4 Island"), ("4 Plains (267) - Full Art", "read as 4 Plains"),
     ("4 Swamp (Extended Art) (270)", "read as 4 Swamp"),

@@ -128,10 +128,13 @@ from cardtools.names import may_name_one_card, name_words, normalise
 from cardtools.patterns import lazy_pattern
 from cardtools.wording import plural
 
-#: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``): a name
-#: column only beside a quantity column and no other name column, as a list of decks may
-#: title each row.
-TITLE_COLUMNS = ("title",)
+#: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``), and
+#: TCGplayer's seller inventory ``Product Name`` (``Island (381)``, its ``Title`` blank or
+#: the name again) beside ``Total Quantity``: a name column only beside a quantity column
+#: and no other name column, as a list of decks may title each row and a sheet's
+#: ``Product Name`` beside ``Name`` may give the set (each row was a row without a card
+#: name, then ``Island (381)`` counted as 381 copies).
+TITLE_COLUMNS = ("title", "product name")
 FINISH_COLUMNS = ("foil", "finish", "printing", "premium", "is_foil", "isfoil", "is foil",
                   "foil?", "extras", "holo", "holo?", "holographic", "holofoil")
 #: A column that marks a row's quantity as playsets of four cards (Cardmarket's ``Playset?``).
