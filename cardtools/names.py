@@ -512,26 +512,50 @@ def _as_letter(table: dict[str, str], found: re.Match[str]) -> str:
     return table[found.group()]
 
 
-#: A printing's kind in brackets at a name's end (``(Borderless)``, ``[Extended Art]``).
+#: A printing's kind in brackets at a name's end (``(Borderless)``, ``[Extended Art]``),
+#: or its collector number (TCGplayer's ``Island (381)``).
 _PRINTING_TAIL = lazy_pattern(r"(?:\s*[(\[][^()\[\]]*[)\]])+$")
 #: A split or double card's faces, and a word.
 _FACES = lazy_pattern(r"\s*/+\s*")
 _WORD = lazy_pattern(r"\w+")
 #: A printing's kind after a spaced dash (``Forest - Full Art``): no card's name has one.
 _DASHED_TAIL = lazy_pattern(r"\s+[-\u2013\u2014]\s.*$")
+#: An apostrophe, straightened by ``normalise``, or a backtick written for it: TCGplayer's
+#: ``Simple Name`` drops it (``Urzas Saga``), so it parts no word.
+_APOSTROPHE = lazy_pattern(r"['`]")
+
+
+def _words(name: str) -> str:
+    """The words of a ``normalise``d name, an apostrophe joining the word it stands in
+    (``urza's saga`` -> ``urzas saga``, as TCGplayer writes it); a letter more or less
+    still parts two names (``Grief``, ``Griefs``)."""
+    return " ".join(_WORD().findall(_APOSTROPHE().sub("", name)))
+
+
+def _without_printing_tails(name: str) -> str:
+    """``name`` without every printing's kind or collector number in brackets and every
+    kind after a spaced dash at its end, in any order (``Plains (267) - Full Art`` ->
+    ``Plains``, ``Sol Ring (Extended Art) (Surge Foil)`` -> ``Sol Ring``); ``name`` when
+    it ends in none, or is nothing else (``(381)``). Pure."""
+    while (bare := _DASHED_TAIL().sub("", _PRINTING_TAIL().sub("", name))) not in (name, ""):
+        name = bare
+    return name
 
 
 def _name_forms(name: str) -> set[str]:
     """The words of ``name`` (as a card name is looked up: ``normalise``, accents
-    dropped), also without a printing's kind in brackets or after a spaced dash at its
-    end and as its first face alone: the forms two columns naming one card share
-    (TCGplayer's ``Name`` ``Hazmat Suit (Used)`` and ``Simple Name`` ``Hazmat Suit
-    Used``; ``Orcish Bowmasters (Borderless)`` and ``Orcish Bowmasters``; ``Lim-Dûl's
-    Vault`` and ``Lim-Dul's Vault``)."""
+    dropped, an apostrophe joining a word or parting it: ``_words``), also without the
+    printing's kinds and collector number at its end (``_without_printing_tails``) and
+    as its first face alone: the forms two columns naming one card share (TCGplayer's
+    ``Name`` ``Hazmat Suit (Used)`` and ``Simple Name`` ``Hazmat Suit Used``; ``Orcish Bowmasters
+    (Borderless)`` and ``Orcish Bowmasters``; ``Plains (267) - Full Art`` and ``Plains``;
+    ``Lim-Dûl's Vault`` and ``Lim-Duls Vault``)."""
     written = normalise(name)
-    bare = _DASHED_TAIL().sub("", _PRINTING_TAIL().sub("", written))
+    bare = _without_printing_tails(written)
     front = _FACES().split(bare)[0]
-    return {" ".join(_WORD().findall(form)) for form in (written, bare, front)}
+    forms = (written, bare, front)
+    # the apostrophe parting a word too, as other tools write it (``Urza s Saga``)
+    return {_words(form) for form in forms} | {" ".join(_WORD().findall(form)) for form in forms}
 
 
 def may_name_one_card(names: Iterable[str | None]) -> bool:
@@ -540,6 +564,14 @@ def may_name_one_card(names: Iterable[str | None]) -> bool:
     with every other, a cell written empty or ``None`` left out."""
     forms = [_name_forms(name) for name in names if name]
     return all(forms[0] & other for other in forms[1:])
+
+
+def name_words(name: str) -> str:
+    """The words of ``name`` as two columns writing one name compare them: looked up
+    (``normalise``: case and accents aside), an apostrophe joining its word (TCGplayer's
+    ``Simple Name`` ``Urzas Saga`` for ``Urza's Saga``), other marks between words
+    dropped (``Aragorn the Uniter`` for ``Aragorn, the Uniter``). Pure."""
+    return _words(normalise(name))
 
 
 def may_be_a_face_of(face: str, name: str) -> bool:

@@ -1240,6 +1240,114 @@ def test_a_tcgplayer_export_naming_each_card_twice_is_read_once() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60})
 
 
+#: The header of the TCGplayer app's collection export.
+TCGPLAYER_APP = ("Quantity,Name,Simple Name,Set,Card Number,Set Code,Printing,Condition,"
+                 "Language,Rarity,Product ID,SKU\n")
+
+
+def _tcgplayer_row(count: int, name: str, simple: str) -> str:
+    return f'{count},"{name}","{simple}",Some Set,1,SET,Normal,Near Mint,English,Rare,1,1\n'
+
+
+def test_a_tcgplayer_simple_name_without_punctuation_or_collector_number_agrees() -> None:
+    """TCGplayer's ``Simple Name`` drops a name's apostrophes and commas (``Urzas Saga``,
+    ``Aragorn the Uniter``) where its ``Name`` adds a collector number before or with the
+    printing's kind (``Island (381)``, ``Plains (267) - Full Art``): the columns agree,
+    each row is read as its card with no note (every apostrophe card was refused as two
+    names, ``Island (381)`` an unknown card), and the legal deck is legal."""
+    rows = [(4, "Urza's Saga (Borderless)", "Urzas Saga"),
+            (4, "Archmage's Charm", "Archmages Charm"),
+            (1, "Lim-D\u00fbl's Vault", "Lim-Duls Vault"),
+            (1, "Aragorn, the Uniter", "Aragorn the Uniter"),
+            (20, "Plains (267) - Full Art", "Plains"), (20, "Forest (278) - Full Art", "Forest"),
+            (10, "Island (381)", "Island")]
+    text = TCGPLAYER_APP + "".join(_tcgplayer_row(*row) for row in rows)
+    result = mtg("mtg/legacy").check_bytes(text.encode(), "deck.csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.line) for v in result.violations] == [("reading", 1)]
+
+
+@pytest.mark.parametrize(("name", "simple"), [
+    ("Grief (381)", "Island"), ("Island (381)", "Grief"), ("Griefs", "Grief"),
+    ("Urza s Saga", "Urzas Saga"), ("Grief - Full Art", "Island"),
+])
+def test_tcgplayer_name_columns_naming_two_cards_still_disagree(name: str, simple: str) -> None:
+    """Apostrophes and printing tails aside, two names of other words name two cards:
+    the row is refused, never read as either (a hidden banned card, a wrong LEGAL)."""
+    text = TCGPLAYER_APP + _tcgplayer_row(56, "Island", "Island") + _tcgplayer_row(
+        4, "Opt", "Opt") + _tcgplayer_row(1, name, simple)
+    result = mtg("mtg/legacy").check_bytes(text.encode(), "deck.csv")
+    assert errors(result) == [("parse-error", f"the name columns disagree: Name '{name}' and "
+                               f"Simple Name '{simple}'; not read", 4)]
+
+
+#: The header of TCGplayer's seller inventory (``TCGplayer Live``).
+TCGPLAYER_SELLER = ("TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,"
+                    "Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,"
+                    "TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,"
+                    "Photo URL\n")
+
+
+def test_a_tcgplayer_seller_inventory_reads_product_name_and_total_quantity() -> None:
+    """TCGplayer's seller inventory titles the name ``Product Name`` and the copies
+    ``Total Quantity``: each row was refused as a row without a card name, then ``Island
+    (381)`` counted as 381 copies. A collector number after the name is the printing's,
+    never a count; a row of no copies is not counted."""
+    text = (TCGPLAYER_SELLER
+            + "1,Magic,Zendikar Rising,Island (381),,381,L,Near Mint,0.1,,,0.1,56,0,0.1,\n"
+            "2,Magic,Ixalan,Opt,Opt,65,C,Near Mint Foil,0.1,,,0.1,4,0,0.1,\n"
+            "3,Magic,Alpha,Black Lotus,,232,R,Near Mint,9999,,,9999,0,0,9999,\n")
+    result = mtg("mtg/legacy").check_bytes(text.encode(), "inventory.csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.line != 1] == [
+        ("reading", "no card is named 'Island (381)': read as 56 Island", 2),
+        ("reading", "0 copies of 'Black Lotus': not counted", 4)]
+
+
+def test_a_tcgplayer_seller_inventorys_title_naming_another_card_disagrees() -> None:
+    """The inventory's ``Title`` is its second name column: the name again is read as
+    the card (``Island (381)`` beside ``Island``: Island, no note), another card's name
+    refuses the row."""
+    text = (TCGPLAYER_SELLER
+            + "1,Magic,Zendikar Rising,Island (381),Island,381,L,Near Mint,0.1,,,0.1,56,0,0.1,\n"
+            "2,Magic,Ixalan,Opt,Opt,65,C,Near Mint Foil,0.1,,,0.1,4,0,0.1,\n"
+            "3,Magic,Ixalan,Island (382),Grief,65,C,Near Mint,0.1,,,0.1,1,0,0.1,\n")
+    result = mtg("mtg/legacy").check_bytes(text.encode(), "inventory.csv")
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.line != 1] == [
+        ("parse-error", "the name columns disagree: Product Name 'Island (382)' and Title "
+         "'Grief'; not read", 4)]
+    assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("4 Island (381)", "read as 4 Island"), ("4 Plains (267) - Full Art", "read as 4 Plains"),
+    ("4 Swamp (Extended Art) (270)", "read as 4 Swamp"),
+])
+def test_a_counted_line_ends_in_a_collector_number_in_brackets(line: str, read: str) -> None:
+    """A name copied from TCGplayer keeps its collector number in brackets, maybe with a
+    printing's kind: the line's count counts it, so the number is the printing's (an
+    unknown card), read so with a note."""
+    result = mtg("mtg/legacy").check_bytes(f"56 Island\n{line}\n".encode(), "deck.txt")
+    written = line.split(" ", 1)[1]
+    assert (result.status, [(v.rule, v.message, v.line) for v in result.violations]) == (
+        "legal", [("reading", f"no card is named '{written}': {read}", 2)])
+
+
+@pytest.mark.parametrize(("line", "error"), [
+    ("1 Opt (4)", ("unknown-card", "unknown card 'Opt (4)'", 3)),
+    ("1 Opt (2024)", ("unknown-card", "unknown card 'Opt (2024)'", 3)),
+    ("Opt (381)", ("copy-limit", "381 copies of Opt; at most 4", 3)),
+])
+def test_a_bracketed_number_that_may_be_a_count_is_no_collector_number(
+        line: str, error: tuple[str, str, int]) -> None:
+    """One digit in brackets after a counted name may be a second count (``1 Opt (4)``),
+    and four digits a year (a deck's title, ``Burn (2024)``): an unknown card, never a
+    guess. With no count before the name, the number in
+    brackets is its count (``Opt (381)``), as any held count is."""
+    deck = f"56 Island\n4 Ponder\n{line}\n"
+    assert errors(mtg("mtg/legacy").check_bytes(deck.encode(), "deck.txt")) == [error]
+
+
 #: The TCGplayer deck of the test above as a Markdown table (a deck posted on a forum).
 TCGPLAYER_TABLE = ("| Quantity | Name | Simple Name |\n|---|---|---|\n"
                    "| 50 | Mountain | Mountain |\n| 1 | Forest - Full Art | Forest |\n"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtools.names import letter_readings, normalise
+from cardtools.names import letter_readings, may_name_one_card, name_words, normalise
 
 
 @pytest.mark.parametrize(
@@ -385,3 +385,31 @@ def test_letter_readings_read_digits_and_marks_written_for_letters(
     ambiguous one (``1``: l or i) in a second reading; ``leading`` reads only the one a
     name starts with, before a letter (a count stays a count)."""
     assert letter_readings(written, leading) == readings
+
+
+@pytest.mark.parametrize(("first", "second", "agree"), [
+    ("Urza's Saga", "Urzas Saga", True),
+    ("Urza's Saga", "Urza s Saga", True),
+    ("Lim-D\u00fbl's Vault", "Lim-Duls Vault", True),
+    ("Aragorn, the Uniter", "Aragorn the Uniter", True),
+    ("Urza's Saga (Borderless)", "Urzas Saga", True),
+    ("Plains (267) - Full Art", "Plains", True),
+    ("Forest - Full Art (278)", "Forest", True),
+    ("Urza s Saga", "Urzas Saga", False),
+    ("Grief", "Griefs", False),
+    ("Grief (381)", "Island", False),
+    ("(381)", "(Foil)", False),
+])
+def test_name_columns_agree_apostrophes_and_printing_tails_aside(
+        first: str, second: str, agree: bool) -> None:
+    """TCGplayer's ``Simple Name`` drops a name's apostrophes and marks, its ``Name`` adds
+    collector numbers and printing kinds in any order: such names agree; a letter more,
+    or a name made of nothing but a tail, names another card."""
+    assert may_name_one_card([first, second]) is agree
+    assert may_name_one_card([second, first]) is agree
+
+
+def test_name_words_join_an_apostrophes_word() -> None:
+    """Two columns writing one name compare its words, an apostrophe joining its word."""
+    assert [name_words(name) for name in ("Urza\u2019s Saga", "Aragorn, the Uniter")] == [
+        "urzas saga", "aragorn the uniter"]

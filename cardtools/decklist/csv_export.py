@@ -99,6 +99,7 @@ from cardtools.decklist.text import (
     one_owner,
     other_name_marks,
     place_blocks,
+    printing_kind,
     proxy_finding,
     read_text,
     several_players,
@@ -122,14 +123,17 @@ from cardtools.model import (
     ZoneGuess,
     sideboard_guesses,
 )
-from cardtools.names import may_name_one_card, normalise
+from cardtools.names import may_name_one_card, name_words, normalise
 from cardtools.patterns import lazy_pattern
 from cardtools.wording import plural
 
-#: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``): a name
-#: column only beside a quantity column and no other name column, as a list of decks may
-#: title each row.
-TITLE_COLUMNS = ("title",)
+#: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``), and
+#: TCGplayer's seller inventory ``Product Name`` (``Island (381)``, its ``Title`` blank or
+#: the name again) beside ``Total Quantity``: a name column only beside a quantity column
+#: and no other name column, as a list of decks may title each row and a sheet's
+#: ``Product Name`` beside ``Name`` may give the set (each row was a row without a card
+#: name, then ``Island (381)`` counted as 381 copies).
+TITLE_COLUMNS = ("title", "product name")
 FINISH_COLUMNS = ("foil", "finish", "printing", "premium", "is_foil", "isfoil", "is foil",
                   "foil?", "extras", "holo", "holo?", "holographic", "holofoil")
 #: A column that marks a row's quantity as playsets of four cards (Cardmarket's ``Playset?``).
@@ -3988,8 +3992,30 @@ def _like_counts(cells: list[str]) -> bool:
 
 
 def _cell(row: list[str], columns: Mapping[str, tuple[int, ...]], role: str) -> str:
+    """The cell of ``row`` under the first column of ``role``; for the name, what its
+    filled name columns name (``name_of_columns``: TCGplayer's ``Name`` ``Island (381)``
+    beside its ``Simple Name`` ``Island`` is ``Island``), ``""`` when none is filled."""
     positions = columns.get(role, ())
+    if role == "name" and len(positions) > 1:
+        return _name_of_columns([cell for p in positions if p < len(row)
+                                 if (cell := row[p].strip())])
     return row[positions[0]].strip() if positions and positions[0] < len(row) else ""
+
+
+def _name_of_columns(cells: list[str]) -> str:
+    """The card's name given by a row's filled name cells (``cells``, the first column's
+    first) that agree (``_disagreement``): the first cell, without the printing's kind
+    and collector number after it (``text.printing_kind``) when another cell is the
+    name without them, as TCGplayer's ``Simple Name`` is (``Island (381)`` beside
+    ``Island`` -> ``Island``; ``Urza's Saga (Borderless)`` beside ``Urzas Saga`` ->
+    ``Urza's Saga``, its apostrophe kept). Any other tail is read as written (``Island
+    (Grief)``: a card in a mark); ``""`` for no cells."""
+    if not cells:
+        return ""
+    bare = printing_kind(cells[0])
+    if bare is not None and name_words(bare) in map(name_words, cells[1:]):
+        return bare
+    return cells[0]
 
 
 def _zone_cell(row: list[str], columns: dict[str, tuple[int, ...]],

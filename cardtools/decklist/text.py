@@ -10793,13 +10793,23 @@ def printing_kind(name: str) -> str | None:
     """``name`` without the words naming its printing after it, in brackets or after a
     dash (TCGplayer's ``Orcish Bowmasters (Borderless)``, ``Sol Ring (Extended Art)
     (Surge Foil)``, ``Arbolit (alt art)``, ``Arbolit - Promo``): only words of the
-    bundled game data's ``printing_words``, never a note that may give a count; ``None``
-    when the name ends in no such words."""
+    bundled game data's ``printing_words`` or a collector number in brackets
+    (``_COLLECTOR_NUMBER``: ``Plains (267) - Full Art``), in any order; ``None`` when
+    the name ends in no such words."""
     stripped = None
-    while (tail := _PRINTING_TAIL().match(name)) is not None and names_a_printing(
-            tail["inside"] or tail["after"]):
+    while (tail := _PRINTING_TAIL().match(name)) is not None and (names_a_printing(
+            tail["inside"] or tail["after"]) or _COLLECTOR_NUMBER().fullmatch(
+            tail["inside"] or "")):
         stripped = name = tail["name"]
     return stripped
+
+
+#: A printing's collector number in brackets after a name (TCGplayer's ``Island (381)``,
+#: ``Plains (267) - Full Art``, ``Forest (278a)``): tried as a reading of a name the line's
+#: count or its count column already counts (``Opt (4)`` alone is four copies, read
+#: before any guess). Two digits at least: ``1 Opt (4)`` may give two counts, and
+#: stays an unknown card; never a year (``Burn (2024)``, a deck's title, is no card).
+_COLLECTOR_NUMBER = _lazy(r"\s*#?(?!(?:19|20)\d\d\b)\d{2,4}[a-z]?\s*", re.I)
 
 
 def names_a_printing(words: str) -> bool:
