@@ -690,3 +690,36 @@ def test_a_greeting_opens_a_line_of_any_short_form(line: str, kind: str | None) 
     from cardtools.prose import listed_kind
 
     assert listed_kind(line) == kind
+
+
+@pytest.mark.parametrize("signature", [
+    "Deathrite (MH1)", "Murktide", "Twin", "Goyf", "Grif", "Grif (MH2)", "Oko Thief", "Uro Titan"])
+def test_a_card_by_its_nickname_under_a_sign_off_is_no_signature(signature: str) -> None:
+    """A line under a sign-off that names a card as players do (a word of its name alone,
+    ``Murktide``; its first words, ``Oko Thief``; a near miss, ``Grif``) or holds a
+    printing's mark (``(MH1)``) is an unknown card, counted in the sideboard: it was a
+    signature's note, and the 16-card sideboard legal. A person's name stays a note."""
+    result = _checked(f"{LIST}\nThanks,\n{signature}\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("zone-size", 6, 16), ("unknown-card", 9, 0), ("unknown-card", 10, 1)]
+    assert _notes(f"{LIST}\nThanks,\n{signature}\n") == []
+
+
+@pytest.mark.parametrize(("greeting", "closing"), [
+    ("Hi TO, Fire // Ice", ""), ("Hi TO, Wear/Tear", ""), ("Hi all, Thoughtsieze", ""),
+    ("Hi TO, Oko", ""), ("Hey judges, Hogaak", ""), ("Hi Deathrite", ""), ("Hello Oko fans", ""),
+    ("Hi TO, Grief's here", ""), ("", "Thanks TO, Oko"), ("", "See you Saturday, Oko")])
+def test_a_greeting_or_sign_off_naming_a_card_after_an_addressee_is_counted(
+        greeting: str, closing: str) -> None:
+    """A card after the greeting's addressee (``Hi TO, Oko``), a split card, a typo or a
+    legend's short name among its words is an unknown card, counted: each was a note, the
+    deck legal. ``Hi TO,`` and ``See you Saturday`` alone stay notes."""
+    mail = (f"{greeting}\n\n" if greeting else "") + LIST + (f"\n{closing}\n" if closing else "")
+    result = _checked(mail)
+    assert (result.status, result.zones) == ("illegal", {"main": 60 + bool(greeting),
+                                                         "side": 15 + bool(closing)})
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "unknown-card"] == [
+        ("unknown-card", 1 if greeting else 9)]
+    assert _notes(mail) == []
+
