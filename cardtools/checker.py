@@ -3586,8 +3586,12 @@ def _a_kept_emblem(written: str, kept: dict[str, Card], listed: dict[str, Card])
     of Nightmares Emblem``) beside the whole name of a planeswalker the deck plays
     (``kept``), off the day's lists (``listed``): the emblem it makes (Magic's
     comprehensive rules 114.1), no card, whatever its name holds (the ``and`` of ``Wrenn
-    and Six`` is no list of cards)."""
-    maker = kept.get(_EMBLEM_LINE().sub(" ", normalise(written)).strip())
+    and Six`` is no list of cards); or beside its short name (``_starts_the_name``:
+    ``Emblem - Oko`` beside Oko, the Ringleader)."""
+    named = _EMBLEM_LINE().sub(" ", normalise(written)).strip()
+    maker = kept.get(named) or next((card for name, card in kept.items()
+                                     if named != normalise(written)
+                                     and _starts_the_name(named, name)), None)
     return maker is not None and maker not in listed.values() and _an_emblem_maker(maker)
 
 
@@ -3633,8 +3637,10 @@ def _near_one_of(written: str, names: Collection[str], whole: bool = True
                  ) -> tuple[str, str] | None:
     """How the name ``written`` comes near one of the normalised ``names`` and which:
     within a typo of it (``keys_within_a_typo``: ``Oko, Thief of Crown``), else, with
-    ``whole``, holding it among other words (``Playtest Oko, Thief of Crowns``) or, with
-    a comma, being its start (``Oko, Thief``); ``None`` when it comes near none."""
+    ``whole``, holding it among other words (``Playtest Oko, Thief of Crowns``) or being
+    its start (``_starts_the_name``: ``Oko, Thief``, ``Oko Thief``, the legend's short
+    name ``Hogaak``, also beside an emblem's word, ``Emblem - Hogaak``); ``None`` when it
+    comes near none."""
     key = normalise(written)
     nearest = keys_within_a_typo(written, names)
     if nearest:
@@ -3644,7 +3650,9 @@ def _near_one_of(written: str, names: Collection[str], whole: bool = True
     held = [name for name in names if holds_whole(key, name)]
     if held:
         return "holds the name of", held[0]
-    started = [name for name in names if "," in key and name.startswith(f"{key} ")]
+    bare = _EMBLEM_LINE().sub(" ", key).strip()
+    started = [name for name in names if ("," in key and name.startswith(f"{key} "))
+               or any(_starts_the_name(each, name) for each in {key, bare} if each)]
     return ("is the start of the name of", started[0]) if started else None
 
 
