@@ -147,7 +147,7 @@ from cardtools.pools import (
     readable,
 )
 from cardtools.prefixes import prefixed_name, printed_prefix_card
-from cardtools.prose import prose_only, prose_read
+from cardtools.prose import phrase_parts, prose_only, prose_read, starts_a_name
 from cardtools.reporters.recognise import (
     ONE_DECK_REPORT,
     PER_DECK_REPORT,
@@ -3783,7 +3783,21 @@ def _remark_on_zone(label: DeckLine, decklist: Decklist, database: CardDatabase)
     unknown card within a typo of a word of it, or of a card among its words, and the
     legal side deck one card too big."""
     return label.line in decklist.remark_headers and not (
-        database.nearly_names_a_card(label.name) or _plural_names_a_card(label.name, database))
+        database.nearly_names_a_card(label.name) or _plural_names_a_card(label.name, database)
+        or _starts_a_name_in(label.name, database))
+
+
+def _starts_a_name_in(remark: str, database: CardDatabase) -> bool:
+    """Whether a part of a header's ``remark`` (between commas, dashes or colons) names a
+    card by a legend's short name or a name's first words (``prose.starts_a_name``:
+    ``Sideboard (Oko)``, ``Deck - Hogaak``): the card counts, as by its whole name. A
+    title's or a grouping's words alone (``Deck - Blue``, a colour, not Blue, Loyal
+    Raptor) name none."""
+    zones = bundled_zones()
+    grouping = zones.header_words_of(database.game)
+    return any(starts_a_name(part, database) for part in phrase_parts(remark)
+               if part and not title_words_alone(part, zones, least=1)
+               and not _all_header_words(part, grouping))
 
 
 def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:
@@ -3804,7 +3818,9 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
     written = decklist.noted.get(label.line, (label.name, label.zone))[0]
     opponent = match_up_opponent(written)
     if opponent is None:
-        return _hides_a_card(label._replace(name=written), decklist, database)
+        # "Sideboard (Oko)", "Deck - Murktide": a card as players call it, as a whole name
+        return _hides_a_card(label._replace(name=written), decklist, database) \
+            or _starts_a_name_in(written, database)
     # a match-up's opponent may be named after a card (vs Show and Tell decks, vs Scam
     # with Grief): only what the label brings in after it and a mark (a colon, a
     # sentence's end) or a card's whole name after an article (vs a Black Lotus, vs the

@@ -723,3 +723,16 @@ def test_a_greeting_or_sign_off_naming_a_card_after_an_addressee_is_counted(
         ("unknown-card", 1 if greeting else 9)]
     assert _notes(mail) == []
 
+
+@pytest.mark.parametrize("header", ["Sideboard (Oko)", "Sideboard - Hogaak",
+                                    "Sideboard (Oko Thief)", "Sideboard - Uro Titan"])
+def test_a_side_decks_header_naming_a_card_by_its_short_name_counts_it(header: str) -> None:
+    """The remark after the side deck's header that names a card as players do (a
+    legend's short name, a name's first words) is an unknown card counted in the side
+    deck: it was a note, the card dropped; ``Sideboard (post-board)`` stays a remark."""
+    result = _checked(LIST.replace("Sideboard\n", f"{header}\n"))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(v.rule, v.line) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 6), ("zone-size", 6)]
+    plain = _checked(LIST.replace("Sideboard\n", "Sideboard (post-board)\n"))
+    assert (plain.status, plain.zones) == ("legal", {"main": 60, "side": 15})
