@@ -275,18 +275,17 @@ def phrase_names_a_card(text: str, database: CardDatabase, signed: bool = False)
     header's remark) may name a card as players write one: a part of it between commas,
     dashes or colons (``_PARTS``: ``TO, Oko``) names a card or a face of one (``Fire //
     Ice``, ``Wear/Tear``), is within a typo of a name (``Thoughtsieze``), is a legend's
-    short name (``Hogaak``: ``same_short_name``) or the first words of a name, two or
-    more (``Oko Thief``, ``Uro Titan``: ``checker._starts_the_name``); ``text`` is one
-    word that is a nickname (``_nickname``: ``Murktide``, ``Deathrite``); or, but in a
-    signature (``signed``: ``Bob Smith``, a name), a word of it written with a capital is
-    a legend's short name or a card's whole name, a possessive's ending aside (``Hello Oko
-    fans``, ``Grief's here``). Such a line may list the card: it stays an unknown card,
-    counted, never a note (README, "Unknown cards count"). Pure but for the card data's
-    look-ups."""
-    parts = phrase_parts(text)
-    if any(_part_names_a_card(part, database) for part in parts if len(part) > _SHORT_FORM):
-        return True
-    if len(parts) == 1 and _nickname(parts[0], database, signed):
+    short name (``Hogaak``: ``same_short_name``) or the first words of a name, two or more
+    (``Oko Thief``, ``Uro Titan``: ``checker._starts_the_name``) or is one word that is a
+    nickname (``_nickname``: ``Murktide``, ``TO, Lurrus``); or, but in a signature
+    (``signed``: ``Bob Smith``, a name), a word of it written with a capital is a legend's
+    short name, a nickname of one card or a card's whole name, a possessive's ending aside
+    (``Hello Oko fans``, ``Hello Lurrus fans``, ``Grief's here``). Such a line may list the
+    card: it stays an unknown card, counted, never a note (README, "Unknown cards count").
+    Pure but for the card data's look-ups."""
+    parts = [part for part in phrase_parts(text) if len(part) > _SHORT_FORM]
+    if any(_part_names_a_card(part, database) or _nickname(part, database, signed)
+           for part in parts):
         return True
     return not signed and any(_capital_names_a_card(word, database) for word in text.split())
 
@@ -324,16 +323,16 @@ def starts_a_name(part: str, database: CardDatabase) -> bool:
 
 
 def _capital_names_a_card(word: str, database: CardDatabase) -> bool:
-    """Whether ``word``, written with a capital, names a legend by its short name, its
-    marks aside (``Oko``), or a card by its whole name before a possessive's ending
-    (``Grief's``; a card's name alone, ``Wish targets``, is a remark's word:
-    ``_holds_a_card`` reads those)."""
+    """Whether ``word``, written with a capital, names a legend by its short name or one card
+    by a nickname (``_nickname``), its marks aside (``Oko``, ``Lurrus``), or a card by its
+    whole name before a possessive's ending (``Grief's``; a card's name alone, ``Wish
+    targets``, is a remark's word: ``_holds_a_card`` reads those)."""
     bare = word.strip(_END_MARKS + " ")
     owner = re.sub(r"['\u2019]s$", "", bare)
     if not bare[:1].isupper() or len(owner) <= _SHORT_FORM:
         return False
     found = database.resolve(owner, suggest=False) if owner != bare else None
-    return bool(database.same_short_name(bare)) or (
+    return bool(database.same_short_name(bare)) or _nickname(bare, database, False) or (
         found is not None and found.card is not None
         and normalise(found.card.name) == normalise(owner))
 

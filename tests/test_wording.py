@@ -709,7 +709,8 @@ def test_a_card_by_its_nickname_under_a_sign_off_is_no_signature(signature: str)
 @pytest.mark.parametrize(("greeting", "closing"), [
     ("Hi TO, Fire // Ice", ""), ("Hi TO, Wear/Tear", ""), ("Hi all, Thoughtsieze", ""),
     ("Hi TO, Oko", ""), ("Hey judges, Hogaak", ""), ("Hi Deathrite", ""), ("Hello Oko fans", ""),
-    ("Hi TO, Grief's here", ""), ("", "Thanks TO, Oko"), ("", "See you Saturday, Oko")])
+    ("Hi TO, Grief's here", ""), ("Hey TO, Lurrus", ""), ("Hello Lurrus fans", ""),
+    ("", "Thanks TO, Oko"), ("", "See you Saturday, Oko")])
 def test_a_greeting_or_sign_off_naming_a_card_after_an_addressee_is_counted(
         greeting: str, closing: str) -> None:
     """A card after the greeting's addressee (``Hi TO, Oko``), a split card, a typo or a
