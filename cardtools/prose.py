@@ -306,20 +306,36 @@ def _part_names_a_card(part: str, database: CardDatabase) -> bool:
 
 
 def starts_a_name(part: str, database: CardDatabase) -> bool:
-    """Whether ``part`` (words between marks, ``_PARTS``) is a legend's short name
-    (``Oko``, ``Hogaak``: ``same_short_name``) or the first words of a card's name, two
-    or more (``Oko Thief``, ``Uro Titan``: ``checker._starts_the_name``), as players
-    write a card: a header's remark so written names it (``Sideboard (Oko)``)."""
+    """Whether ``part`` (words between marks, ``_PARTS``) is a legend's short name (``Oko``,
+    ``Hogaak``: ``same_short_name``) or the first words of a card's name, two or more (``Oko
+    Thief``, ``Uro Titan``: ``checker._starts_the_name``), or within a typo of them (``Hogak
+    Arisen``: ``_nearly_starts``), as players write a card: a header's remark so written
+    names it (``Sideboard (Oko)``)."""
     from cardtools.checker import _starts_the_name
 
     if database.same_short_name(part):
         return True
-    first = normalise(part).split()[0] if part.strip() else ""
-    if len(first) <= _SHORT_FORM:
+    words = _WORD().findall(normalise(part))
+    if not words or len(words[0]) <= _SHORT_FORM:
         return False
-    started = [*database.same_short_name(first),
-               *(card.name for card, _key in database.word_matches(first, _STARTED))]
-    return any(_starts_the_name(normalise(part), normalise(name)) for name in started)
+    started = [*database.same_short_name(words[0]),
+               *(card.name for word in words if len(word) > _SHORT_FORM
+                 for card, _key in database.word_matches(word, _STARTED))]
+    return any(_starts_the_name(normalise(part), normalise(name))
+               or _nearly_starts(words, normalise(name)) for name in started)
+
+
+def _nearly_starts(words: list[str], name: str) -> bool:
+    """Whether ``words``, two or more, are within a typo of the first words of the
+    normalised ``name``, the rest left out (``hogak arisen``: Hogaak, Arisen Necropolis),
+    marks aside (``NEARLY``)."""
+    named = _WORD().findall(name)
+    return 1 < len(words) < len(named) and difflib.SequenceMatcher(
+        None, " ".join(words), " ".join(named[:len(words)])).ratio() >= NEARLY
+
+
+#: A word of a normalised name, its marks aside.
+_WORD = lazy_pattern(r"\w+")
 
 
 def _capital_names_a_card(word: str, database: CardDatabase) -> bool:

@@ -693,12 +693,13 @@ def test_a_greeting_opens_a_line_of_any_short_form(line: str, kind: str | None) 
 
 
 @pytest.mark.parametrize("signature", [
-    "Deathrite (MH1)", "Murktide", "Twin", "Goyf", "Grif", "Grif (MH2)", "Oko Thief", "Uro Titan"])
+    "Deathrite (MH1)", "Murktide", "Twin", "Goyf", "Grif", "Grif (MH2)", "Oko Thief", "Uro Titan",
+    "Hogak Arisen"])
 def test_a_card_by_its_nickname_under_a_sign_off_is_no_signature(signature: str) -> None:
     """A line under a sign-off that names a card as players do (a word of its name alone,
-    ``Murktide``; its first words, ``Oko Thief``; a near miss, ``Grif``) or holds a
-    printing's mark (``(MH1)``) is an unknown card, counted in the sideboard: it was a
-    signature's note, and the 16-card sideboard legal. A person's name stays a note."""
+    ``Murktide``; a near miss, ``Grif``; its first words, ``Oko Thief``, or a near miss of
+    them, ``Hogak Arisen``) or holds a printing's mark (``(MH1)``) is an unknown card,
+    counted in the sideboard: it was a signature's note, and the 16-card sideboard legal."""
     result = _checked(f"{LIST}\nThanks,\n{signature}\n")
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
     assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
@@ -726,7 +727,8 @@ def test_a_greeting_or_sign_off_naming_a_card_after_an_addressee_is_counted(
 
 
 @pytest.mark.parametrize("header", ["Sideboard (Oko)", "Sideboard - Hogaak",
-                                    "Sideboard (Oko Thief)", "Sideboard - Uro Titan"])
+                                    "Sideboard (Oko Thief)", "Sideboard - Uro Titan",
+                                    "Sideboard (Hogak Arisen)"])
 def test_a_side_decks_header_naming_a_card_by_its_short_name_counts_it(header: str) -> None:
     """The remark after the side deck's header that names a card as players do (a
     legend's short name, a name's first words) is an unknown card counted in the side
