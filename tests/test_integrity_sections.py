@@ -1414,3 +1414,19 @@ def test_an_emblem_by_the_short_name_of_a_planeswalker_the_deck_plays_stays_out(
     deck = MODERN.replace("1 Island\n", "1 Oko, the Ringleader\n", 1)
     result = _modern(f"{deck}\nTokens\nEmblem - Oko\n")
     assert (result.status, result.zones["main"]) == ("legal", 60)
+
+
+@pytest.mark.parametrize(("token", "status", "main"), [("Lutri", "illegal", 100),
+                                                       ("Treasure", "legal", 99)])
+def test_a_banned_companion_by_its_short_name_under_tokens_in_duel_commander_is_counted(
+        token: str, status: str, main: int) -> None:
+    """``Lutri`` under Tokens in Duel Commander (Lutri, the Spellchaser, banned) is a card
+    line of the main deck, an unknown card, the deck 101 cards; ``Treasure`` stays a token.
+    ``Lutri`` was left out, the deck legal."""
+    checker = Checker(CheckOptions(format_id="mtg/duel-commander", use_config=False,
+                                   as_of=MTG_DAY))
+    result = checker.check_bytes(("Commander\n1 Azusa, Lost but Seeking\nDeck\n99 Forest\n\n"
+                                  f"Tokens\n{token}\n").encode(), "deck.txt")
+    assert (result.status, result.zones) == (status, {"command": 1, "main": main})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == (
+        [("zone-size", 3), ("unknown-card", 7)] if token == "Lutri" else [])

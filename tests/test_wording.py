@@ -739,3 +739,13 @@ def test_a_side_decks_header_naming_a_card_by_its_short_name_counts_it(header: s
         ("unknown-card", 6), ("zone-size", 6)]
     plain = _checked(LIST.replace("Sideboard\n", "Sideboard (post-board)\n"))
     assert (plain.status, plain.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def test_a_card_by_its_nickname_under_a_sign_off_in_an_attractions_section_is_counted() -> None:
+    """``Thanks,`` then ``Deathrite`` in an ``Attractions`` section: no Attraction, read as
+    the main deck's, and the nickname counts there (it was a signature's note, the deck
+    legal)."""
+    result = _checked(f"{LIST}\nAttractions\nThanks,\nDeathrite\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 10, 0), ("unknown-card", 11, 1)]
