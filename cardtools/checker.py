@@ -147,7 +147,7 @@ from cardtools.pools import (
     readable,
 )
 from cardtools.prefixes import prefixed_name, printed_prefix_card
-from cardtools.prose import phrase_parts, prose_only, prose_read, starts_a_name
+from cardtools.prose import phrase_parts, prose_only, prose_read, started_names
 from cardtools.reporters.recognise import (
     ONE_DECK_REPORT,
     PER_DECK_REPORT,
@@ -3784,20 +3784,28 @@ def _remark_on_zone(label: DeckLine, decklist: Decklist, database: CardDatabase)
     legal side deck one card too big."""
     return label.line in decklist.remark_headers and not (
         database.nearly_names_a_card(label.name) or _plural_names_a_card(label.name, database)
-        or _starts_a_name_in(label.name, database))
+        or _starts_a_name_in(label.name, label, decklist, database))
 
 
-def _starts_a_name_in(remark: str, database: CardDatabase) -> bool:
+def _starts_a_name_in(remark: str, label: DeckLine, decklist: Decklist,
+                      database: CardDatabase) -> bool:
     """Whether a part of a header's ``remark`` (between commas, dashes or colons) names a
-    card by a legend's short name or a name's first words (``prose.starts_a_name``:
-    ``Sideboard (Oko)``, ``Deck - Hogaak``): the card counts, as by its whole name. A
-    title's or a grouping's words alone (``Deck - Blue``, a colour, not Blue, Loyal
+    card by a legend's short name or a name's first words (``prose.started_names``:
+    ``Sideboard (Oko)``, ``Deck - Hogaak``) that no other line of ``decklist`` than
+    ``label`` holds: the card counts, as by its whole name (``hidden_card``); the deck's
+    title naming a card it plays (``Deck - Oko`` above Oko, the Ringleader) is a title.
+    A title's or a grouping's words alone (``Deck - Blue``, a colour, not Blue, Loyal
     Raptor) name none."""
     zones = bundled_zones()
     grouping = zones.header_words_of(database.game)
-    return any(starts_a_name(part, database) for part in phrase_parts(remark)
+    started = [names for part in phrase_parts(remark)
                if part and not title_words_alone(part, zones, least=1)
-               and not _all_header_words(part, grouping))
+               and not _all_header_words(part, grouping)
+               and (names := started_names(part, database))]
+    if not started:
+        return False
+    held = _cards_held([line for line in decklist.lines if line is not label], database)()
+    return any(not held.intersection(names) for names in started)
 
 
 def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:
@@ -3820,7 +3828,7 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
     if opponent is None:
         # "Sideboard (Oko)", "Deck - Murktide": a card as players call it, as a whole name
         return _hides_a_card(label._replace(name=written), decklist, database) \
-            or _starts_a_name_in(written, database)
+            or _starts_a_name_in(written, label, decklist, database)
     # a match-up's opponent may be named after a card (vs Show and Tell decks, vs Scam
     # with Grief): only what the label brings in after it and a mark (a colon, a
     # sentence's end) or a card's whole name after an article (vs a Black Lotus, vs the

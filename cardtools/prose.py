@@ -306,23 +306,31 @@ def _part_names_a_card(part: str, database: CardDatabase) -> bool:
 
 
 def starts_a_name(part: str, database: CardDatabase) -> bool:
-    """Whether ``part`` (words between marks, ``_PARTS``) is a legend's short name (``Oko``,
-    ``Hogaak``: ``same_short_name``) or the first words of a card's name, two or more (``Oko
-    Thief``, ``Uro Titan``: ``checker._starts_the_name``), or within a typo of them (``Hogak
-    Arisen``: ``_nearly_starts``), as players write a card: a header's remark so written
-    names it (``Sideboard (Oko)``)."""
+    """Whether ``part`` (words between marks, ``_PARTS``) is a legend's short name or the
+    first words of a card's name, or within a typo of them, as players write a card
+    (``started_names``)."""
+    return bool(started_names(part, database))
+
+
+def started_names(part: str, database: CardDatabase) -> list[str]:
+    """The names of the cards ``part`` (words between marks, ``_PARTS``) starts: as a
+    legend's short name (``Oko``, ``Hogaak``: ``same_short_name``), by the first words of
+    the name, two or more (``Oko Thief``, ``Uro Titan``: ``checker._starts_the_name``), or
+    within a typo of them (``Hogak Arisen``: ``_nearly_starts``), as players write a card: a
+    header's remark so written names it (``Sideboard (Oko)``). Empty when it starts none."""
     from cardtools.checker import _starts_the_name
 
-    if database.same_short_name(part):
-        return True
+    if short := database.same_short_name(part):
+        return short
     words = _WORD().findall(normalise(part))
     if not words or len(words[0]) <= _SHORT_FORM:
-        return False
+        return []
     started = [*database.same_short_name(words[0]),
                *(card.name for word in words if len(word) > _SHORT_FORM
                  for card, _key in database.word_matches(word, _STARTED))]
-    return any(_starts_the_name(normalise(part), normalise(name))
-               or _nearly_starts(words, normalise(name)) for name in started)
+    return list(dict.fromkeys(
+        name for name in started if _starts_the_name(normalise(part), normalise(name))
+        or _nearly_starts(words, normalise(name))))
 
 
 def _nearly_starts(words: list[str], name: str) -> bool:

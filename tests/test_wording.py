@@ -741,6 +741,15 @@ def test_a_side_decks_header_naming_a_card_by_its_short_name_counts_it(header: s
     assert (plain.status, plain.zones) == ("legal", {"main": 60, "side": 15})
 
 
+def test_a_decks_title_naming_a_legend_it_plays_by_its_short_name_stays_a_title() -> None:
+    """``Deck - Oko`` above a played Oko, the Ringleader titles the deck after its card, as
+    ``Deck - Grief`` above four Grief does: no further card, the deck legal."""
+    deck = LIST.replace("Deck\n4 Lightning Bolt\n", "Deck - Oko\n4 Lightning Bolt\n").replace(
+        "56 Mountain", "55 Mountain\n1 Oko, the Ringleader")
+    result = _checked(deck)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
 def test_a_card_by_its_nickname_under_a_sign_off_in_an_attractions_section_is_counted() -> None:
     """``Thanks,`` then ``Deathrite`` in an ``Attractions`` section: no Attraction, read as
     the main deck's, and the nickname counts there (it was a signature's note, the deck
