@@ -148,7 +148,7 @@ from cardtools.pools import (
     readable,
 )
 from cardtools.prefixes import prefixed_name, printed_prefix_card
-from cardtools.prose import prose_only, prose_read
+from cardtools.prose import phrase_parts, prose_only, prose_read, started_names
 from cardtools.reporters.recognise import (
     ONE_DECK_REPORT,
     PER_DECK_REPORT,
@@ -3602,8 +3602,12 @@ def _a_kept_emblem(written: str, kept: dict[str, Card], listed: dict[str, Card])
     of Nightmares Emblem``) beside the whole name of a planeswalker the deck plays
     (``kept``), off the day's lists (``listed``): the emblem it makes (Magic's
     comprehensive rules 114.1), no card, whatever its name holds (the ``and`` of ``Wrenn
-    and Six`` is no list of cards)."""
-    maker = kept.get(_EMBLEM_LINE().sub(" ", normalise(written)).strip())
+    and Six`` is no list of cards); or beside its short name (``_starts_the_name``:
+    ``Emblem - Oko`` beside Oko, the Ringleader)."""
+    named = _EMBLEM_LINE().sub(" ", normalise(written)).strip()
+    maker = kept.get(named) or next((card for name, card in kept.items()
+                                     if named != normalise(written)
+                                     and _starts_the_name(named, name)), None)
     return maker is not None and maker not in listed.values() and _an_emblem_maker(maker)
 
 
@@ -3649,8 +3653,10 @@ def _near_one_of(written: str, names: Collection[str], whole: bool = True
                  ) -> tuple[str, str] | None:
     """How the name ``written`` comes near one of the normalised ``names`` and which:
     within a typo of it (``keys_within_a_typo``: ``Oko, Thief of Crown``), else, with
-    ``whole``, holding it among other words (``Playtest Oko, Thief of Crowns``) or, with
-    a comma, being its start (``Oko, Thief``); ``None`` when it comes near none."""
+    ``whole``, holding it among other words (``Playtest Oko, Thief of Crowns``) or being
+    its start (``_starts_the_name``: ``Oko, Thief``, ``Oko Thief``, the legend's short
+    name ``Hogaak``, also beside an emblem's word, ``Emblem - Hogaak``); ``None`` when it
+    comes near none."""
     key = normalise(written)
     nearest = keys_within_a_typo(written, names)
     if nearest:
@@ -3660,7 +3666,9 @@ def _near_one_of(written: str, names: Collection[str], whole: bool = True
     held = [name for name in names if holds_whole(key, name)]
     if held:
         return "holds the name of", held[0]
-    started = [name for name in names if "," in key and name.startswith(f"{key} ")]
+    bare = _EMBLEM_LINE().sub(" ", key).strip()
+    started = [name for name in names if ("," in key and name.startswith(f"{key} "))
+               or any(_starts_the_name(each, name) for each in {key, bare} if each)]
     return ("is the start of the name of", started[0]) if started else None
 
 
@@ -3791,7 +3799,29 @@ def _remark_on_zone(label: DeckLine, decklist: Decklist, database: CardDatabase)
     unknown card within a typo of a word of it, or of a card among its words, and the
     legal side deck one card too big."""
     return label.line in decklist.remark_headers and not (
-        database.nearly_names_a_card(label.name) or _plural_names_a_card(label.name, database))
+        database.nearly_names_a_card(label.name) or _plural_names_a_card(label.name, database)
+        or _starts_a_name_in(label.name, label, decklist, database))
+
+
+def _starts_a_name_in(remark: str, label: DeckLine, decklist: Decklist,
+                      database: CardDatabase) -> bool:
+    """Whether a part of a header's ``remark`` (between commas, dashes or colons) names a
+    card by a legend's short name or a name's first words (``prose.started_names``:
+    ``Sideboard (Oko)``, ``Deck - Hogaak``) that no other line of ``decklist`` than
+    ``label`` holds: the card counts, as by its whole name (``hidden_card``); the deck's
+    title naming a card it plays (``Deck - Oko`` above Oko, the Ringleader) is a title.
+    A title's or a grouping's words alone (``Deck - Blue``, a colour, not Blue, Loyal
+    Raptor) name none."""
+    zones = bundled_zones()
+    grouping = zones.header_words_of(database.game)
+    started = [names for part in phrase_parts(remark)
+               if part and not title_words_alone(part, zones, least=1)
+               and not _all_header_words(part, grouping)
+               and (names := started_names(part, database))]
+    if not started:
+        return False
+    held = _cards_held([line for line in decklist.lines if line is not label], database)()
+    return any(not held.intersection(names) for names in started)
 
 
 def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:
@@ -3812,7 +3842,9 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
     written = decklist.noted.get(label.line, (label.name, label.zone))[0]
     opponent = match_up_opponent(written)
     if opponent is None:
-        return _hides_a_card(label._replace(name=written), decklist, database)
+        # "Sideboard (Oko)", "Deck - Murktide": a card as players call it, as a whole name
+        return _hides_a_card(label._replace(name=written), decklist, database) \
+            or _starts_a_name_in(written, label, decklist, database)
     # a match-up's opponent may be named after a card (vs Show and Tell decks, vs Scam
     # with Grief): only what the label brings in after it and a mark (a colon, a
     # sentence's end) or a card's whole name after an article (vs a Black Lotus, vs the

@@ -5,10 +5,12 @@ says so, and by the checker, for which a text of prose alone is no decklist.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from cardtools.carddb import NEARLY
 from cardtools.gamedata import bundled_zones
 from cardtools.model import DeckEntry, Finding
 from cardtools.names import normalise
@@ -122,7 +124,7 @@ def _listed(text: str) -> tuple[str, list[str]] | None:
     marks: ``Hi everyone``, ``["everyone"]``), ``None`` for none."""
     zones = bundled_zones()
     small = text.lower()
-    words = small.replace(",", " ").replace("!", " ").replace(".", " ").split()
+    words = _words(text)
     short = 0 < len(words) <= _FEW_WORDS
     for size in range(_PHRASE_WORDS, 0, -1):
         start = " ".join(words[:size])
@@ -137,6 +139,12 @@ def _listed(text: str) -> tuple[str, list[str]] | None:
     return None
 
 
+def _words(text: str) -> list[str]:
+    """The words of ``text`` in small letters, its commas, ``!`` and full stops aside
+    (``Hi, TO!``: ``hi``, ``to``). Pure."""
+    return text.lower().replace(",", " ").replace("!", " ").replace(".", " ").split()
+
+
 def _prose_kind(text: str) -> str | None:
     """What kind of prose a line without a count is, or ``None`` (a name): a greeting,
     sign-off or sentence the game data's word lists tell (``listed_kind``), a sentence
@@ -144,7 +152,7 @@ def _prose_kind(text: str) -> str | None:
     listed = listed_kind(text)
     if listed is not None:
         return listed
-    words = text.lower().replace(",", " ").replace("!", " ").replace(".", " ").split()
+    words = _words(text)
     stripped = text.rstrip(_CLOSING_MARKS)
     if stripped.endswith(_SENTENCE_ENDS) and any(char.isalpha() for char in stripped):
         return "a sentence"
@@ -176,8 +184,12 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None) -> 
     legend's short name (``Emil``), when it holds a card's whole name among its words
     (``_holds_a_card``: ``Bob Smith Grief``), or, but for a signature, a greeting or a sign-off,
     when the card data suggests a card for it (``Lava Spike!``, ``Dispel 10:00``); a
+    signature when it names a card as players do (``phrase_names_a_card``: ``Murktide``,
+    ``Oko Thief``, ``Grif``); any line when it holds a printing's mark the reading took out
+    (``written_with_a_printing``: ``Deathrite (MH1)``); a
     greeting or sign-off (``_phrase_names_no_card``) counts when the words after its
-    phrase name a card so (``Thanks, Lightnig Bolt``), its phrase alone never
+    phrase name a card so (``Thanks, Lightnig Bolt``) or as players do, read as written
+    (``Hi TO, Oko``, ``Hi TO, Fire // Ice``, whose ``//`` is no comment), its phrase alone never
     (``Cheers,``: a name close to ``Cheer``; ``Hi everyone``, which the card data finds
     close to Hivestone). ``database`` ``None``: its count."""
     if database is None:
@@ -185,7 +197,10 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None) -> 
     text = _bare_text(entry.line.name, kind)
     if not text:
         return 0
-    from cardtools.decklist.text import read_card_count
+    from cardtools.decklist.text import read_card_count, written_with_a_printing
+
+    if written_with_a_printing(entry.line.printing, entry.line.name):
+        return entry.count  # "Deathrite (MH1)": a card line's printing, no prose's
 
     copies, name, sure = read_card_count(text)
     if copies is not None and name and (sure or _names_a_card(name, database)):
@@ -196,9 +211,12 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None) -> 
     if database.resolve(text, suggest=False).card is not None:
         return entry.count
     if kind in _LISTED:
-        return 0 if _phrase_names_no_card(text, database) else entry.count
+        # as written: a split card's "//" is no comment there ("Hi TO, Fire // Ice")
+        written = _bare_text(entry.line.printing or entry.line.name, kind)
+        return 0 if _phrase_names_no_card(written, database) else entry.count
     if _names_a_card(text, database) or _holds_a_card(text, database) or (
-            kind != "a signature" and entry.resolution.suggestions):
+            kind != "a signature" and entry.resolution.suggestions) or (
+            kind == "a signature" and phrase_names_a_card(text, database, signed=True)):
         return entry.count
     return 0
 
@@ -231,13 +249,140 @@ def _bare_text(text: str, kind: str) -> str:
 def _phrase_names_no_card(text: str, database: CardDatabase) -> bool:
     """Whether ``text``, a greeting or sign-off of the game data's word lists, names no
     card (``_names_a_card``) by the words after its phrase (none: ``Best regards``) nor
-    as a whole, and none of those words holds a card's whole name among others
-    (``_holds_a_card``: ``Hi TO, Grief``, ``Hello Grief fans``); the phrase's own words
+    as a whole, none of those words holds a card's whole name among others
+    (``_holds_a_card``: ``Hi TO, Grief``, ``Hello Grief fans``), and they, as written,
+    name none as players write one, the addressee aside (``phrase_names_a_card``: ``Hi
+    TO, Oko``, ``Hi all, Thoughtsieze``, ``Hello Oko fans``); the phrase's own words
     never count (a card may be named like a greeting's word)."""
     listed = _listed(text)
     rest = " ".join(listed[1]) if listed is not None else text
+    after = _after_words(text, len(_words(text)) - len(listed[1])) if listed is not None \
+        else text
     return not rest or not (_names_a_card(rest, database) or _names_a_card(text, database)
-                            or _holds_a_card(rest, database))
+                            or _holds_a_card(rest, database)
+                            or phrase_names_a_card(after, database))
+
+
+def _after_words(text: str, size: int) -> str:
+    """``text`` after its first ``size`` words, as ``_listed`` parts them (``Hi TO, Oko``,
+    2: ``Oko``)."""
+    words = re.match(rf"\s*(?:[^\s,!.]+[\s,!.]*){{{size}}}", text)
+    return text[words.end():] if words is not None else text
+
+
+def phrase_names_a_card(text: str, database: CardDatabase, signed: bool = False) -> bool:
+    """Whether ``text`` (a greeting's or sign-off's words after its phrase, a signature, a
+    header's remark) may name a card as players write one: a part of it between commas,
+    dashes or colons (``_PARTS``: ``TO, Oko``) names a card or a face of one (``Fire //
+    Ice``, ``Wear/Tear``), is within a typo of a name (``Thoughtsieze``), is a legend's
+    short name (``Hogaak``: ``same_short_name``) or the first words of a name, two or more
+    (``Oko Thief``, ``Uro Titan``: ``checker._starts_the_name``) or is one word that is a
+    nickname (``_nickname``: ``Murktide``, ``TO, Lurrus``); or, but in a signature
+    (``signed``: ``Bob Smith``, a name), a word of it written with a capital is a legend's
+    short name, a nickname of one card or a card's whole name, a possessive's ending aside
+    (``Hello Oko fans``, ``Hello Lurrus fans``, ``Grief's here``). Such a line may list the
+    card: it stays an unknown card, counted, never a note (README, "Unknown cards count").
+    Pure but for the card data's look-ups."""
+    parts = [part for part in phrase_parts(text) if len(part) > _SHORT_FORM]
+    if any(_part_names_a_card(part, database) or _nickname(part, database, signed)
+           for part in parts):
+        return True
+    return not signed and any(_capital_names_a_card(word, database) for word in text.split())
+
+
+def phrase_parts(text: str) -> list[str]:
+    """The parts of ``text`` between commas, semicolons, colons or dashes between spaces
+    (``_PARTS``: ``TO, Oko``: ``TO``, ``Oko``), without their end marks; never parted at
+    a split card's ``//``. Pure."""
+    return [part.strip(_END_MARKS + " ") for part in _PARTS().split(text)]
+
+
+def _part_names_a_card(part: str, database: CardDatabase) -> bool:
+    """Whether ``part``, words between marks, names a card, a face, one within a typo,
+    a legend by its short name, or the start of a card's name (``phrase_names_a_card``)."""
+    found = database.resolve(part, suggest=False)
+    return found.card is not None or bool(found.candidates) \
+        or database.nearly_names_a_card(part) or starts_a_name(part, database)
+
+
+def starts_a_name(part: str, database: CardDatabase) -> bool:
+    """Whether ``part`` (words between marks, ``_PARTS``) is a legend's short name or the
+    first words of a card's name, or within a typo of them, as players write a card
+    (``started_names``)."""
+    return bool(started_names(part, database))
+
+
+def started_names(part: str, database: CardDatabase) -> list[str]:
+    """The names of the cards ``part`` (words between marks, ``_PARTS``) starts: as a
+    legend's short name (``Oko``, ``Hogaak``: ``same_short_name``), by the first words of
+    the name, two or more (``Oko Thief``, ``Uro Titan``: ``checker._starts_the_name``), or
+    within a typo of them (``Hogak Arisen``: ``_nearly_starts``), as players write a card: a
+    header's remark so written names it (``Sideboard (Oko)``). Empty when it starts none."""
+    from cardtools.checker import _starts_the_name
+
+    if short := database.same_short_name(part):
+        return short
+    words = _WORD().findall(normalise(part))
+    if not words or len(words[0]) <= _SHORT_FORM:
+        return []
+    started = [*database.same_short_name(words[0]),
+               *(card.name for word in words if len(word) > _SHORT_FORM
+                 for card, _key in database.word_matches(word, _STARTED))]
+    return list(dict.fromkeys(
+        name for name in started if _starts_the_name(normalise(part), normalise(name))
+        or _nearly_starts(words, normalise(name))))
+
+
+def _nearly_starts(words: list[str], name: str) -> bool:
+    """Whether ``words``, two or more, are within a typo of the first words of the
+    normalised ``name``, the rest left out (``hogak arisen``: Hogaak, Arisen Necropolis),
+    marks aside (``NEARLY``)."""
+    named = _WORD().findall(name)
+    return 1 < len(words) < len(named) and difflib.SequenceMatcher(
+        None, " ".join(words), " ".join(named[:len(words)])).ratio() >= NEARLY
+
+
+#: A word of a normalised name, its marks aside.
+_WORD = lazy_pattern(r"\w+")
+
+
+def _capital_names_a_card(word: str, database: CardDatabase) -> bool:
+    """Whether ``word``, written with a capital, names a legend by its short name or one card
+    by a nickname (``_nickname``), its marks aside (``Oko``, ``Lurrus``), or a card by its
+    whole name before a possessive's ending (``Grief's``; a card's name alone, ``Wish
+    targets``, is a remark's word: ``_holds_a_card`` reads those)."""
+    bare = word.strip(_END_MARKS + " ")
+    owner = re.sub(r"['\u2019]s$", "", bare)
+    if not bare[:1].isupper() or len(owner) <= _SHORT_FORM:
+        return False
+    found = database.resolve(owner, suggest=False) if owner != bare else None
+    return bool(database.same_short_name(bare)) or _nickname(bare, database, False) or (
+        found is not None and found.card is not None
+        and normalise(found.card.name) == normalise(owner))
+
+
+def _nickname(word: str, database: CardDatabase, signed: bool) -> bool:
+    """Whether ``word``, one word with a capital first, is what players call a card: a
+    whole word of the own name of one card only (``word_matches``: ``Deathrite``,
+    ``Murktide``; not of another name of it, ``Ken`` of Ken, Burning Brawler), or, on a
+    line of its own under a sign-off (``signed``), of any card's (``Goyf``, ``Twin``) or
+    within a typo of a name the card data suggests (``Grif``: Grief; not ``Chloé``)."""
+    if " " in word or not word[:1].isupper():
+        return False
+    named = {card.name for card, key in database.word_matches(normalise(word), _STARTED)
+             if normalise(card.name) == key}
+    if len(named) == 1 or (signed and named):
+        return True
+    return signed and len(word) > _SHORT_FORM + 1 and any(
+        difflib.SequenceMatcher(None, normalise(word), normalise(name)).ratio() >= NEARLY
+        for name in database.suggest(word))
+
+
+#: How many names holding a word are asked whether a run of words starts them.
+_STARTED = 50
+#: What parts a phrase into words that may each name a card: a comma, a semicolon, a colon,
+#: a dash between spaces (``TO, Oko``, ``Sideboard - Oko``); never a split card's ``//``.
+_PARTS = lazy_pattern(r"[,;:]| [-\u2013\u2014] ")
 
 
 def _holds_a_card(text: str, database: CardDatabase) -> bool:

@@ -1441,3 +1441,47 @@ def test_a_card_beside_a_bar_in_forges_tokens_is_read_in_the_deck() -> None:
     assert ("reading", "info", "'Treasure|Opt' in Forge's [Tokens] names no card but, beside "
             "its '|', the card Opt: read as a card line of the main deck, not left out as a "
             "token", 7) in _said(result)
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("1 Hogaak", "Hogaak, Arisen Necropolis"), ("Emblem - Hogaak", "Hogaak, Arisen Necropolis"),
+    ("Hogaak Arisen", "Hogaak, Arisen Necropolis"), ("Oko Thief", "Oko, Thief of Crowns")])
+def test_a_banned_legend_by_its_short_name_under_tokens_is_counted(written: str,
+                                                                   card: str) -> None:
+    """A banned legend written by its short name or its first words (``Hogaak``, ``Emblem -
+    Hogaak``, ``Oko Thief``) under Tokens is an unknown card of the main deck, said so,
+    never left out as a token: only a name with a comma (``Hogaak, Arisen``) was, and the
+    deck was legal."""
+    result = _modern(f"{MODERN}\nTokens\n{written}\n")
+    shown = written.removeprefix("1 ").replace("Emblem - Hogaak", "Hogaak Emblem")
+    assert (result.status, result.zones["main"]) == ("illegal", 61)
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("unknown-card", AFTER + 1)]
+    assert ("reading", "info", f"'{shown}' in section 'Tokens' names no card but is the start "
+            f"of the name of {card}, which the format's banned or restricted list holds: read "
+            "as a card line of the main deck, not left out as a token", AFTER + 1) in _said(
+        result)
+
+
+def test_an_emblem_by_the_short_name_of_a_planeswalker_the_deck_plays_stays_out() -> None:
+    """``Emblem - Oko`` beside a played Oko, the Ringleader is that planeswalker's emblem
+    (Magic's comprehensive rules 114.1), no card: the deck stays legal."""
+    deck = MODERN.replace("1 Island\n", "1 Oko, the Ringleader\n", 1)
+    result = _modern(f"{deck}\nTokens\nEmblem - Oko\n")
+    assert (result.status, result.zones["main"]) == ("legal", 60)
+
+
+@pytest.mark.parametrize(("token", "status", "main"), [("Lutri", "illegal", 100),
+                                                       ("Treasure", "legal", 99)])
+def test_a_banned_companion_by_its_short_name_under_tokens_in_duel_commander_is_counted(
+        token: str, status: str, main: int) -> None:
+    """``Lutri`` under Tokens in Duel Commander (Lutri, the Spellchaser, banned) is a card
+    line of the main deck, an unknown card, the deck 101 cards; ``Treasure`` stays a token.
+    ``Lutri`` was left out, the deck legal."""
+    checker = Checker(CheckOptions(format_id="mtg/duel-commander", use_config=False,
+                                   as_of=MTG_DAY))
+    result = checker.check_bytes(("Commander\n1 Azusa, Lost but Seeking\nDeck\n99 Forest\n\n"
+                                  f"Tokens\n{token}\n").encode(), "deck.txt")
+    assert (result.status, result.zones) == (status, {"command": 1, "main": main})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == (
+        [("zone-size", 3), ("unknown-card", 7)] if token == "Lutri" else [])

@@ -690,3 +690,71 @@ def test_a_greeting_opens_a_line_of_any_short_form(line: str, kind: str | None) 
     from cardtools.prose import listed_kind
 
     assert listed_kind(line) == kind
+
+
+@pytest.mark.parametrize("signature", [
+    "Deathrite (MH1)", "Murktide", "Twin", "Goyf", "Grif", "Grif (MH2)", "Oko Thief", "Uro Titan",
+    "Hogak Arisen"])
+def test_a_card_by_its_nickname_under_a_sign_off_is_no_signature(signature: str) -> None:
+    """A line under a sign-off that names a card as players do (a word of its name alone,
+    ``Murktide``; a near miss, ``Grif``; its first words, ``Oko Thief``, or a near miss of
+    them, ``Hogak Arisen``) or holds a printing's mark (``(MH1)``) is an unknown card,
+    counted in the sideboard: it was a signature's note, and the 16-card sideboard legal."""
+    result = _checked(f"{LIST}\nThanks,\n{signature}\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("zone-size", 6, 16), ("unknown-card", 9, 0), ("unknown-card", 10, 1)]
+    assert _notes(f"{LIST}\nThanks,\n{signature}\n") == []
+
+
+@pytest.mark.parametrize(("greeting", "closing"), [
+    ("Hi TO, Fire // Ice", ""), ("Hi TO, Wear/Tear", ""), ("Hi all, Thoughtsieze", ""),
+    ("Hi TO, Oko", ""), ("Hey judges, Hogaak", ""), ("Hi Deathrite", ""), ("Hello Oko fans", ""),
+    ("Hi TO, Grief's here", ""), ("Hey TO, Lurrus", ""), ("Hello Lurrus fans", ""),
+    ("", "Thanks TO, Oko"), ("", "See you Saturday, Oko")])
+def test_a_greeting_or_sign_off_naming_a_card_after_an_addressee_is_counted(
+        greeting: str, closing: str) -> None:
+    """A card after the greeting's addressee (``Hi TO, Oko``), a split card, a typo or a
+    legend's short name among its words is an unknown card, counted: each was a note, the
+    deck legal. ``Hi TO,`` and ``See you Saturday`` alone stay notes."""
+    mail = (f"{greeting}\n\n" if greeting else "") + LIST + (f"\n{closing}\n" if closing else "")
+    result = _checked(mail)
+    assert (result.status, result.zones) == ("illegal", {"main": 60 + bool(greeting),
+                                                         "side": 15 + bool(closing)})
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "unknown-card"] == [
+        ("unknown-card", 1 if greeting else 9)]
+    assert _notes(mail) == []
+
+
+@pytest.mark.parametrize("header", ["Sideboard (Oko)", "Sideboard - Hogaak",
+                                    "Sideboard (Oko Thief)", "Sideboard - Uro Titan",
+                                    "Sideboard (Hogak Arisen)"])
+def test_a_side_decks_header_naming_a_card_by_its_short_name_counts_it(header: str) -> None:
+    """The remark after the side deck's header that names a card as players do (a
+    legend's short name, a name's first words) is an unknown card counted in the side
+    deck: it was a note, the card dropped; ``Sideboard (post-board)`` stays a remark."""
+    result = _checked(LIST.replace("Sideboard\n", f"{header}\n"))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(v.rule, v.line) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 6), ("zone-size", 6)]
+    plain = _checked(LIST.replace("Sideboard\n", "Sideboard (post-board)\n"))
+    assert (plain.status, plain.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def test_a_decks_title_naming_a_legend_it_plays_by_its_short_name_stays_a_title() -> None:
+    """``Deck - Oko`` above a played Oko, the Ringleader titles the deck after its card, as
+    ``Deck - Grief`` above four Grief does: no further card, the deck legal."""
+    deck = LIST.replace("Deck\n4 Lightning Bolt\n", "Deck - Oko\n4 Lightning Bolt\n").replace(
+        "56 Mountain", "55 Mountain\n1 Oko, the Ringleader")
+    result = _checked(deck)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def test_a_card_by_its_nickname_under_a_sign_off_in_an_attractions_section_is_counted() -> None:
+    """``Thanks,`` then ``Deathrite`` in an ``Attractions`` section: no Attraction, read as
+    the main deck's, and the nickname counts there (it was a signature's note, the deck
+    legal)."""
+    result = _checked(f"{LIST}\nAttractions\nThanks,\nDeathrite\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 10, 0), ("unknown-card", 11, 1)]

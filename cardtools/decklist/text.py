@@ -5191,7 +5191,7 @@ class _Reader:  # one reading's state: never compared or shown
                 and self.zone == MAIN and parsed.copies is None
                 and parsed.line_zone is None and not parsed.maybe_header
                 and parsed.problem is None and not parsed.notes and not parsed.holographic
-                and not _written_with_a_printing(text, parsed.name))
+                and not written_with_a_printing(text, parsed.name))
 
     def _in_labelled_preamble(self, text: str, parsed: "_CardText") -> bool:
         """Whether a card line is a label, a colon and words above the list (``Owner:
@@ -7583,13 +7583,14 @@ _WORDS = _lazy(r"[^\W_]+")
 _BRACKETED = _lazy(r"[(\[{]([^()\[\]{}]{1,60})[)\]}]")
 
 
-def _written_with_a_printing(text: str, name: str) -> bool:
+def written_with_a_printing(text: str, name: str) -> bool:
     """Whether a line says which printing or copy of a card it is: it ends with a set
     code in brackets (``_SET_SUFFIX``) holding a capital or a digit, as set codes do
     (``(LEA)``, ``[eld] 197``: not ``(note)``), that the reading took out of the line's
     card name ``name`` (a colour pair or a word kept in the name, ``Izzet by Bob (UR)``,
     stays a title's); or it holds, in brackets anywhere, only a printing's or a copy's
-    words (``names_a_printing``: ``[NM]``, ``(Near Mint)``, ``(German)``)."""
+    words (``names_a_printing``: ``[NM]``, ``(Near Mint)``, ``(German)``): a card line's
+    mark, no prose's (``Thanks,`` then ``Deathrite (MH1)``: ``prose.prose_copies``). Pure."""
     suffix = _SET_SUFFIX().search(text.strip())
     return ((suffix is not None and suffix.group().strip() not in name
             and any(char.isupper() or char.isdigit() for char in suffix.group()))
