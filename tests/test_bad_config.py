@@ -140,7 +140,10 @@ def test_formats_validate_reports_each_file(project: Path) -> None:
 @pytest.mark.parametrize(("files", "wanted", "words"), [
     ({"a": "name: A\nextends: b\n", "b": "name: B\nextends: a\n"}, "cyc/a",
      ["extends cycle", "cyc/a -> cyc/b -> cyc/a"]),
-    ({"self": "name: S\nextends: self\n"}, "cyc/self", ["extends cycle"]),
+    ({"self": "name: S\nextends: self\n"}, "cyc/self",
+     ["extends cycle", "cyc/self -> cyc/self (cyc/self extends its own id: a file so "
+      "written extends the bundled format of that id, and there is none; extend another "
+      "format, or give this file another id)"]),
     ({"orphan": "name: O\nextends: nosuch\n"}, "cyc/orphan", ["nosuch", "$.extends"]),
     ({"far": "name: F\nextends: othergame/base\n"}, "cyc/far", ["othergame/base"]),
 ])

@@ -218,9 +218,14 @@ class FormatRegistry:
         one of the last folder among the bundled formats and the folders ranking as
         high as ``info``'s or higher, so a format of the organizer's ``--formats-dir``
         never takes its parent from a player's config folder given before it; the
-        used definition when none is (``files``). Raises nothing."""
-        usable = [found for found in self.definitions.get(parent_id, ())
-                  if found.bundled or found.rank >= info.rank]
+        used definition when none is (``files``). A file extending its own id
+        (``mtg/modern.yaml`` with ``extends: modern``, a house ban added to Modern) extends
+        the definition it shadows, one read before it (the bundled one): the lookup skips
+        itself and the folders after it. Raises nothing."""
+        found = self.definitions.get(parent_id, [])
+        if parent_id == info.id and info in found:
+            found = found[:found.index(info)]
+        usable = [each for each in found if each.bundled or each.rank >= info.rank]
         return usable[-1] if usable else self.files[parent_id]
 
     def kind(self, file_id: str) -> str:
@@ -598,27 +603,39 @@ class FormatRegistry:
         bases = self.raw(file_id).get("applies_to", [])
         return f"; combine it with a base, e.g. {bases[0]}+{file_id.split('/')[1]}" if bases else ""
 
-    def merged(self, file_id: str, chain: tuple[str, ...] = ()) -> dict[str, Any]:
+    def merged(self, file_id: str) -> dict[str, Any]:
         """The file's mapping with its ``extends`` parents merged in (parents first); a
         file that gives no ``description`` of its own is described as based on its parent
         (never by the parent's words, which its own rules may contradict).
 
         Raises ``CardtoolsError`` for a cycle or an unknown parent.
         """
-        return self._merged_of(self.files[file_id], chain)
+        return self._merged_of(self.files[file_id])
 
-    def _merged_of(self, info: FormatFile, chain: tuple[str, ...] = ()) -> dict[str, Any]:
+    def parent_merged(self, file_id: str, parent_id: str) -> dict[str, Any]:
+        """``merged`` of the definition of ``parent_id`` (``parent_of``) that ``file_id``
+        extends, the one ``parent_file`` picks (the bundled Modern for a
+        ``mtg/modern.yaml`` of one's own extending ``modern``). Raises ``CardtoolsError``
+        as ``merged`` does."""
+        info = self.files[file_id]
+        return self._merged_of(self.parent_file(info, parent_id), (info,))
+
+    def _merged_of(self, info: FormatFile, chain: tuple[FormatFile, ...] = ()
+                   ) -> dict[str, Any]:
         """``merged`` for one definition ``info``, its parent the one ``parent_file``
-        picks. Raises ``CardtoolsError`` as ``merged`` does."""
+        picks; ``chain``: the definitions extending it, a cycle when it is among them
+        (a definition, not an id: a file may extend the bundled file of its own id).
+        Raises ``CardtoolsError`` as ``merged`` does."""
         file_id = info.id
-        if file_id in chain:
-            cycle = " -> ".join((*chain, file_id))
-            raise CardtoolsError(f"extends cycle: {cycle}", str(info.path))
+        if info in chain:
+            cycle = " -> ".join(each.id for each in (*chain, info))
+            raise CardtoolsError(f"extends cycle: {cycle}{_own_id_hint(chain, info)}",
+                                 str(info.path))
         data = self._raw_of(info)
         parent_id = self.parent_of(file_id, data)
         if parent_id is None:
             return _with_updated_lists(info, {"game": info.game, **data})
-        parent = self._merged_of(self.parent_file(info, parent_id), (*chain, file_id))
+        parent = self._merged_of(self.parent_file(info, parent_id), (*chain, info))
         merged = self._merged_over(info, parent, data)
         if "description" not in data and parent.get("description"):
             # the parent's own words would contradict the rules this file changes
@@ -661,7 +678,7 @@ class FormatRegistry:
         parent_id = self.parent_of(file_id, data)
         if parent_id is None:
             return None
-        parent = self.merged(parent_id)
+        parent = self.parent_merged(file_id, parent_id)
         cited = Source.of(parent.get("source")).cite() or "none given"
         return parent_id, str(parent.get("name") or parent_id), cited
 
@@ -732,6 +749,17 @@ class FormatRegistry:
         combined = self._merged_over(self.files[variant_id], merged, variant)
         combined["name"] = f"{merged.get('name', base_id)} + {variant.get('name', variant_id)}"
         return combined
+
+
+def _own_id_hint(chain: Sequence[FormatFile], info: FormatFile) -> str:
+    """Why a file extending its own id (``extends: house`` in ``mtg/house.yaml``) is a
+    cycle when no bundled file or earlier folder defines that id, and the fix; ``""``
+    for any other cycle."""
+    if not chain or chain[-1].id != info.id:
+        return ""
+    return (f" ({info.id} extends its own id: a file so written extends the bundled "
+            "format of that id, and there is none; extend another format, or give this "
+            "file another id)")
 
 
 def _refuse_repeated(text: str, full: Sequence[str]) -> None:
