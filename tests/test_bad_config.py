@@ -450,9 +450,11 @@ def test_a_format_typo_in_a_config_is_a_warning_though_no_deck_uses_it(
         project: Path) -> None:
     """Every decklist names its own format, so the config's formats are never used: a
     typo there was never said. Each unknown id is a warning on its line, with the closest
-    format; the decks are judged as before, the exit code theirs."""
+    format (or the one its first words name); the decks are judged as before, the exit
+    code theirs."""
     write(project, ".cardtools.yaml", "format: tournamnt\nformats:\n"
-          "  'mtg/**': mtg/modrn\n  'x/**': MTG/Legacy\n  'y/**': zzzz\n")
+          "  'mtg/**': mtg/modrn\n  'x/**': MTG/Legacy\n  'y/**': zzzz\n"
+          "  'z/**': Modern (Winter Open)\n")
     for folder in ("a", "b"):  # one config, said once
         write(project, f"{folder}/deck.txt", "Format: mage-noir/tournament\n"
               + LEGAL_40.decode("utf-8"))
@@ -463,7 +465,9 @@ def test_a_format_typo_in_a_config_is_a_warning_though_no_deck_uses_it(
         "mean mage-noir/tournament?)",
         "cardtools: warning: .cardtools.yaml:3: $.formats['mtg/**']: no format 'mtg/modrn' "
         "(did you mean mtg/modern or mtg/premodern?)",
-        "cardtools: warning: .cardtools.yaml:5: $.formats['y/**']: no format 'zzzz'"]
+        "cardtools: warning: .cardtools.yaml:5: $.formats['y/**']: no format 'zzzz'",
+        "cardtools: warning: .cardtools.yaml:6: $.formats['z/**']: no format 'Modern (Winter "
+        "Open)' (did you mean mtg/modern?)"]
     assert invoke("check", "--isolated", "deck.txt").stderr == ""
 
 

@@ -51,6 +51,9 @@ _BRACKETED_LAST = _lazy(r"^(?P<base>[^()]+?)\s*\((?P<variant>[^()]+)\)$")
 #: Every space, hyphen and underscore of a format's name (``historic-brawl``: ``historicbrawl``).
 _ALL_GAPS = _lazy(r"[\s_-]+")
 
+#: The words of a format's name as written (``Modern (Winter Open)``: modern, winter, open).
+_NAME_WORDS = _lazy(r"[^\W_]+")
+
 #: Keys that describe a file itself and are not inherited by ``extends`` or variants.
 OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
 MAX_FORMAT_FILE = 1024 * 1024
@@ -275,15 +278,16 @@ class FormatRegistry:
         its hyphens (``Duel Commander``, as deck sites and mtgtop8's
         ``// FORMAT :`` write it, is ``duel-commander``).
         """
-        text = self._variants_joined(_WORD_GAPS.sub("-", text.strip().lower()), game)
+        written = text.strip()
+        text = self._variants_joined(_WORD_GAPS.sub("-", written.lower()), game)
         base, *variants = text.split("+")
-        self._refuse_ambiguous(text, base, game)
+        self._refuse_ambiguous(written, base, game)
         base = self._named(base, game)
         if not self._has_name(base) and (
                 prefixed := game_and_format(base, self.games())) is not None:
             # "MTG Modern", "Magic: The Gathering - Legacy", "magic/modern": the game's
             # name, then the format's
-            self._refuse_ambiguous(text, prefixed[1], None)
+            self._refuse_ambiguous(written, prefixed[1], None)
             base = self._named(f"{prefixed[0]}/{_WORD_GAPS.sub('-', prefixed[1])}", game)
         if "/" in base:
             game = base.split("/", 1)[0]
@@ -292,15 +296,15 @@ class FormatRegistry:
             if game is not None and game in games:
                 games = [game]
             if len(games) != 1:
-                raise UnknownFormat(self._unknown_message(text, ambiguous=games))
+                raise UnknownFormat(self._unknown_message(text, written, game, games))
             game = games[0]
             base = f"{game}/{base}"
         full = [base] + [v if "/" in v else f"{game}/{v}" for v in variants]
         for part in full:
             if part not in self.files:
                 raise UnknownFormat(self._variants_unknown(
-                    text, base, [v for v in full[1:] if v not in self.files])
-                    or self._unknown_message(text))
+                    text, written, base, [v for v in full[1:] if v not in self.files])
+                    or self._unknown_message(text, written, game))
         _refuse_repeated(text, full)
         return "+".join([base, *(v.removeprefix(f"{game}/") for v in full[1:])])
 
@@ -361,11 +365,12 @@ class FormatRegistry:
                  if _WORD_GAPS.sub("-", written.lower()) == name}
         return found.pop() if len(found) == 1 else base
 
-    def _refuse_ambiguous(self, text: str, name: str, game: str | None) -> None:
+    def _refuse_ambiguous(self, written: str, name: str, game: str | None) -> None:
         """Raise ``UnknownFormat`` when ``name`` (a bare name as written, ``Brawl``) is
         one the game data gives two formats (``ambiguous_format_names``: Standard Brawl,
         defined here, or MTG Arena's Historic Brawl, not), in any game: the message tells
-        both and the full id to write for the one judged here (``mtg/brawl``). A full id
+        both (``written`` quoted as the user wrote it) and the full id to write for the
+        one judged here (``mtg/brawl``). A full id
         is never refused, nor the name of a format of ``game`` (a decklist's ``Game:``).
 
         Rules: MTG Arena, Moxfield, Scryfall and MTGJSON call the 100-card Historic Brawl
@@ -379,7 +384,7 @@ class FormatRegistry:
             what = next((what for written, what in ambiguous_format_names(each).items()
                          if _ALL_GAPS().sub("", written.lower()) == wanted), None)
             if what is not None and f"{each}/{what['format']}" in self.files:
-                shown = text if len(text) <= 80 else text[:77] + "..."
+                shown = written if len(written) <= 80 else written[:77] + "..."
                 raise UnknownFormat(
                     f"format {shown!r} is ambiguous: {what['about']}; write "
                     f"{each}/{what['format']} to judge the one defined here")
@@ -389,34 +394,80 @@ class FormatRegistry:
         (``modern``)."""
         return base in self.files or any(i.endswith("/" + base) for i in self.files)
 
-    def _unknown_message(self, text: str, ambiguous: Sequence[str] = ()) -> str:
-        """Why ``text`` names no format, and what it may have meant: a game's name
-        (``MageTCG``, ``Magic: The Gathering``) gets that game's formats; a near miss
-        (``modrn``, ``mtg/pauper-edh``) the closest ids; an id naming a known game that
-        game's formats; only text near nothing gets every format. The first clause
-        (``no format 'x'``) stays the same whatever follows: report fingerprints are
-        made of it."""
-        if len(text) > 80:
-            text = text[:77] + "..."
+    def _unknown_message(self, text: str, written: str, game: str | None,
+                         ambiguous: Sequence[str] = ()) -> str:
+        """Why ``text`` (``written``, as the user wrote it, lower-cased with its words
+        hyphenated) names no format, and what it may have meant: a game's name
+        (``MageTCG``, ``Magic: The Gathering``) gets that game's formats; words after a
+        format's name (``Modern (Winter Open, Dec 19)``) that format (``leading_formats``); a
+        near miss (``modrn``, ``mtg/pauper-edh``) the closest ids; an id naming a known
+        game that game's formats; only text near nothing gets the formats of ``game``
+        (a decklist's ``Game:``), else every format. The first clause (``no format
+        'x'``, ``written`` quoted as written) stays the same whatever follows: report
+        fingerprints are made of it."""
+        if len(written) > 80:
+            written = written[:77] + "..."
         if len(ambiguous) > 1:
             choices = ", ".join(f"{g}/{text}" for g in sorted(ambiguous))
-            return f"format {text!r} exists in several games; write one of: {choices}"
+            return f"format {written!r} exists in several games; write one of: {choices}"
         elsewhere = self._not_here(text)
         if elsewhere is not None:
-            return f"no format {text!r}; {elsewhere}"
+            return f"no format {written!r}; {elsewhere}"
         named_game = self.game_named(text)
         if named_game is not None:
-            return (f"no format {text!r}; that is the name of a game, not of a format: "
+            return (f"no format {written!r}; that is the name of a game, not of a format: "
                     f"formats of {named_game}: {self.available(named_game)}")
+        leading = self.leading_formats(written, game) if "/" not in text else []
+        if leading:
+            return (f"no format {written!r}; did you mean {' or '.join(leading)}? (its "
+                    "first words are that format's name; the words after them name none)")
         close = self.closest_ids(text)
         if "/" in text and not close:  # "legacy/mtg": the game written after the format
             close = self.closest_ids("/".join(reversed(text.split("/", 1))), 1)
-        game = self.game_named(text.split("/", 1)[0]) if "/" in text else None
-        if game is not None:  # the id names a game: its formats first, not every game's
-            return f"no format {text!r}; {self._of_game(game, close)}"
+        named = self.game_named(text.split("/", 1)[0]) if "/" in text else None
+        if named is not None:  # the id names a game: its formats first, not every game's
+            return f"no format {written!r}; {self._of_game(named, close)}"
         if close:
-            return f"no format {text!r}; did you mean {' or '.join(close)}?"
-        return f"no format {text!r}; available formats: {self.available()}"
+            return f"no format {written!r}; did you mean {' or '.join(close)}?"
+        if game in self.games():
+            return f"no format {written!r}; formats of {game}: {self.available(game)}"
+        return f"no format {written!r}; available formats: {self.available()}"
+
+    def leading_formats(self, written: str, game: str | None = None) -> list[str]:
+        """The formats (of ``game``, a decklist's ``Game:``, else of any game) whose name
+        or other name (``format_names``) the first words of ``written`` are, after a
+        game's name if it begins with one (``Modern (Winter Open, Dec 19)``, ``MTG Pauper
+        League``): ``["mtg/modern"]``; the longest name first (``Pauper Commander Cup``
+        is mtg/pauper-commander). ``[]`` for none, and for a name the game data gives two
+        formats (``ambiguous_format_names``: ``Brawl Night``). Pure."""
+        prefixed = game_and_format(written, self.games())
+        if prefixed is not None and game not in (None, prefixed[0]):
+            return []
+        games = [prefixed[0]] if prefixed else [game] if game in self.games() else self.games()
+        words = _NAME_WORDS().findall((prefixed[1] if prefixed else written).lower())
+        named = self._names_of(games)
+        unsure = {tuple(_NAME_WORDS().findall(name.lower()))
+                  for each in games for name in ambiguous_format_names(each)}
+        for size in range(len(words), 0, -1):
+            if tuple(words[:size]) in unsure:
+                return []
+            if tuple(words[:size]) in named:
+                return sorted(named[tuple(words[:size])])
+        return []
+
+    def _names_of(self, games: Sequence[str]) -> dict[tuple[str, ...], set[str]]:
+        """The words of each bare name and other name (``format_names``) of the usable
+        formats of ``games``, and the ids each names. Pure."""
+        named: dict[tuple[str, ...], set[str]] = {}
+        for each in games:
+            for file_id in self._readable_ids(("format",), each):
+                named.setdefault(tuple(_NAME_WORDS().findall(file_id.split("/")[1])),
+                                 set()).add(file_id)
+            for name, to in format_names(each).items():
+                if f"{each}/{to}" in self.files:
+                    named.setdefault(tuple(_NAME_WORDS().findall(name.lower())),
+                                     set()).add(f"{each}/{to}")
+        return named
 
     def _of_game(self, game: str, close: Sequence[str]) -> str:
         """What an unknown id of ``game`` may have meant: the ids of ``close`` (its near
@@ -430,8 +481,10 @@ class FormatRegistry:
                      if others else "")
         return f"{hint}formats of {game}: {self.available(game)}{elsewhere}"
 
-    def _variants_unknown(self, text: str, base: str, unknown: Sequence[str]) -> str:
-        """The message of a format id ``text`` naming a usable format ``base`` and
+    def _variants_unknown(self, text: str, written: str, base: str, unknown: Sequence[str]
+                          ) -> str:
+        """The message of a format id ``text`` (``written`` as written, quoted) naming a
+        usable format ``base`` and
         ``unknown`` variants (ids no file has): the closest id that works, else the
         unknown variants named and the variants that combine with ``base`` (``--format
         mtg/modern+nope`` was said an unknown format, its variant unnamed); ``""`` when
@@ -440,18 +493,18 @@ class FormatRegistry:
         game = self.files[base].game if base in self.files else None
         if not unknown or base not in self._readable_ids(("format",), game):
             return ""
-        if len(text) > 80:
-            text = text[:77] + "..."
+        if len(written) > 80:
+            written = written[:77] + "..."
         close = self.closest_ids(text)
         if close:  # a near miss: the ids that work, as for a format's name
-            return f"no format {text!r}; did you mean {' or '.join(close)}?"
+            return f"no format {written!r}; did you mean {' or '.join(close)}?"
         named = ", ".join(repr(v.split("/", 1)[1]) for v in unknown)
         verb = "is no variant" if len(unknown) == 1 else "are no variants"
         usable = [v.split("/", 1)[1] for v in self._readable_ids(("variant",), game)
                   if self._combines(v, base)]
         takes = (f"variants of {base}: " + ", ".join(f"{base}+{v}" for v in usable)
                  if usable else f"{base} takes no variant")
-        return f"no format {text!r}; {named} {verb} of {game}; {takes}"
+        return f"no format {written!r}; {named} {verb} of {game}; {takes}"
 
     def _combines(self, variant_id: str, base: str) -> bool:
         """Whether the variant ``variant_id`` combines with the format ``base`` (its
