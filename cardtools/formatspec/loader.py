@@ -448,7 +448,8 @@ class FormatRegistry:
         named = self._names_of(games)
         unsure = {tuple(_NAME_WORDS().findall(name.lower()))
                   for each in games for name in ambiguous_format_names(each)}
-        for size in range(len(words), 0, -1):
+        # no name is longer than the longest (a hostile line of many words is not walked)
+        for size in range(min(len(words), max(map(len, named), default=0)), 0, -1):
             if tuple(words[:size]) in unsure:
                 return []
             if tuple(words[:size]) in named:
