@@ -305,7 +305,7 @@ class FormatRegistry:
                 raise UnknownFormat(self._variants_unknown(
                     text, written, base, [v for v in full[1:] if v not in self.files])
                     or self._unknown_message(text, written, game))
-        _refuse_repeated(text, full)
+        _refuse_repeated(written, full)
         return "+".join([base, *(v.removeprefix(f"{game}/") for v in full[1:])])
 
     def _variants_joined(self, text: str, game: str | None) -> str:
