@@ -396,8 +396,8 @@ class FormatRegistry:
 
     def _unknown_message(self, text: str, written: str, game: str | None,
                          ambiguous: Sequence[str] = ()) -> str:
-        """Why ``text`` (``written``, as the user wrote it, lower-cased with its words
-        hyphenated) names no format, and what it may have meant: a game's name
+        """Why ``text`` (the format as the user wrote it, ``written``, lower-cased, its
+        words hyphenated) names no format, and what it may have meant: a game's name
         (``MageTCG``, ``Magic: The Gathering``) gets that game's formats; words after a
         format's name (``Modern (Winter Open, Dec 19)``) that format (``leading_formats``); a
         near miss (``modrn``, ``mtg/pauper-edh``) the closest ids; an id naming a known
@@ -807,8 +807,8 @@ class FormatRegistry:
 
 def _own_id_hint(chain: Sequence[FormatFile], info: FormatFile) -> str:
     """Why a file extending its own id (``extends: house`` in ``mtg/house.yaml``) is a
-    cycle when no bundled file or earlier folder defines that id, and the fix; ``""``
-    for any other cycle."""
+    cycle when no bundled format has that id (``parent_file``), and the fix; ``""`` for
+    any other cycle."""
     if not chain or chain[-1].id != info.id:
         return ""
     return (f" ({info.id} extends its own id: a file so written extends the bundled "
