@@ -23,7 +23,8 @@ DRAGON_SHIELD = "sep=;\nQuantity;Card Name;Set Code\n5;Lightning Bolt;M10\n55;Mo
 #: The reading note of a card export whose columns give no row's zone.
 ZONELESS = ("read as a card CSV export (a header row naming its columns); it has no Board, "
             "Section, Zone or Sideboarded column (nor a 'Sideboard' row) giving each row's "
-            "zone: every card is counted in the main deck, any sideboard card among them")
+            "zone: no card is read into the sideboard (a sideboard exported in it is counted "
+            "in the main deck)")
 
 
 def _check(*args: str) -> tuple[int, str, str]:

@@ -2875,17 +2875,18 @@ SHEET_FACTS = frozenset({ZONES_COPIES, UNREAD_COPIES, UNREAD_COUNTS, SEVERAL_DEC
 
 def zoneless_said(decklist: Decklist) -> str:
     """What the reading note of a card export says after its form when no column, section
-    row or blank row gave any row's zone (``ZONELESS`` among its ``sheet_facts``): every
-    card was counted in the main deck (a ManaBox or Moxfield card CSV of a 60-card deck
-    and its 15-card sideboard was "Main deck 75 · Sideboard 0", legal, unsaid), and the
-    column titles that would give the zone; ``""`` for any other sheet. The count is
+    row or blank row gave any row's zone (``ZONELESS`` among its ``sheet_facts``): no
+    card was read into the sideboard, a sideboard's cards counted in the main deck (a
+    ManaBox or Moxfield card CSV of a 60-card deck and its 15-card sideboard was "Main
+    deck 75 · Sideboard 0", legal, unsaid), and the column titles that would give the
+    zone; ``""`` for any other sheet. The count is
     never changed. Pure."""
     if ZONELESS not in decklist.sheet_facts:
         return ""
     titles = [title.title() for title in (*ZONE_COLUMNS[:3], SIDE_COLUMNS[0])]
     return (f"; it has no {', '.join(titles[:-1])} or {titles[-1]} column (nor a "
-            "'Sideboard' row) giving each row's zone: every card is counted in the main "
-            "deck, any sideboard card among them")
+            "'Sideboard' row) giving each row's zone: no card is read into the sideboard (a "
+            "sideboard exported in it is counted in the main deck)")
 #: What the finding of a zone column's number says (``_number_as_zone``: ``Name,Deck`` /
 #: ``Oko,4``): the copies, it may be (``UNREAD_COPIES`` among the sheet's facts).
 ZONE_NUMBER = "a number, not a zone: it may be the row's copies"
