@@ -178,14 +178,16 @@ EXCLUDE_GLOB = "exclude '"
 
 def no_format(registry: FormatRegistry, format_id: str) -> str | None:
     """What is wrong with a config's ``format_id`` among the formats of ``registry``:
-    ``no format 'mtg/modrn' (did you mean mtg/modern or mtg/premodern?)``; ``None`` when
-    it names a format."""
+    ``no format 'mtg/modrn' (did you mean mtg/modern or mtg/premodern?)``, ``no format
+    'Modern League' (did you mean mtg/modern?)`` (``leading_formats``); ``None`` when it
+    names a format."""
     from cardtools.errors import UnknownFormat
 
     try:
         registry.canonical_id(format_id)
     except UnknownFormat:
-        close = registry.closest_ids(format_id.strip().lower())
+        close = registry.leading_formats(format_id) or registry.closest_ids(
+            format_id.strip().lower())
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
         return f"no format {visible(format_id)!r}{hint}"
     return None

@@ -171,7 +171,7 @@ def _resolution_errors(path: Path, data: dict[str, Any], resolve: bool) -> list[
         if not resolve:  # the file's own problems are listed: check what it extends
             parent_id = registry.parent_of(file_id, data)
             if parent_id is not None:
-                registry.merged(parent_id, (file_id,))
+                registry.parent_merged(file_id, parent_id)
             return []
         registry.merged(file_id)
         if registry.kind(file_id) == "format":

@@ -140,7 +140,10 @@ def test_formats_validate_reports_each_file(project: Path) -> None:
 @pytest.mark.parametrize(("files", "wanted", "words"), [
     ({"a": "name: A\nextends: b\n", "b": "name: B\nextends: a\n"}, "cyc/a",
      ["extends cycle", "cyc/a -> cyc/b -> cyc/a"]),
-    ({"self": "name: S\nextends: self\n"}, "cyc/self", ["extends cycle"]),
+    ({"self": "name: S\nextends: self\n"}, "cyc/self",
+     ["extends cycle", "cyc/self -> cyc/self (cyc/self extends its own id: a file so "
+      "written extends the bundled format of that id, and there is none; extend another "
+      "format, or give this file another id)"]),
     ({"orphan": "name: O\nextends: nosuch\n"}, "cyc/orphan", ["nosuch", "$.extends"]),
     ({"far": "name: F\nextends: othergame/base\n"}, "cyc/far", ["othergame/base"]),
 ])
@@ -447,9 +450,11 @@ def test_a_format_typo_in_a_config_is_a_warning_though_no_deck_uses_it(
         project: Path) -> None:
     """Every decklist names its own format, so the config's formats are never used: a
     typo there was never said. Each unknown id is a warning on its line, with the closest
-    format; the decks are judged as before, the exit code theirs."""
+    format (or the one its first words name); the decks are judged as before, the exit
+    code theirs."""
     write(project, ".cardtools.yaml", "format: tournamnt\nformats:\n"
-          "  'mtg/**': mtg/modrn\n  'x/**': MTG/Legacy\n  'y/**': zzzz\n")
+          "  'mtg/**': mtg/modrn\n  'x/**': MTG/Legacy\n  'y/**': zzzz\n"
+          "  'z/**': Modern (Winter Open)\n")
     for folder in ("a", "b"):  # one config, said once
         write(project, f"{folder}/deck.txt", "Format: mage-noir/tournament\n"
               + LEGAL_40.decode("utf-8"))
@@ -460,7 +465,9 @@ def test_a_format_typo_in_a_config_is_a_warning_though_no_deck_uses_it(
         "mean mage-noir/tournament?)",
         "cardtools: warning: .cardtools.yaml:3: $.formats['mtg/**']: no format 'mtg/modrn' "
         "(did you mean mtg/modern or mtg/premodern?)",
-        "cardtools: warning: .cardtools.yaml:5: $.formats['y/**']: no format 'zzzz'"]
+        "cardtools: warning: .cardtools.yaml:5: $.formats['y/**']: no format 'zzzz'",
+        "cardtools: warning: .cardtools.yaml:6: $.formats['z/**']: no format 'Modern (Winter "
+        "Open)' (did you mean mtg/modern?)"]
     assert invoke("check", "--isolated", "deck.txt").stderr == ""
 
 

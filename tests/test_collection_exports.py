@@ -14,6 +14,13 @@ from cardtools.decklist import read_decklist
 from cardtools.model import DeckResult
 from tests.test_real_deck_forms import MAIN, SIDE
 
+#: The reading note of a card export whose columns, section rows and blank rows give no
+#: row's zone.
+ZONELESS_NOTE = (
+    "read as a card CSV export (a header row naming its columns); it has no Board, Section, "
+    "Zone or Sideboarded column (nor a 'Sideboard' row) giving each row's zone: no card is "
+    "read into the sideboard (a sideboard exported in it is counted in the main deck)")
+
 #: EchoMTG's header, as its inventory export writes it.
 ECHO_HEADER = ("Reg Qty,Foil Qty,Name,Set,Rarity,Acquired,Language,Date Acquired,Set Code,"
                "Collector Number,Condition,Marked as Trade,note,echo_inventory_id,tcgid,echoid")
@@ -75,7 +82,7 @@ def test_a_bad_count_in_either_echomtg_column_leaves_the_row_unread() -> None:
     result = _check(_echo(rows))
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule in ("parse-error", "reading")] == [
-        ("reading", "read as a card CSV export (a header row naming its columns)", 1),
+        ("reading", ZONELESS_NOTE, 1),
         ("parse-error", "quantity x is no number: the row is not counted", 2),
         ("reading", "0 copies of 'Lava Spike': not counted", 4)]
     assert result.zones == {"main": 1}
@@ -902,3 +909,41 @@ def test_urzas_gatherers_special_foil_count_adds_copies_not_said_holographic() -
     assert [(line.name, line.count, line.holographic) for line in read.lines] == [
         ("Demonic Tutor", 1, False), ("Opt", 2, False), ("Opt", 1, True), ("Opt", 1, False)]
     assert [f.rule for f in read.findings] == ["reading"]
+
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    ("Name,Set code,Quantity,Foil", '"{name}",M21,{count},normal'),  # ManaBox's columns
+    ("Count,Tradelist Count,Name,Edition,Foil", '{count},0,"{name}",m21,'),  # Moxfield's
+])
+def test_a_card_csv_with_no_board_column_says_its_cards_are_all_the_main_decks(
+        header: str, row: str) -> None:
+    """A 60-card deck and its 15-card sideboard in a card CSV with no board column was
+    "Main deck 75 · Sideboard 0", legal, said only "read as a card CSV export": the note
+    says every card was counted in the main deck and which columns would give the zone.
+    The count is the file's, unchanged."""
+    rows = [row.format(count=count, name=name) for count, name in MAIN + SIDE]
+    result = _check("\n".join([header, *rows]) + "\n")
+    assert (result.status, result.zones) == ("legal", {"main": 75})
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.rule == "reading"] == [("reading", "info", ZONELESS_NOTE, 1)]
+
+
+@pytest.mark.parametrize("text", [
+    "Count,Name,Board\n" + "".join(f'{count},"{name}",main\n' for count, name in MAIN)
+    + "".join(f'{count},"{name}",sideboard\n' for count, name in SIDE),
+    "Count,Name\n" + "".join(f'{count},"{name}"\n' for count, name in MAIN) + "Sideboard,\n"
+    + "".join(f'{count},"{name}"\n' for count, name in SIDE),
+    "Count,Name\n" + "".join(f'{count},"{name}"\n' for count, name in MAIN) + ",\n"
+    + "".join(f'{count},"{name}"\n' for count, name in SIDE),
+])
+def test_a_card_csv_giving_its_zones_is_not_said_to_count_all_in_the_main_deck(
+        text: str) -> None:
+    """A board column, a ``Sideboard`` row or a blank row (the MTGO form) gives the
+    zones: the reading note is the plain one."""
+    result = _check(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert ("reading", "read as a card CSV export (a header row naming its columns)", 1) in [
+        (v.rule, v.message, v.line) for v in result.violations]
+    assert not any("no card is read into the sideboard" in v.message
+                   for v in result.violations)

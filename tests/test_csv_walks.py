@@ -20,6 +20,13 @@ MOXFIELD = ("Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Las
 DRAGON_SHIELD = "sep=;\nQuantity;Card Name;Set Code\n5;Lightning Bolt;M10\n55;Mountain;M10\n"
 
 
+#: The reading note of a card export whose columns give no row's zone.
+ZONELESS = ("read as a card CSV export (a header row naming its columns); it has no Board, "
+            "Section, Zone or Sideboarded column (nor a 'Sideboard' row) giving each row's "
+            "zone: no card is read into the sideboard (a sideboard exported in it is counted "
+            "in the main deck)")
+
+
 def _check(*args: str) -> tuple[int, str, str]:
     outcome = CliRunner().invoke(app, ["check", *args, "--isolated"])
     assert outcome.exception is None or isinstance(outcome.exception, SystemExit)
@@ -51,8 +58,7 @@ def test_card_exports_are_judged_and_other_csv_files_skipped(tmp_path: Path) -> 
         (f"{folder}/notes.csv", "illegal", ["zone-size"])]
     notes = [(v["line"], v["message"]) for r in report["results"] for v in r["violations"]
              if v["rule"] == "reading"]
-    assert notes == [(1, "read as a card CSV export (a header row naming its columns)"),
-                     (2, "read as a card CSV export (a header row naming its columns)"),
+    assert notes == [(1, ZONELESS), (2, ZONELESS),
                      (1, "read as plain text: the first line is not the header of a card "
                          "CSV export")]
     assert report["skipped"] == [
@@ -717,6 +723,7 @@ def test_the_walk_tells_a_sheets_copies_by_the_readers_facts_not_its_wording() -
         SHEET_FACTS,
         UNREAD_COPIES,
         UNREAD_COUNTS,
+        ZONELESS,
         ZONES_COPIES,
         gives_copies,
         read_csv_export,
@@ -740,8 +747,8 @@ def test_the_walk_tells_a_sheets_copies_by_the_readers_facts_not_its_wording() -
         "Name,Main,Side\nForest,56,\nIsland,4,1\n", "Name,#\nForest,56\nIsland,4\n",
         "Name,Owned\nForest,56\nIsland,4\n", "Count,Name,Sideboard\n0,Forest,4\n",
         "Count,Name\n4,Forest\n")}
-    assert list(facts.values()) == [{ZONES_COPIES}, {UNREAD_COUNTS}, set(), {UNREAD_COPIES},
-                                    set()]
+    assert list(facts.values()) == [{ZONES_COPIES}, {UNREAD_COUNTS, ZONELESS}, {ZONELESS},
+                                    {UNREAD_COPIES}, {ZONELESS}]
     assert all(fact in SHEET_FACTS for found in facts.values() for fact in found)
 
 
@@ -892,8 +899,7 @@ def test_a_card_export_under_rows_of_the_decks_keys_is_judged_as_named(
                 if v["rule"] in ("reading", "banned")][-3:] == [
             (rows, "reading", f"the row above the header gives the deck's {said}, not a "
                               "card"),
-            (rows + 1, "reading", "read as a card CSV export (a header row naming its "
-                                  "columns)"),
+            (rows + 1, "reading", ZONELESS),
             (rows + 2, "banned", "Crimson Ritual is banned in Mage Noir tournament ("
                                  "listed by 2025-11-04, where the recorded lists start)")]
 

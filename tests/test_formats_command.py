@@ -261,12 +261,14 @@ def test_another_name_of_a_format_is_of_its_game_and_alone(written: str) -> None
 
 
 @pytest.mark.parametrize(("written", "said"), [
-    ("Modern Heroic", "no format 'modern+heroic'; 'heroic' is no variant of mtg"),
+    ("Modern Heroic", "no format 'Modern Heroic'; 'heroic' is no variant of mtg"),
     ("Foundry (Heroic)", "variant magetcg/heroic does not apply to magetcg/foundry"),
-    ("Ascension (2024)", "no format 'ascension (2024)'")])
+    ("Ascension (2024)", "no format 'Ascension (2024)'; did you mean magetcg/ascension? (its "
+                         "first words are that format's name; the words after them name none)")])
 def test_a_variant_in_words_combines_only_as_its_file_allows(written: str, said: str) -> None:
     """A variant written beside a base it does not apply to is said so, and a word in
-    brackets that names no variant stays part of the name: no format."""
+    brackets that names no variant stays part of the name: no format, the format its first
+    words name suggested; the format quoted as written."""
     from cardtools.errors import UnknownFormat
     from cardtools.formatspec import FormatRegistry
 
@@ -338,7 +340,7 @@ def test_a_decklists_format_brawl_is_not_judged(tmp_path: Path) -> None:
                     encoding="utf-8")
     code, out, _ = invoke("check", str(deck), "--isolated")
     assert code == 2
-    assert f"{deck}:1: error [unknown-format] format 'brawl' is ambiguous: " in out
+    assert f"{deck}:1: error [unknown-format] format 'Brawl' is ambiguous: " in out
     code, out, _ = invoke("check", str(deck), "--isolated", "--format", "mtg/brawl")
     assert code == 1
     assert "exactly 60 (remove 40 cards)" in out
@@ -374,7 +376,7 @@ def test_an_arena_format_is_said_to_be_arenas_with_the_nearest_formats(
     with pytest.raises(UnknownFormat) as raised:
         FormatRegistry(()).canonical_id(written)
     message = str(raised.value)
-    assert message.startswith(f"no format '{written.lower()}'; {about}")
+    assert message.startswith(f"no format '{written}'; {about}")
     assert message.endswith(f"not defined here; did you mean {nearest}?")
     assert "mage-noir/tournament" not in message
 
@@ -384,7 +386,7 @@ def test_a_decklist_of_an_arena_format_is_not_judged(tmp_path: Path) -> None:
     deck.write_text("Format: Timeless\nDeck\n4 Lightning Bolt\n", "utf-8")
     code, out, _ = invoke("check", str(deck), "--report", "text", "--isolated")
     assert code == 2
-    assert out.startswith(f"{deck}:1: error [unknown-format] no format 'timeless'; Timeless "
+    assert out.startswith(f"{deck}:1: error [unknown-format] no format 'Timeless'; Timeless "
                           "is MTG Arena's constructed format of every card on Arena")
     assert "did you mean mtg/vintage or mtg/legacy?" in out
 
@@ -825,8 +827,7 @@ def test_a_game_name_as_format_gets_that_games_formats(written: str) -> None:
     """``--format MageTCG`` names a game of several formats: the answer lists that game's
     formats, not every game's."""
     code, _out, err = invoke("formats", "show", written)
-    shown = written.lower().replace(" ", "-")
-    assert (code, err) == (2, f"cardtools: error: no format '{shown}'; that is the name of "
+    assert (code, err) == (2, f"cardtools: error: no format '{written}'; that is the name of "
                               f"a game, not of a format: formats of magetcg: "
                               f"{MAGETCG_FORMATS}\n")
 
@@ -886,11 +887,11 @@ def test_a_variant_named_twice_is_refused(tmp_path: Path, written: str, variant:
                                           once: str) -> None:
     """A variant named twice was the format "Ascension + Heroic + Heroic" (its rules
     once, its name twice); it is refused, naming the variant and the id naming it once,
-    by ``formats show`` and ``--format`` (exit 2) and on a ``Format:`` line (not judged)."""
+    by ``formats show`` and ``--format`` (exit 2) and on a ``Format:`` line (not judged),
+    quoted as written."""
     said = f"names the variant {variant} twice: write it once ({once})"
     code, out, err = invoke("formats", "show", written)
-    assert (code, out) == (2, "") and err.startswith("cardtools: error: format '")
-    assert err.endswith(f"' {said}\n")
+    assert (code, out, err) == (2, "", f"cardtools: error: format '{written}' {said}\n")
     deck = tmp_path / "deck.txt"
     deck.write_text("Mage\n1 Iconic Seraph of Dawn\n", "utf-8")
     code, out, _err = invoke("check", str(deck), "--format", written, "--isolated")
@@ -907,7 +908,7 @@ def test_the_check_of_a_game_name_says_it_on_the_deck(tmp_path: Path) -> None:
                              "--report", "text")
     assert code == 2
     assert out.splitlines()[0] == (
-        f"{deck}:1: error [unknown-format] no format 'magetcg'; that is the name of a game, "
+        f"{deck}:1: error [unknown-format] no format 'MageTCG'; that is the name of a game, "
         f"not of a format: formats of magetcg: {MAGETCG_FORMATS} (cardtools formats "
         "lists them)")
 

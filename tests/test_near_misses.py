@@ -41,8 +41,7 @@ def test_a_game_name_written_without_its_gaps_gets_the_games_format(
         tmp_path: Path, written: str) -> None:
     result = invoke("check", _deck(tmp_path), "--format", written, "--report", "json")
     message = json.loads(result.stdout)["results"][0]["violations"][0]["message"]
-    shown = written.strip().lower()
-    assert message == f"no format '{shown}'; did you mean mage-noir/tournament?"
+    assert message == f"no format '{written.strip()}'; did you mean mage-noir/tournament?"
 
 
 @pytest.mark.parametrize(("written", "said"), [
@@ -164,3 +163,67 @@ def test_a_game_line_read_gets_the_closest_game(tmp_path: Path) -> None:
     assert (result.exit_code, result.stderr) == (
         2, "cardtools: error: unknown game 'MageNoir'; did you mean mage-noir? games: "
            "mage-noir, magetcg, magi-nation, mtg\n")
+
+
+#: What an unknown format whose first words name a format says after the id it suggests.
+LEADING = " (its first words are that format's name; the words after them name none)"
+
+
+def test_a_free_text_format_line_is_quoted_as_written_with_the_format_it_begins_with(
+        tmp_path: Path) -> None:
+    """``Format: Modern (Winter Open, Dec 19)`` was "no format 'modern (winter-open,
+    dec-19)'" (text never written) and every game's twenty formats: it is quoted as
+    written and Modern suggested; the deck is still not judged (a guess is a hint)."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: Modern (Winter Open, Dec 19)\n\n4 Lightning Bolt\n56 Mountain\n",
+                    "utf-8")
+    result = invoke("check", str(deck), "--isolated", "--report", "text")
+    assert result.exit_code == 2
+    assert result.stdout.splitlines() == [
+        f"{deck}:1: error [unknown-format] no format 'Modern (Winter Open, Dec 19)'; did you "
+        f"mean mtg/modern?{LEADING} (cardtools formats lists them)",
+        "1 file: 0 legal, 0 illegal, 1 not judged"]
+
+
+@pytest.mark.parametrize(("written", "game", "meant"), [
+    ("MTG Pauper League", None, "mtg/pauper"),
+    ("Magic: The Gathering - Legacy Open", None, "mtg/legacy"),
+    ("Pauper Commander Cup #3", None, "mtg/pauper-commander"),
+    ("EDH night", None, "mtg/commander"),
+    ("Tournament 2026", None, "mage-noir/tournament"),
+    ("Standard League", None, "magi-nation/standard or mtg/standard"),
+    ("Standard League", "mtg", "mtg/standard"),
+    ("Modern.", None, "mtg/modern"),
+])
+def test_a_format_name_followed_by_other_words_suggests_that_format(
+        written: str, game: str | None, meant: str) -> None:
+    """The longest name or other name (``format_names``) of a format of the decklist's
+    game (any game without a ``Game:`` line) that the words begin with, after a game's
+    name if one comes first."""
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    with pytest.raises(UnknownFormat) as raised:
+        FormatRegistry(()).canonical_id(written, game)
+    assert str(raised.value) == f"no format '{written}'; did you mean {meant}?{LEADING}"
+
+
+def test_a_name_of_two_formats_followed_by_other_words_suggests_none() -> None:
+    """``Brawl`` is MTG Arena's Historic Brawl or the Standard Brawl here
+    (``ambiguous_format_names``): ``Brawl Night`` gets no guess."""
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    with pytest.raises(UnknownFormat) as raised:
+        FormatRegistry(()).canonical_id("Brawl Night")
+    assert str(raised.value).startswith("no format 'Brawl Night'; available formats: ")
+
+
+def test_text_near_no_format_of_a_known_game_lists_that_games_formats_only() -> None:
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    with pytest.raises(UnknownFormat) as raised:
+        FormatRegistry(()).canonical_id("Winter Open", "mage-noir")
+    assert str(raised.value) == ("no format 'Winter Open'; formats of mage-noir: "
+                                 "mage-noir/tournament")

@@ -766,11 +766,17 @@ def _export(data: bytes, zones: ZoneTable, head_lines: list[str]) -> Decklist:
     """A ``.csv`` file read as a card export, with a ``reading`` note after its
     ``sep=`` line (``head_lines``: its first lines); a file whose first line names no
     card name column is read as plain text with a note saying so."""
-    from cardtools.decklist.csv_export import NO_HEADER, read_csv_export, separator_hint
+    from cardtools.decklist.csv_export import (
+        NO_HEADER,
+        read_csv_export,
+        separator_hint,
+        zoneless_said,
+    )
 
     decklist = read_csv_export(data, zones)
     if decklist.fatal is None:
-        return _chosen(decklist, _CSV_EXPORT, 1 + separator_hint(head_lines))
+        return _chosen(decklist, _CSV_EXPORT + zoneless_said(decklist),
+                       1 + separator_hint(head_lines))
     if NO_HEADER not in decklist.sheet_facts:  # a fact, not the message's words: a
         return decklist  # player named 'CSV' in a sheet of two players' decks was text
     return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
@@ -1644,10 +1650,10 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
             return _chosen(read_xmage(data, zones), "an XMage deck file (NAME:, 4 [SET:NUM] "
                            "Name, LAYOUT lines)", line)
     if csv and _csv_header(head):
-        from cardtools.decklist.csv_export import read_csv_export
+        from cardtools.decklist.csv_export import read_csv_export, zoneless_said
 
-        return _chosen(read_csv_export(data), "a card CSV export (a header row naming "
-                       "its columns)", 1)
+        export = read_csv_export(data)
+        return _chosen(export, _CSV_EXPORT + zoneless_said(export), 1)
     if table and (copies := _table_of_copies(data, head, zones)) is not None:
         return copies
     beside = _zones_beside(data, head, zones) if csv else None

@@ -829,6 +829,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                                 skip + 2, table)
         findings.extend(found)
         guesses.extend(blocks)
+        if _zoneless(lines, blocks, header, headers):
+            seen.add(ZONELESS)
     metadata = {"player": players[0][0]} if players else {}
     titled = _title_metadata(decoded.lines[hint:skip], hint)
     for key, (value, _) in titled.items():
@@ -845,6 +847,18 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     for key, (_, number) in titled.items():
         decklist.metadata_lines.setdefault(key, number)
     return decklist
+
+
+def _zoneless(lines: Sequence[DeckLine], blocks: Sequence[ZoneGuess], header: Sequence[str],
+              headers: Mapping[str, str]) -> bool:
+    """Whether a sheet naming no zone (no zone column, section row or zone's copies) has
+    every card read into the main deck: its blank rows part it into no blocks
+    (``blocks``, said of their own), no card is another zone's (a title row's) and no
+    column of ``header`` is titled as another zone (a ``Sideboard`` column of 1 and 0
+    not read as one is said of its own). Such a sheet's reading note says so
+    (``ZONELESS``). Pure."""
+    return bool(lines) and not blocks and all(line.zone == MAIN for line in lines) and all(
+        titled_zone(title, headers)[0] in (None, MAIN, SKIP) for title in header)
 
 
 def blank_row_blocks(lines: list[DeckLine], blanks: Sequence[int], first_row: int,
@@ -2885,14 +2899,32 @@ def _titled_counts(header: list[str], columns: Mapping[str, tuple[int, ...]]) ->
 #: or a zone that no role reads (``_unread_copies``), whole numbers like counts under a
 #: title of no known count and no collection's (``_unread_counts``), the decks of
 #: several players or decks (``several_players``, ``several_decks``), a first line
-#: naming no card name column (the file is no card export: read as text).
+#: naming no card name column (the file is no card export: read as text), no zone given
+#: to any row (``ZONELESS``).
 ZONES_COPIES = "each zone's copies in its own column"
 UNREAD_COPIES = "copies in a column no role reads"
 UNREAD_COUNTS = "counts under a title of no known count"
 SEVERAL_DECKS = "several decks"
 NO_HEADER = "no card export's header"
+ZONELESS = "no row's zone given: every card read into the main deck"
 SHEET_FACTS = frozenset({ZONES_COPIES, UNREAD_COPIES, UNREAD_COUNTS, SEVERAL_DECKS,
-                         NO_HEADER})
+                         NO_HEADER, ZONELESS})
+
+
+def zoneless_said(decklist: Decklist) -> str:
+    """What the reading note of a card export says after its form when no column, section
+    row or blank row gave any row's zone (``ZONELESS`` among its ``sheet_facts``): no
+    card was read into the sideboard, a sideboard's cards counted in the main deck (a
+    ManaBox or Moxfield card CSV of a 60-card deck and its 15-card sideboard was "Main
+    deck 75 · Sideboard 0", legal, unsaid), and the column titles that would give the
+    zone; ``""`` for any other sheet. The count is
+    never changed. Pure."""
+    if ZONELESS not in decklist.sheet_facts:
+        return ""
+    titles = [title.title() for title in (*ZONE_COLUMNS[:3], SIDE_COLUMNS[0])]
+    return (f"; it has no {', '.join(titles[:-1])} or {titles[-1]} column (nor a "
+            "'Sideboard' row) giving each row's zone: no card is read into the sideboard (a "
+            "sideboard exported in it is counted in the main deck)")
 #: What the finding of a zone column's number says (``_number_as_zone``: ``Name,Deck`` /
 #: ``Oko,4``): the copies, it may be (``UNREAD_COPIES`` among the sheet's facts).
 ZONE_NUMBER = "a number, not a zone: it may be the row's copies"

@@ -51,6 +51,9 @@ _BRACKETED_LAST = _lazy(r"^(?P<base>[^()]+?)\s*\((?P<variant>[^()]+)\)$")
 #: Every space, hyphen and underscore of a format's name (``historic-brawl``: ``historicbrawl``).
 _ALL_GAPS = _lazy(r"[\s_-]+")
 
+#: The words of a format's name as written (``Modern (Winter Open)``: modern, winter, open).
+_NAME_WORDS = _lazy(r"[^\W_]+")
+
 #: Keys that describe a file itself and are not inherited by ``extends`` or variants.
 OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
 MAX_FORMAT_FILE = 1024 * 1024
@@ -218,9 +221,14 @@ class FormatRegistry:
         one of the last folder among the bundled formats and the folders ranking as
         high as ``info``'s or higher, so a format of the organizer's ``--formats-dir``
         never takes its parent from a player's config folder given before it; the
-        used definition when none is (``files``). Raises nothing."""
-        usable = [found for found in self.definitions.get(parent_id, ())
-                  if found.bundled or found.rank >= info.rank]
+        used definition when none is (``files``). A file extending its own id
+        (``mtg/modern.yaml`` with ``extends: modern``, a house ban added to Modern) extends
+        the definition it shadows, one read before it (the bundled one): the lookup skips
+        itself and the folders after it. Raises nothing."""
+        found = self.definitions.get(parent_id, [])
+        if parent_id == info.id and info in found:
+            found = found[:found.index(info)]
+        usable = [each for each in found if each.bundled or each.rank >= info.rank]
         return usable[-1] if usable else self.files[parent_id]
 
     def kind(self, file_id: str) -> str:
@@ -270,15 +278,16 @@ class FormatRegistry:
         its hyphens (``Duel Commander``, as deck sites and mtgtop8's
         ``// FORMAT :`` write it, is ``duel-commander``).
         """
-        text = self._variants_joined(_WORD_GAPS.sub("-", text.strip().lower()), game)
+        written = text.strip()
+        text = self._variants_joined(_WORD_GAPS.sub("-", written.lower()), game)
         base, *variants = text.split("+")
-        self._refuse_ambiguous(text, base, game)
+        self._refuse_ambiguous(written, base, game)
         base = self._named(base, game)
         if not self._has_name(base) and (
                 prefixed := game_and_format(base, self.games())) is not None:
             # "MTG Modern", "Magic: The Gathering - Legacy", "magic/modern": the game's
             # name, then the format's
-            self._refuse_ambiguous(text, prefixed[1], None)
+            self._refuse_ambiguous(written, prefixed[1], None)
             base = self._named(f"{prefixed[0]}/{_WORD_GAPS.sub('-', prefixed[1])}", game)
         if "/" in base:
             game = base.split("/", 1)[0]
@@ -287,16 +296,16 @@ class FormatRegistry:
             if game is not None and game in games:
                 games = [game]
             if len(games) != 1:
-                raise UnknownFormat(self._unknown_message(text, ambiguous=games))
+                raise UnknownFormat(self._unknown_message(text, written, game, games))
             game = games[0]
             base = f"{game}/{base}"
         full = [base] + [v if "/" in v else f"{game}/{v}" for v in variants]
         for part in full:
             if part not in self.files:
                 raise UnknownFormat(self._variants_unknown(
-                    text, base, [v for v in full[1:] if v not in self.files])
-                    or self._unknown_message(text))
-        _refuse_repeated(text, full)
+                    text, written, base, [v for v in full[1:] if v not in self.files])
+                    or self._unknown_message(text, written, game))
+        _refuse_repeated(written, full)
         return "+".join([base, *(v.removeprefix(f"{game}/") for v in full[1:])])
 
     def _variants_joined(self, text: str, game: str | None) -> str:
@@ -356,11 +365,12 @@ class FormatRegistry:
                  if _WORD_GAPS.sub("-", written.lower()) == name}
         return found.pop() if len(found) == 1 else base
 
-    def _refuse_ambiguous(self, text: str, name: str, game: str | None) -> None:
+    def _refuse_ambiguous(self, written: str, name: str, game: str | None) -> None:
         """Raise ``UnknownFormat`` when ``name`` (a bare name as written, ``Brawl``) is
         one the game data gives two formats (``ambiguous_format_names``: Standard Brawl,
         defined here, or MTG Arena's Historic Brawl, not), in any game: the message tells
-        both and the full id to write for the one judged here (``mtg/brawl``). A full id
+        both (``written`` quoted as the user wrote it) and the full id to write for the
+        one judged here (``mtg/brawl``). A full id
         is never refused, nor the name of a format of ``game`` (a decklist's ``Game:``).
 
         Rules: MTG Arena, Moxfield, Scryfall and MTGJSON call the 100-card Historic Brawl
@@ -374,7 +384,7 @@ class FormatRegistry:
             what = next((what for written, what in ambiguous_format_names(each).items()
                          if _ALL_GAPS().sub("", written.lower()) == wanted), None)
             if what is not None and f"{each}/{what['format']}" in self.files:
-                shown = text if len(text) <= 80 else text[:77] + "..."
+                shown = written if len(written) <= 80 else written[:77] + "..."
                 raise UnknownFormat(
                     f"format {shown!r} is ambiguous: {what['about']}; write "
                     f"{each}/{what['format']} to judge the one defined here")
@@ -384,34 +394,81 @@ class FormatRegistry:
         (``modern``)."""
         return base in self.files or any(i.endswith("/" + base) for i in self.files)
 
-    def _unknown_message(self, text: str, ambiguous: Sequence[str] = ()) -> str:
-        """Why ``text`` names no format, and what it may have meant: a game's name
-        (``MageTCG``, ``Magic: The Gathering``) gets that game's formats; a near miss
-        (``modrn``, ``mtg/pauper-edh``) the closest ids; an id naming a known game that
-        game's formats; only text near nothing gets every format. The first clause
-        (``no format 'x'``) stays the same whatever follows: report fingerprints are
-        made of it."""
-        if len(text) > 80:
-            text = text[:77] + "..."
+    def _unknown_message(self, text: str, written: str, game: str | None,
+                         ambiguous: Sequence[str] = ()) -> str:
+        """Why ``text`` (the format as the user wrote it, ``written``, lower-cased, its
+        words hyphenated) names no format, and what it may have meant: a game's name
+        (``MageTCG``, ``Magic: The Gathering``) gets that game's formats; words after a
+        format's name (``Modern (Winter Open, Dec 19)``) that format (``leading_formats``); a
+        near miss (``modrn``, ``mtg/pauper-edh``) the closest ids; an id naming a known
+        game that game's formats; only text near nothing gets the formats of ``game``
+        (a decklist's ``Game:``), else every format. The first clause (``no format
+        'x'``, ``written`` quoted as written) stays the same whatever follows: report
+        fingerprints are made of it."""
+        if len(written) > 80:
+            written = written[:77] + "..."
         if len(ambiguous) > 1:
             choices = ", ".join(f"{g}/{text}" for g in sorted(ambiguous))
-            return f"format {text!r} exists in several games; write one of: {choices}"
+            return f"format {written!r} exists in several games; write one of: {choices}"
         elsewhere = self._not_here(text)
         if elsewhere is not None:
-            return f"no format {text!r}; {elsewhere}"
+            return f"no format {written!r}; {elsewhere}"
         named_game = self.game_named(text)
         if named_game is not None:
-            return (f"no format {text!r}; that is the name of a game, not of a format: "
+            return (f"no format {written!r}; that is the name of a game, not of a format: "
                     f"formats of {named_game}: {self.available(named_game)}")
+        leading = self.leading_formats(written, game) if "/" not in text else []
+        if leading:
+            return (f"no format {written!r}; did you mean {' or '.join(leading)}? (its "
+                    "first words are that format's name; the words after them name none)")
         close = self.closest_ids(text)
         if "/" in text and not close:  # "legacy/mtg": the game written after the format
             close = self.closest_ids("/".join(reversed(text.split("/", 1))), 1)
-        game = self.game_named(text.split("/", 1)[0]) if "/" in text else None
-        if game is not None:  # the id names a game: its formats first, not every game's
-            return f"no format {text!r}; {self._of_game(game, close)}"
+        named = self.game_named(text.split("/", 1)[0]) if "/" in text else None
+        if named is not None:  # the id names a game: its formats first, not every game's
+            return f"no format {written!r}; {self._of_game(named, close)}"
         if close:
-            return f"no format {text!r}; did you mean {' or '.join(close)}?"
-        return f"no format {text!r}; available formats: {self.available()}"
+            return f"no format {written!r}; did you mean {' or '.join(close)}?"
+        if game in self.games():
+            return f"no format {written!r}; formats of {game}: {self.available(game)}"
+        return f"no format {written!r}; available formats: {self.available()}"
+
+    def leading_formats(self, written: str, game: str | None = None) -> list[str]:
+        """The formats (of ``game``, a decklist's ``Game:``, else of any game) whose name
+        or other name (``format_names``) the first words of ``written`` are, after a
+        game's name if it begins with one (``Modern (Winter Open, Dec 19)``, ``MTG Pauper
+        League``): ``["mtg/modern"]``; the longest name first (``Pauper Commander Cup``
+        is mtg/pauper-commander). ``[]`` for none, and for a name the game data gives two
+        formats (``ambiguous_format_names``: ``Brawl Night``). Pure."""
+        prefixed = game_and_format(written, self.games())
+        if prefixed is not None and game not in (None, prefixed[0]):
+            return []
+        games = [prefixed[0]] if prefixed else [game] if game in self.games() else self.games()
+        words = _NAME_WORDS().findall((prefixed[1] if prefixed else written).lower())
+        named = self._names_of(games)
+        unsure = {tuple(_NAME_WORDS().findall(name.lower()))
+                  for each in games for name in ambiguous_format_names(each)}
+        # no name is longer than the longest (a hostile line of many words is not walked)
+        for size in range(min(len(words), max(map(len, named), default=0)), 0, -1):
+            if tuple(words[:size]) in unsure:
+                return []
+            if tuple(words[:size]) in named:
+                return sorted(named[tuple(words[:size])])
+        return []
+
+    def _names_of(self, games: Sequence[str]) -> dict[tuple[str, ...], set[str]]:
+        """The words of each bare name and other name (``format_names``) of the usable
+        formats of ``games``, and the ids each names. Pure."""
+        named: dict[tuple[str, ...], set[str]] = {}
+        for each in games:
+            for file_id in self._readable_ids(("format",), each):
+                named.setdefault(tuple(_NAME_WORDS().findall(file_id.split("/")[1])),
+                                 set()).add(file_id)
+            for name, to in format_names(each).items():
+                if f"{each}/{to}" in self.files:
+                    named.setdefault(tuple(_NAME_WORDS().findall(name.lower())),
+                                     set()).add(f"{each}/{to}")
+        return named
 
     def _of_game(self, game: str, close: Sequence[str]) -> str:
         """What an unknown id of ``game`` may have meant: the ids of ``close`` (its near
@@ -425,8 +482,10 @@ class FormatRegistry:
                      if others else "")
         return f"{hint}formats of {game}: {self.available(game)}{elsewhere}"
 
-    def _variants_unknown(self, text: str, base: str, unknown: Sequence[str]) -> str:
-        """The message of a format id ``text`` naming a usable format ``base`` and
+    def _variants_unknown(self, text: str, written: str, base: str, unknown: Sequence[str]
+                          ) -> str:
+        """The message of a format id ``text`` (``written`` as written, quoted) naming a
+        usable format ``base`` and
         ``unknown`` variants (ids no file has): the closest id that works, else the
         unknown variants named and the variants that combine with ``base`` (``--format
         mtg/modern+nope`` was said an unknown format, its variant unnamed); ``""`` when
@@ -435,18 +494,18 @@ class FormatRegistry:
         game = self.files[base].game if base in self.files else None
         if not unknown or base not in self._readable_ids(("format",), game):
             return ""
-        if len(text) > 80:
-            text = text[:77] + "..."
+        if len(written) > 80:
+            written = written[:77] + "..."
         close = self.closest_ids(text)
         if close:  # a near miss: the ids that work, as for a format's name
-            return f"no format {text!r}; did you mean {' or '.join(close)}?"
+            return f"no format {written!r}; did you mean {' or '.join(close)}?"
         named = ", ".join(repr(v.split("/", 1)[1]) for v in unknown)
         verb = "is no variant" if len(unknown) == 1 else "are no variants"
         usable = [v.split("/", 1)[1] for v in self._readable_ids(("variant",), game)
                   if self._combines(v, base)]
         takes = (f"variants of {base}: " + ", ".join(f"{base}+{v}" for v in usable)
                  if usable else f"{base} takes no variant")
-        return f"no format {text!r}; {named} {verb} of {game}; {takes}"
+        return f"no format {written!r}; {named} {verb} of {game}; {takes}"
 
     def _combines(self, variant_id: str, base: str) -> bool:
         """Whether the variant ``variant_id`` combines with the format ``base`` (its
@@ -598,27 +657,39 @@ class FormatRegistry:
         bases = self.raw(file_id).get("applies_to", [])
         return f"; combine it with a base, e.g. {bases[0]}+{file_id.split('/')[1]}" if bases else ""
 
-    def merged(self, file_id: str, chain: tuple[str, ...] = ()) -> dict[str, Any]:
+    def merged(self, file_id: str) -> dict[str, Any]:
         """The file's mapping with its ``extends`` parents merged in (parents first); a
         file that gives no ``description`` of its own is described as based on its parent
         (never by the parent's words, which its own rules may contradict).
 
         Raises ``CardtoolsError`` for a cycle or an unknown parent.
         """
-        return self._merged_of(self.files[file_id], chain)
+        return self._merged_of(self.files[file_id])
 
-    def _merged_of(self, info: FormatFile, chain: tuple[str, ...] = ()) -> dict[str, Any]:
+    def parent_merged(self, file_id: str, parent_id: str) -> dict[str, Any]:
+        """``merged`` of the definition of ``parent_id`` (``parent_of``) that ``file_id``
+        extends, the one ``parent_file`` picks (the bundled Modern for a
+        ``mtg/modern.yaml`` of one's own extending ``modern``). Raises ``CardtoolsError``
+        as ``merged`` does."""
+        info = self.files[file_id]
+        return self._merged_of(self.parent_file(info, parent_id), (info,))
+
+    def _merged_of(self, info: FormatFile, chain: tuple[FormatFile, ...] = ()
+                   ) -> dict[str, Any]:
         """``merged`` for one definition ``info``, its parent the one ``parent_file``
-        picks. Raises ``CardtoolsError`` as ``merged`` does."""
+        picks; ``chain``: the definitions extending it, a cycle when it is among them
+        (a definition, not an id: a file may extend the bundled file of its own id).
+        Raises ``CardtoolsError`` as ``merged`` does."""
         file_id = info.id
-        if file_id in chain:
-            cycle = " -> ".join((*chain, file_id))
-            raise CardtoolsError(f"extends cycle: {cycle}", str(info.path))
+        if info in chain:
+            cycle = " -> ".join(each.id for each in (*chain, info))
+            raise CardtoolsError(f"extends cycle: {cycle}{_own_id_hint(chain, info)}",
+                                 str(info.path))
         data = self._raw_of(info)
         parent_id = self.parent_of(file_id, data)
         if parent_id is None:
             return _with_updated_lists(info, {"game": info.game, **data})
-        parent = self._merged_of(self.parent_file(info, parent_id), (*chain, file_id))
+        parent = self._merged_of(self.parent_file(info, parent_id), (*chain, info))
         merged = self._merged_over(info, parent, data)
         if "description" not in data and parent.get("description"):
             # the parent's own words would contradict the rules this file changes
@@ -661,7 +732,7 @@ class FormatRegistry:
         parent_id = self.parent_of(file_id, data)
         if parent_id is None:
             return None
-        parent = self.merged(parent_id)
+        parent = self.parent_merged(file_id, parent_id)
         cited = Source.of(parent.get("source")).cite() or "none given"
         return parent_id, str(parent.get("name") or parent_id), cited
 
@@ -732,6 +803,17 @@ class FormatRegistry:
         combined = self._merged_over(self.files[variant_id], merged, variant)
         combined["name"] = f"{merged.get('name', base_id)} + {variant.get('name', variant_id)}"
         return combined
+
+
+def _own_id_hint(chain: Sequence[FormatFile], info: FormatFile) -> str:
+    """Why a file extending its own id (``extends: house`` in ``mtg/house.yaml``) is a
+    cycle when no bundled format has that id (``parent_file``), and the fix; ``""`` for
+    any other cycle."""
+    if not chain or chain[-1].id != info.id:
+        return ""
+    return (f" ({info.id} extends its own id: a file so written extends the bundled "
+            "format of that id, and there is none; extend another format, or give this "
+            "file another id)")
 
 
 def _refuse_repeated(text: str, full: Sequence[str]) -> None:
