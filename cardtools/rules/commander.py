@@ -63,7 +63,7 @@ from cardtools.model import (
 )
 from cardtools.names import normalise
 from cardtools.rules import card_pool
-from cardtools.rules._faces import front_face
+from cardtools.rules._faces import front_face, type_words
 from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule, listed, uses
 
@@ -954,7 +954,7 @@ def _too_early(ctx: CheckContext, spec: CommanderSpec,
                     None)
         if late is None or not spec.can_lead(card):
             continue
-        kinds = " ".join((*front.supertypes, *front.types, *front.subtypes))
+        kinds = type_words(card, subtypes=True)
         unsure = late.unsure_since is not None and late.unsure_since <= day
         said = (f"may not be able to be your {spec.label} on {day}: {late.label} can be "
                 f"{with_article(spec.label)} from {late.since}, maybe from "
@@ -1016,7 +1016,7 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
             written=ctx.written(entry))
         return
     front = front_face(card)
-    kinds = " ".join((*front.supertypes, *front.types)) or "card"
+    kinds = type_words(card) or "card"
     unknown = _rarity_unknown(spec, front)
     if unknown:
         yield RULE.violation(
@@ -1275,8 +1275,7 @@ def _neither(ctx: CheckContext, spec: CommanderSpec,
     nor a signature spell (Bonecrusher Giant beside an oathbreaker: a creature card,
     its instant Adventure aside, rule 715.4): it is not counted as a second leader."""
     entry, card = stray
-    front = front_face(card)
-    kinds = " ".join((*front.supertypes, *front.types))
+    kinds = type_words(card)
     return RULE.violation(
         f"{card.name} ({kinds}) is neither {with_article(spec.label)} "
         f"({spec.eligible_label}) nor {with_article(spec.signature_label)} "
