@@ -115,3 +115,39 @@ def test_a_list_names_a_split_card_by_either_half_and_another_card_by_its_front_
     assert listed(entries, [prepared], prepared.name) is None
     assert listed(entries, [adventurer], adventurer.name) == "Giant's entry"
     assert list_names(prepared) == (prepared.name, "Emeritus of Ideation")
+
+
+def test_a_card_is_labelled_by_its_front_face_and_never_by_mixed_faces() -> None:
+    """The type words a refused commander is labelled with are its front face's
+    (Search for Azcanta is a Legendary Enchantment, its back a Legendary Land; Delver of
+    Secrets a Human Wizard, not an Insect); a double-faced card whose data gives only
+    its faces' types together is labelled with those types alone: which face is
+    Legendary is not known. A split card has both halves' types (rule 709)."""
+    from cardtools.model import Card
+    from cardtools.rules._faces import type_words
+
+    faces = [{"name": "Search for Azcanta", "type": ["Enchantment"],
+              "supertypes": ["Legendary"]},
+             {"name": "Azcanta, the Sunken Ruin", "type": ["Land"], "supertypes": ["Legendary"]}]
+    azcanta = Card(name="Search for Azcanta // Azcanta, the Sunken Ruin",
+                   types=("Enchantment", "Land"), supertypes=("Legendary",),
+                   faces=("Search for Azcanta", "Azcanta, the Sunken Ruin"),
+                   facts={"layout": "transform", "faces": faces})
+    assert type_words(azcanta) == "Legendary Enchantment"
+    delver = Card(name="Delver of Secrets // Insectile Aberration", types=("Creature",),
+                  subtypes=("Human", "Wizard", "Insect"),
+                  faces=("Delver of Secrets", "Insectile Aberration"),
+                  facts={"layout": "transform", "faces": [
+                      {"name": "Delver of Secrets", "type": ["Creature"],
+                       "subtypes": ["Human", "Wizard"]},
+                      {"name": "Insectile Aberration", "type": ["Creature"],
+                       "subtypes": ["Human", "Insect"]}]})
+    assert type_words(delver, subtypes=True) == "Creature Human Wizard"
+    together = Card(name="Front // Back", types=("Enchantment", "Land"),
+                    supertypes=("Legendary",), subtypes=("Aura",), faces=("Front", "Back"),
+                    facts={"layout": "transform"})
+    assert type_words(together, subtypes=True) == "Enchantment Land"
+    split = Card(name="Fire // Ice", types=("Instant",), supertypes=("Snow",),
+                 faces=("Fire", "Ice"), facts={"layout": "split"})
+    assert type_words(split) == "Snow Instant"
+    assert type_words(Card(name="Nameless")) == ""

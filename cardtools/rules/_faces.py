@@ -35,6 +35,22 @@ def front_face(card: Card) -> Card:
                 counts_as=card.counts_as, finishes=card.finishes, facts=card.facts)
 
 
+def type_words(card: Card, subtypes: bool = False) -> str:
+    """The type words ``card`` is labelled with where it is outside the battlefield and
+    the stack (``front_face``): its front face's supertypes and types, and its subtypes
+    when ``subtypes`` (``Legendary Enchantment`` for Search for Azcanta, whose back face
+    is a Legendary Land); for a double-faced, adventure or flip card whose data gives
+    only the faces' types together, those types alone, as the data cannot tell which
+    face a supertype or subtype is of (never one face's Legendary on another's type).
+    Empty for a card of no known type. Raises nothing."""
+    front = front_face(card)
+    together = (front is card and len(card.faces) > 1
+                and card.facts.get("layout") not in BOTH_HALVES)
+    if together:
+        return " ".join(card.types)
+    return " ".join((*front.supertypes, *front.types, *(front.subtypes if subtypes else ())))
+
+
 def listed_faces(card: Card) -> tuple[str, ...]:
     """The face names a banned or restricted list names ``card`` by: both halves of a
     split or aftermath card (it has both names everywhere, rule 709), else the front face

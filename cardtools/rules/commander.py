@@ -42,6 +42,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, NamedTuple
 
+from cardtools import cardpool
+from cardtools.carddb import as_tuple
 from cardtools.decklist.markers import COMMANDER_ANNOTATION
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_text, fact_values
@@ -62,7 +64,7 @@ from cardtools.model import (
 )
 from cardtools.names import normalise
 from cardtools.rules import card_pool
-from cardtools.rules._faces import front_face
+from cardtools.rules._faces import front_face, type_words
 from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule, listed, uses
 
@@ -953,7 +955,7 @@ def _too_early(ctx: CheckContext, spec: CommanderSpec,
                     None)
         if late is None or not spec.can_lead(card):
             continue
-        kinds = " ".join((*front.supertypes, *front.types, *front.subtypes))
+        kinds = type_words(card, subtypes=True)
         unsure = late.unsure_since is not None and late.unsure_since <= day
         said = (f"may not be able to be your {spec.label} on {day}: {late.label} can be "
                 f"{with_article(spec.label)} from {late.since}, maybe from "
@@ -1015,7 +1017,18 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
             written=ctx.written(entry))
         return
     front = front_face(card)
-    kinds = " ".join((*front.supertypes, *front.types)) or "card"
+    kinds = type_words(card) or "card"
+    unknown = _rarity_unknown(spec, front)
+    if unknown:
+        yield RULE.violation(
+            f"{card.name} ({kinds}) may not be able to be your {spec.label}: "
+            f"{with_article(spec.label)} is {spec.eligible_label}, and the card data does "
+            f"not give its rarity in {listing(unknown)}", severity="warning",
+            zone=spec.zone, line=entry.line.line, cards=(card.name,),
+            source=spec.source.cite(),
+            hint=f"check {card.name}'s rarity there, or {_choose_another(ctx, spec, card)}",
+            written=ctx.written(entry))
+        return
     day = ctx.lists.as_of
     temporary = next((item for item in spec.temporary
                       if item.since <= day <= item.until and item.match(front)), None)
@@ -1036,6 +1049,25 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
         zone=spec.zone, line=entry.line.line, cards=(card.name,), source=spec.source.cite(),
         hint=_choose_another(ctx, spec, card),
         written=ctx.written(entry))
+
+
+def _rarity_unknown(spec: CommanderSpec, front: Card) -> tuple[str, ...]:
+    """The sets printing ``front`` (a card as it leads, ``front_face``) at a rarity the
+    card data lacks, when ``eligible`` would take it were one of them at a rarity the
+    test names and its ``never_at`` does not rule out (Pauper Commander's uncommon:
+    Unfinity's Baaallerina); else empty: the
+    data cannot say it may not lead (never a verdict more confident than its data)."""
+    unknown = cardpool.unknown_rarity_sets(front)
+    if not unknown or not spec.eligible.reads("rarity"):
+        return ()
+    never = as_tuple(front.facts.get("never_at"))
+    for rarity in (value for value in spec.eligible.values("rarity") if value not in never):
+        trial = Card(front.name, front.types, front.subtypes, front.supertypes,
+                     (*front.rarities, rarity), front.regions, front.sets, front.faces,
+                     front.counts_as, front.finishes, front.facts)
+        if spec.eligible(trial):
+            return unknown
+    return ()
 
 
 def _choose_another(ctx: CheckContext, spec: CommanderSpec, card: Card) -> str:
@@ -1246,8 +1278,7 @@ def _neither(ctx: CheckContext, spec: CommanderSpec,
     nor a signature spell (Bonecrusher Giant beside an oathbreaker: a creature card,
     its instant Adventure aside, rule 715.4): it is not counted as a second leader."""
     entry, card = stray
-    front = front_face(card)
-    kinds = " ".join((*front.supertypes, *front.types))
+    kinds = type_words(card)
     return RULE.violation(
         f"{card.name} ({kinds}) is neither {with_article(spec.label)} "
         f"({spec.eligible_label}) nor {with_article(spec.signature_label)} "
