@@ -351,9 +351,16 @@ CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE
                   "signature spell": COMMAND, "signature spells": COMMAND,
                   # the companion: in the sideboard, declared (as TappedOut's *CMPN*)
                   "companion": COMPANION, "companions": COMPANION}
-NOT_IN_DECK = frozenset({"maybeboard", "maybe", "considering", "tokens"})
+#: The categories out of the deck by their names alone: Archidekt's own default
+#: ``Maybeboard`` (it excludes that one by name) and those of tokens. Any other category
+#: counts its cards unless flagged ``{noDeck}``, as Archidekt counts them: a user's
+#: ``Maybe`` or ``Considering`` is part of the deck (a banned card there was dropped).
+NOT_IN_DECK = frozenset({"maybeboard", "tokens"})
+#: Categories named as a board outside the deck elsewhere (Moxfield's ``Considering``):
+#: part of an Archidekt deck, but no card's name, and a word placing no card in a label.
+OUTSIDE_WORDS = frozenset({"maybe", "considering"})
 #: The categories that say where a card goes, no card's name.
-CATEGORY_WORDS = frozenset(CATEGORY_ZONES) | NOT_IN_DECK
+CATEGORY_WORDS = frozenset(CATEGORY_ZONES) | NOT_IN_DECK | OUTSIDE_WORDS
 #: Categories of tokens (``sections.TOKEN_SECTIONS``): they keep out a token's name only.
 TOKEN_CATEGORIES = frozenset({"tokens", "token"})
 #: Where a category's zone is, in a note's words.
@@ -793,7 +800,7 @@ def _one_word_label(inside: str) -> bool:
     Exports that write categories write a count first."""
     key = inside.casefold()
     return (bool(inside) and not any(char.isspace() or char in ",{}" for char in inside)
-            and key not in NOT_IN_DECK and key not in CATEGORY_ZONES)
+            and key not in CATEGORY_WORDS)
 
 
 def _header_zone(name: str) -> str | None:
@@ -947,7 +954,8 @@ def _zone_word_among(label: str) -> list[str]:
     for size in range(1, min(_ZONE_NAME_WORDS, len(words) - 1) + 1):
         for start in range(len(words) - size + 1):
             piece = " ".join(words[start:start + size])
-            if piece.casefold() in NOT_IN_DECK or _word_zone(piece) not in (None, MAIN):
+            if piece.casefold() in NOT_IN_DECK | OUTSIDE_WORDS \
+                    or _word_zone(piece) not in (None, MAIN):
                 return [f"category '{label}' is one label, its words joined: its '{piece}' "
                         "places no card (part the zone's word by a comma to place the card "
                         "there)"]
