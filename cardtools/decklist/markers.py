@@ -228,16 +228,22 @@ _FINISH = HOLOGRAPHIC_WORDS | {"etched", "finish"}
 
 #: ``HOLOGRAPHIC_WORDS`` as a pattern (``holo foil`` and ``holo-foil`` too).
 HOLOGRAPHIC_FINISH = r"(?:holo[\s-]?foil|holographi(?:c|que)|holo|foil)"
+#: The spaces before a marker, read from the start of their run only and never given back:
+#: tried from each space of a long run, a marker's pattern rescanned the run's rest each
+#: time (a line of 100,000 spaces took minutes).
+_SPACES_BEFORE = r"(?<!\s)\s*+"
 #: A finish in brackets: MTGGoldfish's ``(F)``, ``(foil)``; a precon list's ``[foil]``;
 #: ``[F]`` as ``(F)`` (it was dropped as a set code: a Speakeasy deck's copies unmarked).
-_FOIL = _lazy(rf"\s*(?:\((?:f|{HOLOGRAPHIC_FINISH})\)|\[(?:f|{HOLOGRAPHIC_FINISH})\])", re.I)
+_FOIL = _lazy(rf"{_SPACES_BEFORE}(?:\((?:f|{HOLOGRAPHIC_FINISH})\)"
+              rf"|\[(?:f|{HOLOGRAPHIC_FINISH})\])", re.I)
 #: A marker between stars (``*F*``, ``*CMDR*``, ``*f-etch*``), a finish's word too
 #: (``*foil*``, ``*holo*``).
-_STAR = _lazy(rf"\s*\*(cmdr|cmpn|f(?:-[a-z]{{1,8}})?|e|a|{HOLOGRAPHIC_FINISH})\*", re.I)
+_STAR = _lazy(rf"{_SPACES_BEFORE}\*(cmdr|cmpn|f(?:-[a-z]{{1,8}})?|e|a|{HOLOGRAPHIC_FINISH})\*",
+              re.I)
 #: A finish marker of a whole line: one between stars (``*F*``, ``*foil*``, ``*F-etch*``) or
 #: in brackets (``_FOIL``: ``(foil)``, ``[holo]``).
-_LINE_FINISH = _lazy(rf"\s*\*(?:f(?:-[a-z]{{1,8}})?|{HOLOGRAPHIC_FINISH})\*|{_FOIL().pattern}",
-                     re.I)
+_LINE_FINISH = _lazy(rf"{_SPACES_BEFORE}\*(?:f(?:-[a-z]{{1,8}})?|{HOLOGRAPHIC_FINISH})\*"
+                     rf"|{_FOIL().pattern}", re.I)
 
 
 def finish_marks(text: str) -> tuple[str, tuple[str, ...]]:
@@ -329,7 +335,7 @@ _ONE_COUNT_AFTER = (rf"(?:[x\u00d7*]?\s?\d{{1,3}}\s?[x\u00d7]?|\d{{1,3}}\s?(?:{C
 #: ``Fire Ball \u2013 foil``), as players type one, or stands before a count that ends it
 #: (``Umbral Warden - holo x4``, ``- foil (4)``: the finish was dropped, each copy not
 #: holographic); the count is kept for the text reader.
-_DASHED_FOIL = _lazy(rf"\s+[-\u2013\u2014]\s*{HOLOGRAPHIC_FINISH}(?=\s*(?:[(\[{{]\s*"
+_DASHED_FOIL = _lazy(rf"(?<!\s)\s++[-\u2013\u2014]\s*{HOLOGRAPHIC_FINISH}(?=\s*(?:[(\[{{]\s*"
                      rf"{_ONE_COUNT_AFTER}\s*[)\]}}]|{_ONE_COUNT_AFTER})?\s*$)", re.I)
 _CATEGORY = _lazy(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: The ``Annotation`` MTGO writes on the commander of a Commander deck (in a ``.dek``
