@@ -727,7 +727,7 @@ def test_a_label_naming_no_zone_is_a_main_deck_card_unsaid(mark: str) -> None:
     assert (result.status, result.zones, result.violations) == ("legal", {"main": 60}, [])
 
 
-@pytest.mark.parametrize("mark", ["[Considering>Keep]", "[Maybeboard;Ramp]", "[Maybe / Cut]"])
+@pytest.mark.parametrize("mark", ["[Maybeboard>Keep]", "[Maybeboard;Ramp]", "[Maybeboard / Cut]"])
 def test_a_first_category_out_of_the_deck_parted_by_no_comma_is_counted(mark: str) -> None:
     # Archidekt parts its categories by commas: another separator may part one label's
     # words, and a line never counts fewer copies than it may mean

@@ -123,6 +123,46 @@ def test_a_huge_line_is_refused_fast(tmp_path: Path) -> None:
     assert code == 1
 
 
+#: Lines of a long run of one character after a card line's text, each a pattern of a
+#: line's marks rescanned from each of its positions (``\s*\*F\*`` over a run of spaces):
+#: a line of 100,000 spaces took minutes before the line's length was checked.
+_LONG_RUNS = [b"1 Fire Ball" + b" " * 140_000 + b"x", b"1 Fire Ball" + b"\t" * 140_000 + b"x",
+              b"1 Fire Ball " + b"(" * 140_000, b"1 Fire Ball " + b"[" * 140_000,
+              b"1 Fire Ball " + b"*" * 140_000, b"- 1 Fire Ball" + b" " * 140_000 + b"x",
+              b"1 Fire Ball," + b" " * 140_000 + b",x",
+              # a list of cards or a page's HTML source may be parted in lines: read whole
+              b"1 Fire Ball," + b" " * 19_000 + b",x", b"<li>1 Fire Ball" + b" " * 19_000 + b"x"]
+
+
+def test_lines_of_long_runs_are_refused_before_any_pattern_reads_them(tmp_path: Path) -> None:
+    """Nearly 1 MB of such lines: each is said too long at once, the deck judged."""
+    data = LEGAL_40 + b"\n".join(_LONG_RUNS) + b"\n"
+    assert len(data) <= MAX_BYTES
+    (tmp_path / "runs.txt").write_bytes(data)
+    code, report, _ = check_json("runs.txt", cwd=tmp_path)
+    (result,) = report["results"]
+    # a bullet or a list item's tag is no part of the line's text ("- 1 Fire Ball ...")
+    lengths = [len(line.removeprefix(b"- ").removeprefix(b"<li>")) for line in _LONG_RUNS]
+    assert [(v["rule"], v["line"], v["message"]) for v in result["violations"]
+            if v["rule"] != "data-age"] == [
+        ("parse-error", number, f"line is {length} characters long; at most 500")
+        for number, length in enumerate(lengths, start=12)]
+    assert (code, result["status"], result["zones"]) == (1, "illegal", {"main": 40})
+
+
+def test_a_card_line_long_only_by_its_blanks_is_read_and_a_long_list_of_cards_too() -> None:
+    """Blanks around a card line are no part of it, however many; a list of counted cards
+    longer than a line (``4 Fire Ball, 4 Tornado, ...``) is read as its cards."""
+    padded = LEGAL_40.replace(b"4 Water Drop", b" " * 100_000 + b"4 Water Drop" + b"\t" * 100_000)
+    listed = b", ".join(LEGAL_40.split(b"\n")[1:-1] * 4)
+    checker = Checker(CheckOptions(format_id=MAGE_NOIR))
+    for data, cards in ((padded, 40), (b"Deck\n" + listed + b"\n", 160)):
+        result = checker.check_bytes(data, "deck.txt")
+        assert len(max(data.split(b"\n"), key=len)) > 500
+        assert result.zones == {"main": cards}
+        assert not [v for v in result.violations if v.rule == "parse-error"]
+
+
 @pytest.mark.parametrize("line", [b"4 " + b"a," * 1000, b"my," * 1200,
                                   b"Sideboard: " + b"a, " * 700])
 def test_a_long_run_of_determiners_is_a_parse_error_not_a_crash(line: bytes) -> None:

@@ -68,13 +68,14 @@ from cardtools.decklist.markers import (
     COMMANDER_ANNOTATION,
     COUNT_WORDS,
     HOLOGRAPHIC_WORDS,
+    NOT_IN_DECK,
     TOKEN_CATEGORIES,
     denies_finish,
     lacked_finish,
     placing_note,
     read_category,
 )
-from cardtools.decklist.sections import header_words_of, within_a_typo
+from cardtools.decklist.sections import SKIPPED_SECTIONS, header_words_of, within_a_typo
 from cardtools.decklist.text import (
     FULL_CONSTRUCTED_DECK,
     LAST_OF_MANY,
@@ -173,6 +174,17 @@ SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist",
                      "acquire", "acquireboard",
                      # Moxfield's boards of a planar and a scheme deck, as MTGJSON's lists
                      "planes", "schemes"})
+#: The names of a section outside the deck that a cell under a ``Category`` or
+#: ``Categories`` column counts (``Considering``, ``Maybe``, ``Wishlist``): Archidekt, which
+#: writes such a column, keeps a category out of the deck only by a ``{noDeck}`` flag or by
+#: its own ``Maybeboard`` name (``markers.NOT_IN_DECK``), so the row is counted in the main
+#: deck with a ``parse-error``, as a text line's ``[Considering]`` is (a banned card there
+#: was dropped, the deck legal). A board's or a deck's folder of such a name stays out.
+_COUNTED_CATEGORIES = SKIPPED_SECTIONS - NOT_IN_DECK
+#: The titles of a column of Archidekt's categories, and the role its positions are kept
+#: under among a sheet's columns (``categories_titled``).
+_CATEGORY_TITLES = frozenset({"category", "categories"})
+CATEGORY_CELLS = "category cells"
 #: Words of a finish cell that name a holographic finish among others (Dragon Shield's
 #: ``Rainbow Foil``, ``Surge Foil``); an etched foil (MTGGoldfish's ``foil_etched``) names
 #: a finish of another kind (``other_finish_words``), which denies it (``_denies``).
@@ -698,6 +710,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     boards = frozenset(position for position in columns.get("zone", ())
                        if position < len(header)
                        and _spaced(header[position]).casefold() in BOARD_TITLES)
+    columns = categories_titled(header, columns)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             if taken and blank_line_ends_section(
@@ -4150,8 +4163,32 @@ def row_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     if not any(isinstance(entry, DeckLine) for entry in entries):
         return entries
     board = _zone_cell(row, columns, headers)
+    if _counted_category(row, board, columns):
+        return [Finding("parse-error", f"category '{board}' names a section outside the "
+                        "deck, but only a {noDeck} flag or the Maybeboard category keeps "
+                        "cards out of an Archidekt deck: counted in the main deck",
+                        line=number, hint="flag the category {noDeck} to leave its cards out"),
+                *entries]
     return [*category_notes(board, number, headers,
                             boards is None or under_a_board(row, board, boards)), *entries]
+
+
+def categories_titled(header: list[str], columns: dict[str, tuple[int, ...]]
+                      ) -> dict[str, tuple[int, ...]]:
+    """``columns`` with the positions of its zone columns titled ``Category`` or
+    ``Categories`` (Archidekt's) under ``CATEGORY_CELLS``, when it has some. Pure."""
+    titled = tuple(position for position in columns.get("zone", ()) if position < len(header)
+                   and _spaced(header[position]).casefold() in _CATEGORY_TITLES)
+    return {**columns, CATEGORY_CELLS: titled} if titled else columns
+
+
+def _counted_category(row: list[str], cell: str, columns: Mapping[str, tuple[int, ...]]
+                      ) -> bool:
+    """Whether a row's zone ``cell`` stands under a column of Archidekt's categories
+    (``CATEGORY_CELLS``) and names a section outside the deck that Archidekt counts
+    (``_COUNTED_CATEGORIES``). Pure."""
+    return " ".join(cell.casefold().split()) in _COUNTED_CATEGORIES and under_a_board(
+        row, cell, columns.get(CATEGORY_CELLS, ()))
 
 
 def category_notes(cell: str, number: int, headers: Mapping[str, str],
@@ -4321,8 +4358,8 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
         return Finding("ignored-section", "a row marked as in the maybeboard is not part of "
                        "the deck; its cards were not counted", line=number)
     board = _zone_cell(row, columns, headers)
-    zone = _zone(board, number, headers,
-                 boards is None or under_a_board(row, board, boards))
+    zone = MAIN if _counted_category(row, board, columns) else _zone(
+        board, number, headers, boards is None or under_a_board(row, board, boards))
     outside = None
     held = (kinds or {}).get(normalise(board), ()) if isinstance(zone, Finding) else ()
     if isinstance(zone, Finding) and not held and (

@@ -230,16 +230,22 @@ _FINISH = HOLOGRAPHIC_WORDS | {"etched", "finish"}
 
 #: ``HOLOGRAPHIC_WORDS`` as a pattern (``holo foil`` and ``holo-foil`` too).
 HOLOGRAPHIC_FINISH = r"(?:holo[\s-]?foil|holographi(?:c|que)|holo|foil)"
+#: The spaces before a marker, read from the start of their run only and never given back:
+#: tried from each space of a long run, a marker's pattern rescanned the run's rest each
+#: time (a line of 100,000 spaces took minutes).
+_SPACES_BEFORE = r"(?<!\s)\s*+"
 #: A finish in brackets: MTGGoldfish's ``(F)``, ``(foil)``; a precon list's ``[foil]``;
 #: ``[F]`` as ``(F)`` (it was dropped as a set code: a Speakeasy deck's copies unmarked).
-_FOIL = _lazy(rf"\s*(?:\((?:f|{HOLOGRAPHIC_FINISH})\)|\[(?:f|{HOLOGRAPHIC_FINISH})\])", re.I)
+_FOIL = _lazy(rf"{_SPACES_BEFORE}(?:\((?:f|{HOLOGRAPHIC_FINISH})\)"
+              rf"|\[(?:f|{HOLOGRAPHIC_FINISH})\])", re.I)
 #: A marker between stars (``*F*``, ``*CMDR*``, ``*f-etch*``), a finish's word too
 #: (``*foil*``, ``*holo*``).
-_STAR = _lazy(rf"\s*\*(cmdr|cmpn|f(?:-[a-z]{{1,8}})?|e|a|{HOLOGRAPHIC_FINISH})\*", re.I)
+_STAR = _lazy(rf"{_SPACES_BEFORE}\*(cmdr|cmpn|f(?:-[a-z]{{1,8}})?|e|a|{HOLOGRAPHIC_FINISH})\*",
+              re.I)
 #: A finish marker of a whole line: one between stars (``*F*``, ``*foil*``, ``*F-etch*``) or
 #: in brackets (``_FOIL``: ``(foil)``, ``[holo]``).
-_LINE_FINISH = _lazy(rf"\s*\*(?:f(?:-[a-z]{{1,8}})?|{HOLOGRAPHIC_FINISH})\*|{_FOIL().pattern}",
-                     re.I)
+_LINE_FINISH = _lazy(rf"{_SPACES_BEFORE}\*(?:f(?:-[a-z]{{1,8}})?|{HOLOGRAPHIC_FINISH})\*"
+                     rf"|{_FOIL().pattern}", re.I)
 
 
 def finish_marks(text: str) -> tuple[str, tuple[str, ...]]:
@@ -331,7 +337,7 @@ _ONE_COUNT_AFTER = (rf"(?:[x\u00d7*]?\s?\d{{1,3}}\s?[x\u00d7]?|\d{{1,3}}\s?(?:{C
 #: ``Fire Ball \u2013 foil``), as players type one, or stands before a count that ends it
 #: (``Umbral Warden - holo x4``, ``- foil (4)``: the finish was dropped, each copy not
 #: holographic); the count is kept for the text reader.
-_DASHED_FOIL = _lazy(rf"\s+[-\u2013\u2014]\s*{HOLOGRAPHIC_FINISH}(?=\s*(?:[(\[{{]\s*"
+_DASHED_FOIL = _lazy(rf"(?<!\s)\s++[-\u2013\u2014]\s*{HOLOGRAPHIC_FINISH}(?=\s*(?:[(\[{{]\s*"
                      rf"{_ONE_COUNT_AFTER}\s*[)\]}}]|{_ONE_COUNT_AFTER})?\s*$)", re.I)
 _CATEGORY = _lazy(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: The ``Annotation`` MTGO writes on the commander of a Commander deck (in a ``.dek``
@@ -353,9 +359,16 @@ CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE
                   "signature spell": COMMAND, "signature spells": COMMAND,
                   # the companion: in the sideboard, declared (as TappedOut's *CMPN*)
                   "companion": COMPANION, "companions": COMPANION}
-NOT_IN_DECK = frozenset({"maybeboard", "maybe", "considering", "tokens"})
+#: The categories out of the deck by their names alone: Archidekt's own default
+#: ``Maybeboard`` (it excludes that one by name) and those of tokens. Any other category
+#: counts its cards unless flagged ``{noDeck}``, as Archidekt counts them: a user's
+#: ``Maybe`` or ``Considering`` is part of the deck (a banned card there was dropped).
+NOT_IN_DECK = frozenset({"maybeboard", "tokens"})
+#: Categories named as a board outside the deck elsewhere (Moxfield's ``Considering``):
+#: part of an Archidekt deck, but no card's name, and a word placing no card in a label.
+OUTSIDE_WORDS = frozenset({"maybe", "considering"})
 #: The categories that say where a card goes, no card's name.
-CATEGORY_WORDS = frozenset(CATEGORY_ZONES) | NOT_IN_DECK
+CATEGORY_WORDS = frozenset(CATEGORY_ZONES) | NOT_IN_DECK | OUTSIDE_WORDS
 #: Categories of tokens (``sections.TOKEN_SECTIONS``): they keep out a token's name only.
 TOKEN_CATEGORIES = frozenset({"tokens", "token"})
 #: Where a category's zone is, in a note's words.
@@ -795,7 +808,7 @@ def _one_word_label(inside: str) -> bool:
     Exports that write categories write a count first."""
     key = inside.casefold()
     return (bool(inside) and not any(char.isspace() or char in ",{}" for char in inside)
-            and key not in NOT_IN_DECK and key not in CATEGORY_ZONES)
+            and key not in CATEGORY_WORDS)
 
 
 def _header_zone(name: str) -> str | None:
@@ -949,7 +962,8 @@ def _zone_word_among(label: str) -> list[str]:
     for size in range(1, min(_ZONE_NAME_WORDS, len(words) - 1) + 1):
         for start in range(len(words) - size + 1):
             piece = " ".join(words[start:start + size])
-            if piece.casefold() in NOT_IN_DECK or _word_zone(piece) not in (None, MAIN):
+            if piece.casefold() in NOT_IN_DECK | OUTSIDE_WORDS \
+                    or _word_zone(piece) not in (None, MAIN):
                 return [f"category '{label}' is one label, its words joined: its '{piece}' "
                         "places no card (part the zone's word by a comma to place the card "
                         "there)"]

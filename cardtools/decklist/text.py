@@ -56,6 +56,7 @@ from cardtools.decklist.chatmarkup import (
     EMPTY_QUOTE,
     EMPTY_ROW,
     FENCE,
+    MAX_HTML_LINE,
     TABLE_RULE,
     Columns,
     html_elements,
@@ -1312,9 +1313,56 @@ def _cove_comments(lines: list[str], reader: "_Reader") -> list[str]:
     return kept
 
 
+#: What stands for a line too long to read (``MAX_LINE``) in the passes over every line
+#: (``_numbered_lines``): an object replacement character, which no pass reads as anything.
+_TOO_LONG = "\ufffc"
+
+
 def _numbered_lines(lines: list[str], reader: "_Reader"
                     ) -> tuple[Iterable[tuple[int, str]],
                                dict[int, tuple[str, str, tuple[str, str]]]]:
+    """``_numbered_passes`` of ``lines``, each line too long to be read (``_too_long``)
+    given to the passes as ``_TOO_LONG`` and given back as written, at its number, for the
+    reader to say so: no pattern of a pass reads it (a pattern that rescans a run of
+    spaces from each of its positions took minutes over one line of 100,000 spaces). A
+    longer line only by the blanks at its ends is given to them without those."""
+    if all(len(line) <= MAX_LINE for line in lines):
+        return _numbered_passes(lines, reader)
+    too_long = {number: line for number, line in enumerate(lines, start=1)
+                if len(line) > MAX_LINE and _too_long(line.strip())}
+    numbered, broken = _numbered_passes(
+        [_TOO_LONG if number in too_long else line.strip() if len(line) > MAX_LINE else line
+         for number, line in enumerate(lines, start=1)], reader)
+    return _long_lines_back(numbered, too_long), broken
+
+
+def _too_long(text: str) -> bool:
+    """Whether the line ``text`` (stripped) is too long for any pass to read: longer than
+    ``MAX_LINE`` unless a pass may part it in lines of a card each, a page's HTML source
+    (``chatmarkup.html_lines``) or a list of counted cards (``_inline_parts``: ``4 Mana
+    Leak, 1 Mountain, ...``), of at most ``MAX_HTML_LINE`` characters then. Pure."""
+    return len(text) > MAX_LINE and (len(text) > MAX_HTML_LINE or not any(
+        mark in text for mark in ("<", "-->", ",", ";")))
+
+
+def _long_lines_back(numbered: Iterable[tuple[int, str]], too_long: dict[int, str]
+                     ) -> Iterator[tuple[int, str]]:
+    """``numbered`` with each line of ``too_long`` (number -> line) given as written once,
+    in its place, whatever a pass made of its stand-in (``_numbered_lines``): one a pass
+    joined to another line or dropped is given still, to be said."""
+    waiting = sorted(too_long)
+    for number, line in numbered:
+        while waiting and waiting[0] <= number:
+            given = waiting.pop(0)
+            yield given, too_long[given]
+        if number not in too_long:
+            yield number, line
+    yield from ((number, too_long[number]) for number in waiting)
+
+
+def _numbered_passes(lines: list[str], reader: "_Reader"
+                     ) -> tuple[Iterable[tuple[int, str]],
+                                dict[int, tuple[str, str, tuple[str, str]]]]:
     """The text's ``lines`` with their numbers as ``reader`` is to read them
     (``_lines_to_read``), and the names broken after a hyphen (``_broken_names``, whose
     hyphens the read lines get back: ``_with_own_hyphen``). The passes over every line
@@ -1644,7 +1692,7 @@ _ITEM_JOINT = r"(?:\s*(?:[,;/+&|]|\band\b)\s*|\s+)"
 _PRINTED_ITEMS = rf"{_PRINTED_ITEM}(?:{_ITEM_JOINT}{_PRINTED_ITEM})*"
 #: A counted card line ending in such a mark, in brackets or after a spaced dash.
 _COPIES_BY_PRINTING = _lazy(
-    rf"^\s*(?P<count>\d{{1,3}})\s*[x\u00d7]?\s+(?P<name>[^\s*].*?)\s*(?P<mark>"
+    rf"^\s*(?P<count>\d{{1,3}})\s*[x\u00d7]?\s+(?P<name>[^\s*](?:.*?\S)?)\s*+(?P<mark>"
     rf"[(\[{{]\s*(?P<items>{_PRINTED_ITEMS})\s*[)\]}}]|[-\u2013\u2014]\s*(?P<dashed>"
     rf"{_PRINTED_ITEMS}))\s*$", re.I)
 #: A count opening a mark, as one of ``_COPIES_BY_PRINTING`` does (``(4 foil)``, ``- 2 NM``):
@@ -2935,13 +2983,15 @@ def _read_line(raw: str) -> _LineReading:
     no call per line); the general path's readings of headers, metadata and card text
     are remembered by ``_remembered``."""
     text = raw.strip()
-    if text and len(text) <= MAX_LINE and (_has_markup(text) or (
+    if len(text) > MAX_LINE:
+        return True  # too long whatever it holds: said by the general path, read by no pattern
+    if text and (_has_markup(text) or (
             ("://" in text or "www." in text) and _LINK_LINE().match(text))):
         # "1. 4 Name", "| 4 | Name |", a link alone: the general path
         reading: _LineReading = True
     else:
         # a bidirectional control makes the line a parse-error (``_Reader.feed``)
-        plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE and (
+        plain = _plain_card(text) if text[:1].isdigit() and (
             raw.isascii() or bidi_control(raw) is None) else None
         reading = (plain[1], plain[0]) if plain is not None else (
             _header_or_metadata(text) if raw.isascii() and text else True)
@@ -3493,6 +3543,11 @@ class _Reader:  # one reading's state: never compared or shown
             self.blank_run += 0 if self.separated else 1
             return
         self.separated = False
+        if len(text) > MAX_LINE and (refused := _line_kind(text, self.zones))[0] == ERROR:
+            # too long (or a control character): said before any pattern reads the line,
+            # each of which may rescan a long run of spaces from each of its positions
+            self._error(number, refused[1])
+            return
         if bidi is not None:
             # whatever the line is, it may show as another: a card line's trailing
             # comment ("1 Island \u202e# gniR enO ehT 1" shows "1 The One Ring #"), a
