@@ -113,15 +113,22 @@ def _broken_link_target(path: str) -> str | None:
         return None
 
 
+#: Where an option named as a file after ``--`` goes.
+_OPTION_AFTER_DASHES = ("a path starting with '-' after '--' is read as a file, never as an "
+                        "option: give options before '--'; in a pre-commit hook, whose args: "
+                        "come after its entry's '--', write them in an entry: of your own")
+
+
 def _nearest_file(path: str) -> str | None:
     """``did you mean NAME?`` for the file beside ``path`` whose name is closest to the
     one it gives (``difflib``: ``deck.tx`` for ``deck.txt``), escaped as the path is
     (``printable``: a newline ``\\n``), else ``None``; hidden
-    files are not offered, nor one for an option given as a file (``--report-file=x``,
-    after ``--``), and a huge folder is looked at in part."""
+    files are not offered, and a huge folder is looked at in part. An option given as a
+    file (``--strict``, after ``--``: a pre-commit hook's ``args:`` follow its entry's
+    ``--``) is told where options go (``_OPTION_AFTER_DASHES``)."""
     folder, name = os.path.split(path)
     if path.startswith("-"):
-        return None
+        return _OPTION_AFTER_DASHES
     try:
         with os.scandir(folder or os.curdir) as entries:
             names = [entry.name for _, entry in zip(range(_MOST_LOOKED_AT), entries,

@@ -1678,7 +1678,10 @@ def test_the_precommit_entry_ends_options_before_file_names(decks: Path) -> None
     staged = "--report-file=requirements.txt"
     result = invoke(*entry[1:], staged, "decks/a.txt")
     assert result.exit_code == 2
-    assert result.stdout.splitlines()[0] == f"{staged}:1: error [file-error] no such file"
+    assert result.stdout.splitlines()[0] == (
+        f"{staged}:1: error [file-error] no such file (a path starting with '-' after '--' is "
+        "read as a file, never as an option: give options before '--'; in a pre-commit hook, "
+        "whose args: come after its entry's '--', write them in an entry: of your own)")
     assert (decks.parent / "requirements.txt").read_text() == "rich\n"
 
 
