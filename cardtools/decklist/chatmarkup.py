@@ -536,17 +536,21 @@ def _run_after_names(lines: list[str], first: int, places: int,
     number, the line without them), when they make a zone's places (``places_after_names``:
     two or more, at most ``places``, each place from 1 to their number once, no such line
     after, a line ``heading`` tells is a header or a comment none of them); else ``[]``
-    (``Gar 2``, ``Grega 2``: counts)."""
+    (``Gar 2``, ``Grega 2``: counts). Places all said by words are places in any case:
+    no word is a count, so ``Ashgar (top)``, ``Gar (top)``, ``Grega (bottom)`` names one
+    place twice (which the reader tells), not three unknown cards."""
     run: list[tuple[int, str]] = []
     said: list[int] = []
+    worded = True
     for number in range(first, min(len(lines), first + places) + 1):
         text = lines[number - 1].strip()
         if heading(text) or (found := place_after(text, words)) is None:
             break
         run.append((number, found[0]))
         said.append(found[1])
+        worded = worded and _PLACE_AFTER().match(text) is None
     after = lines[first + len(run) - 1].strip() if first + len(run) <= len(lines) else ""
-    if len(run) < 2 or sorted(said) != list(range(1, len(run) + 1)) or (
+    if len(run) < 2 or (not worded and sorted(said) != list(range(1, len(run) + 1))) or (
             not heading(after) and _says_a_place(after, words)):
         return []
     return run

@@ -149,7 +149,7 @@ from cardtools.patterns import Gated, WordGated, any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.prose import listed_kind
 from cardtools.suppression import after_directive
-from cardtools.wording import capitalised, either, kind_word, plural
+from cardtools.wording import capitalised, either, every, kind_word, plural
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
@@ -4965,7 +4965,9 @@ class _Reader:  # one reading's state: never compared or shown
                   if line.zone == zone and line.outside is None]
             held = [self.lines[index] for index in at]
             self._same_place(held)
-            for index, line in zip(at, self._in_places(held), strict=True):
+            ordered = self._in_places(held)
+            self._gap_note(held, ordered)
+            for index, line in zip(at, ordered, strict=True):
                 self.lines[index] = line
 
     def _in_places(self, held: list[DeckLine]) -> list[DeckLine]:
@@ -4990,6 +4992,30 @@ class _Reader:  # one reading's state: never compared or shown
                 ordered.append(unplaced[0])
                 rest.remove(unplaced[0])
         return ordered + rest
+
+    def _gap_note(self, held: list[DeckLine], ordered: list[DeckLine]) -> None:
+        """A ``reading`` note at the first line past a place of a zone that no line fills
+        (``held``, read into ``ordered`` by ``_in_places``): ``Second Magi: Gar``,
+        ``Third Magi: Grega``, ``Fourth Magi: Ashgar`` with no first place, or ``Magi 1:``,
+        ``Magi 3:``, ``Magi 4:``, were read as places 1 to 3 without a word, a fourth
+        place said of a Magi in a stack of three. The places' order is the stack's
+        (Magi-Nation Duel rulebook, Glossary: Magi Stack), so the verdict stands; the
+        guess is said. A place named twice is ``_same_place``'s error alone."""
+        named = {self.placed[line.line] for line in held if line.line in self.placed}
+        unplaced = sum(line.line not in self.placed for line in held)
+        empty = [place for place in range(1, max(named, default=1))
+                 if place not in named][unplaced:]
+        if not empty or len(named) + unplaced < len(held):
+            return
+        past = min((line.line for line in held
+                    if line.line is not None and self.placed.get(line.line, 0) > empty[0]),
+                   key=lambda number: (self.placed[number], number))
+        label, filled = self.zones.label(held[0].zone), max(named) - len(empty)
+        self.note(past, f"no line names place {either([str(at) for at in empty])} of the "
+                  f"{label}, but line {past} names place {self.placed[past]}: read in its "
+                  f"places' order as places 1 to {filled}, "
+                  f"{every([line.name for line in ordered[:filled]])} (write its places "
+                  "from 1)")
 
     def _read_bottom_first(self) -> None:
         """Reverse the lines under each header whose note says the last line is the top
