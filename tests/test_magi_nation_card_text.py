@@ -713,6 +713,53 @@ def test_a_place_word_after_two_names_is_one_place_twice(stack: str, first: int,
          "stack; the Magi stack's order is not certain: write each place once", second)]
 
 
+@pytest.mark.parametrize(("stack", "order"), [
+    ("Ashgar (top)\nGar (middle)\nGrega (bottom)", ["Ashgar", "Gar", "Grega"]),
+    ("Ashgar (bottom)\nGar (middle)\nGrega (top)", ["Grega", "Gar", "Ashgar"]),
+    ("Format: magi-nation/standard\n\nGar [mitte]\nAshgar [oben]\nGrega [unten]",
+     ["Ashgar", "Gar", "Grega"]),
+    ("Ashgar - first\nGar - second\nGrega - third", ["Ashgar", "Gar", "Grega"])])
+def test_places_after_the_names_of_a_list_with_no_header_order_the_stack(
+        stack: str, order: list[str]) -> None:
+    """A list's first lines, no header over them, that each say their place by a word
+    (``Ashgar (top)``, ``Gar (middle)``) were three unknown cards 'Ashgar (top)' and a
+    stack of no Magi, while ``Ashgar``, ``Gar``, ``Grega`` so written are the stack: no
+    count is a word, so they are the stack's places, in the places' order."""
+    result = check(f"{stack}\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [entry.line.name for entry in result.deck.entries
+            if entry.line.zone == "magi"] == order
+
+
+def test_a_place_word_twice_in_a_list_with_no_header_is_one_place_twice() -> None:
+    """``Ashgar (top)``, ``Gar (top)``, ``Grega (bottom)`` with no header over them: the
+    error of one place named twice, not three unknown cards."""
+    result = check(f"Ashgar (top)\nGar (top)\nGrega (bottom)\n{_STARTER_DECK}".encode(),
+                   "deck.txt")
+    assert result.zones == {"magi": 3, "main": 40}
+    assert _errors(result) == [
+        ("parse-error", "line 1 and line 2 both name place 1 of the Magi stack; the Magi "
+         "stack's order is not certain: write each place once", 2)]
+
+
+@pytest.mark.parametrize(("format_id", "deck", "names"), [
+    ("mtg/modern", "Lightning Bolt (top)\nIsland (bottom)\n58 Mountain\n",
+     ["Lightning Bolt (top)", "Island (bottom)"]),
+    ("mage-noir/tournament", "Fire Ball (top)\nTornado (bottom)\n38 Fire Ball\n",
+     ["Fire Ball (top)", "Tornado (bottom)"])])
+def test_place_words_after_names_in_another_games_list_open_no_magi_stack(
+        format_id: str, deck: str, names: list[str]) -> None:
+    """The mirror: a game with no Magi stack reads such lines as it did, unknown cards,
+    no Magi stack opened by them."""
+    result = Checker(CheckOptions(format_id=format_id, use_config=False,
+                                  as_of=dt.date(2025, 11, 4))).check_bytes(
+        deck.encode(), "deck.txt")
+    assert "magi" not in result.zones
+    assert [(v.line, v.message) for v in result.violations if v.rule == "unknown-card"] == [
+        (line, f"unknown card '{name}'") for line, name in enumerate(names, 1)]
+
+
 def test_a_number_and_an_ordinal_naming_one_place_are_an_error() -> None:
     """``First Magi: Baa`` then ``Magi 1: Wiep`` name one place twice: a parse-error
     naming both lines, as two ``First Magi:`` lines are."""

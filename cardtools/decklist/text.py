@@ -58,6 +58,7 @@ from cardtools.decklist.chatmarkup import (
     FENCE,
     TABLE_RULE,
     Columns,
+    StartPlaces,
     html_elements,
     html_lines,
     numbered_items,
@@ -1333,7 +1334,8 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
     items = (numbered_items(lines, partial(_zone_places, zones=reader.zones),
                             partial(_zone_place_words, zones=reader.zones),
-                            partial(_no_card_line, zones=reader.zones))
+                            partial(_no_card_line, zones=reader.zones),
+                            _start_places(reader.zones))
              if _ITEM_FIRST().search(whole) or _PLACES_AFTER_FIRST().search(whole)
              or _first_place_word(reader.zones, whole)
              else {})
@@ -1382,6 +1384,22 @@ def _zone_place_words(text: str, zones: ZoneTable) -> tuple[frozenset[str], ...]
     the Magi stack), in place order; ``()`` for any other line."""
     zone = zones.zones.get(zones.headers.get(_header_words(text.lstrip("#/>!* ")), ""))
     return () if zone is None else zone.place_words
+
+
+def _start_places(zones: ZoneTable) -> StartPlaces | None:
+    """The zone of one kind whose place words (the game data's ``place_words``) a list's
+    first lines may say with no header over them (``Ashgar (top)``: the Magi stack), its
+    places and the first prefix of each (``place_prefixes``), when ``zones`` reads those
+    prefixes (the zone is the game's own, not another game's known by its label);
+    ``None`` when no zone, or more than one, is so."""
+    found = [zone for zone in zones.zones.values()
+             if zone.id in zones.single_kind and zone.place_words and zone.place_prefixes
+             and all(spellings[0] in zones.line_prefixes for spellings in zone.place_prefixes)]
+    if len(found) != 1:
+        return None
+    zone = found[0]
+    return StartPlaces(len(zone.place_prefixes), zone.place_words,
+                       tuple(spellings[0] for spellings in zone.place_prefixes))
 
 
 def _no_card_line(text: str, zones: ZoneTable) -> bool:
