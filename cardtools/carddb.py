@@ -983,21 +983,18 @@ class CardDatabase:
         # a name whose letters no known name has meets none of the spellings (each
         # spelling of each first letter's names is made once a database; a list of
         # Archidekt categories, [Ramp], [Land], made every one of them)
-        gated = not key[:1].isalnum()
-        if gated or self._spelt_alike(_letters_gate, _letters_gate(key)):
-            spellings = (_words_only, _words_unpunctuated, _words_without_apostrophes,
-                         *(() if _MARKED().search(key) else (_words_bare,)))
-            for spelling in spellings:
-                letters = spelling(key)
-                if not letters:
-                    return None
-                found = self._spelt_alike(spelling, letters)
-                if found:
-                    return found[0] if len(found) == 1 and found[0] != key else None
-        if not gated and not self._spelt_alike(_possessive_gate, _possessive_gate(key)):
+        if key[:1].isalnum() and not self._spelt_alike(_letters_gate, _letters_gate(key)):
             return None
-        found = self._spelt_alike(_words_unpossessed, _words_unpossessed(key))
-        return found[0] if len(found) == 1 and found[0] != key else None
+        spellings = (_words_only, _words_unpunctuated, _words_without_apostrophes,
+                     *(() if _MARKED().search(key) else (_words_bare,)), _words_unpossessed)
+        for spelling in spellings:
+            letters = spelling(key)
+            if not letters:
+                return None
+            found = self._spelt_alike(spelling, letters)
+            if found:
+                return found[0] if len(found) == 1 and found[0] != key else None
+        return None
 
     def _same_blanks(self, key: str) -> str | None:
         """The one known key that holds words and blanks (runs of underscores: Unfinity's
@@ -1543,26 +1540,22 @@ _SPACED_POSSESSIVE = _lazy(r"(?<=\w)(?:\s+'?\s*|'\s+)s\b(?!')")
 
 #: The marks and spaces a spelling of ``_same_letters`` drops or writes otherwise.
 _SPELLING_MARKS = str.maketrans("", "", " '\"-,;:.!?")
-#: A run of ``s`` (``zeus' thunder`` is spelt ``zeuss thunder``).
-_S_RUN = _lazy(r"s{2,}")
+#: The ``s`` a spelling of ``_same_letters`` may add or drop (``zeus' thunder`` is spelt
+#: ``zeuss thunder``, ``ancient's puzzlebox`` ``ancient puzzlebox``).
+_NO_S = str.maketrans("", "", "s")
 
 
 def _letters_gate(key: str) -> str:
     """``key`` without the marks and spaces any spelling of ``_same_letters`` drops or
-    changes and with each run of ``s`` as one: two names one of those spellings writes
-    alike are written alike so too (the test before trying them)."""
-    return _S_RUN().sub("s", key.translate(_SPELLING_MARKS))
+    changes and without an ``s`` but its first letter: two names one of those spellings
+    writes alike are written alike so too (the test before trying them)."""
+    letters = key.translate(_SPELLING_MARKS)
+    return letters[:1] + letters[1:].translate(_NO_S)
 
 
 #: A possessive ``'s`` that ends a word before another word of the name (``ancient's
 #: puzzlebox``: the thing it names follows; ``seed's`` alone is no spelling of Seed).
 _POSSESSIVE_S = _lazy(r"(?<=\w)'s(?= \w)")
-
-
-def _possessive_gate(key: str) -> str:
-    """``_letters_gate`` of ``key`` without its possessives' ``'s``: two names that
-    ``_words_unpossessed`` writes alike are written alike so too."""
-    return _letters_gate(_POSSESSIVE_S().sub("", key) if "'s" in key else key)
 
 
 def _words_unpossessed(key: str) -> str:
