@@ -2393,8 +2393,8 @@ def _game_against_own_format(decklist: Decklist, fmt: Format, said: str, game: s
         "unknown-format", f"the decklist {said}, but {given} '{written[:40]}' names "
         f"{fmt.id}, {with_article(fmt.game)} format",
         line=decklist.metadata_lines.get("game"),
-        hint=f"correct the Game: line or {given} (cardtools formats --game {game} lists "
-             f"{game}'s formats)")
+        hint=f"correct {'the Game: line' if decklist.form in TEXT_FORMS else 'its game'} or "
+             f"{given} (cardtools formats --game {game} lists {game}'s formats)")
 
 
 def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSettings,
