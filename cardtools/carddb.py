@@ -830,14 +830,16 @@ class CardDatabase:
     def _spellings(self, keys: Iterable[str]) -> Iterator[str]:
         """Each key of ``keys``, each face it writes (``quiet ember // crimson ritual``:
         ``crimson ritual`` too) and the known keys written with the same words
-        (``_same_letters``'s spellings: ``storm-adept`` and ``storm adept``) or the same
+        (``_same_letters``'s spellings: ``storm-adept`` and ``storm adept``, ``ancient
+        puzzlebox`` and ``ancient's puzzlebox``) or the same
         letters and digits, whatever marks stand between them (``crimson ritual!``,
         ``c.rimson ritual``, ``crimson_ritual``: ``_letters_only``)."""
         for key in keys:
             yield key
             if " // " in key:
                 yield from key.split(" // ")
-            for spelling in (_words_only, _words_unpunctuated, _letters_only):
+            for spelling in (_words_only, _words_unpunctuated, _words_unpossessed,
+                             _letters_only):
                 letters = spelling(key)
                 if letters:
                     yield from self._spelt_alike(spelling, letters)
@@ -971,18 +973,20 @@ class CardDatabase:
         ashgar``), else, for a name written with no ``!``, ``?`` or ``.`` at all, but for
         the exclamation and question marks and the full stops of initials a known name has
         (``hulk smash`` for ``hulk smash!``, ``agents of shield`` for ``agents of
-        s.h.i.e.l.d.``, ``modok``: typed by hand, as players call the cards); a written
+        s.h.i.e.l.d.``, ``modok``: typed by hand, as players call the cards), else but
+        for a possessive ``'s`` left out or added (``ancient puzzlebox`` for ``ancient's
+        puzzlebox``, as that card's own text writes it: ``_words_unpossessed``); a written
         mark no name has is never dropped (``ponder!`` is no spelling of Ponder);
         ``None`` when there is none or more than one (two names that differ so would be
         a guess between cards, never made). Words run together (``fireball`` for ``fire
         ball``) are other words."""
+        # a name whose letters no known name has meets none of the spellings (each
+        # spelling of each first letter's names is made once a database; a list of
+        # Archidekt categories, [Ramp], [Land], made every one of them)
         if key[:1].isalnum() and not self._spelt_alike(_letters_gate, _letters_gate(key)):
-            # no known name has these letters: none of the spellings can meet one (each
-            # spelling of each first letter's names is made once a database; a list of
-            # Archidekt categories, [Ramp], [Land], made every one of them)
             return None
         spellings = (_words_only, _words_unpunctuated, _words_without_apostrophes,
-                     *(() if _MARKED().search(key) else (_words_bare,)))
+                     *(() if _MARKED().search(key) else (_words_bare,)), _words_unpossessed)
         for spelling in spellings:
             letters = spelling(key)
             if not letters:
@@ -1536,15 +1540,31 @@ _SPACED_POSSESSIVE = _lazy(r"(?<=\w)(?:\s+'?\s*|'\s+)s\b(?!')")
 
 #: The marks and spaces a spelling of ``_same_letters`` drops or writes otherwise.
 _SPELLING_MARKS = str.maketrans("", "", " '\"-,;:.!?")
-#: A run of ``s`` (``zeus' thunder`` is spelt ``zeuss thunder``).
-_S_RUN = _lazy(r"s{2,}")
+#: The ``s`` a spelling of ``_same_letters`` may add or drop (``zeus' thunder`` is spelt
+#: ``zeuss thunder``, ``ancient's puzzlebox`` ``ancient puzzlebox``).
+_NO_S = str.maketrans("", "", "s")
 
 
 def _letters_gate(key: str) -> str:
     """``key`` without the marks and spaces any spelling of ``_same_letters`` drops or
-    changes and with each run of ``s`` as one: two names one of those spellings writes
-    alike are written alike so too (the test before trying them)."""
-    return _S_RUN().sub("s", key.translate(_SPELLING_MARKS))
+    changes and without an ``s`` but its first letter: two names one of those spellings
+    writes alike are written alike so too (the test before trying them)."""
+    letters = key.translate(_SPELLING_MARKS)
+    return letters[:1] + letters[1:].translate(_NO_S)
+
+
+#: A possessive ``'s`` that ends a word before another word of the name (``ancient's
+#: puzzlebox``: the thing it names follows; ``seed's`` alone is no spelling of Seed).
+_POSSESSIVE_S = _lazy(r"(?<=\w)'s(?= \w)")
+
+
+def _words_unpossessed(key: str) -> str:
+    """``_words_without_apostrophes`` of ``key`` without its possessives' ``'s``
+    (``ancient's puzzlebox`` -> ``ancient puzzlebox``, as the card's own text writes
+    it; ``zeus's thunder`` -> ``zeus thunder``): a name written with its possessive left
+    out, or with one the card's name lacks, names the one card so written. No two
+    names of the bundled data, in any language, differ by a possessive alone."""
+    return _words_without_apostrophes(_POSSESSIVE_S().sub("", key) if "'s" in key else key)
 
 
 def _words_only(key: str) -> str:

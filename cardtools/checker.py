@@ -707,11 +707,16 @@ class Checker:
         decks: every card would be unknown), the format given by ``--format`` or by a
         project config alike (the config's format judged a list whose ``Game:`` line
         names another game by its own cards: unknown cards, or a legal verdict saying
-        nothing of the contradiction); ``None`` when the two are the same format, the
-        decklist names none, or the decklist's ``Format:`` line gave the format."""
+        nothing of the contradiction), or by the decklist's own ``Format:`` line beside
+        a ``Game:`` line of another game (``Game: magi-nation``, ``Format: tournament``
+        was judged as Mage Noir's tournament without a word: a bare name no format of
+        that game has was taken from another game); ``None`` when the two are the same
+        format, the decklist names none, or the decklist's ``Format:`` line gave the
+        format of its ``Game:`` line's game (or it has none)."""
         written = decklist.metadata.get("format")
         game = decklist.metadata.get("game")
-        if (self.options.format_id is None and written) or not (written or game):
+        own = self.options.format_id is None and bool(written)  # its Format: line's
+        if (own and not game) or not (written or game):
             return None
         try:
             named = registry.canonical_id(written, game) if written else None
@@ -732,12 +737,14 @@ class Checker:
             choice = (f"--format {named}" if by_format
                       else f"{with_article(other_game)} format (cardtools formats --game "
                            f"{other_game})")
+            if own:
+                return _game_against_own_format(decklist, fmt, said, other_game)
             return Finding(
                 "unknown-format", f"the decklist {said}; {self._format_given_by()} {fmt.id} "
                 f"judges {fmt.game} decks", line=decklist.metadata_lines.get(
                     "format" if by_format else "game"),
                 hint=f"check it with {choice}, or take it out of this event's folder")
-        if not written or named == fmt.id:
+        if own or not written or named == fmt.id:
             return None
         return Finding(
             "reading", f"the decklist names the format '{written}'; judged as {fmt.id} "
@@ -2372,6 +2379,22 @@ def read_site_format(decklist: Decklist, registry: FormatRegistry) -> Finding | 
                      hint="give the format with --format or a project config's formats:")
     decklist.findings.append(unread)
     return unread
+
+
+def _game_against_own_format(decklist: Decklist, fmt: Format, said: str, game: str
+                             ) -> Finding:
+    """The ``unknown-format`` error, on its ``Game:`` line, of a decklist whose own format
+    line names ``fmt`` while that line says it is a list of ``game`` (``said``: ``is a
+    magi-nation list (Game: magi-nation)``): the two contradict each other, so the deck
+    is not judged, as a ``--format`` of another game than the list's is not."""
+    given = FORMAT_SOURCES.get(decklist.form, "the decklist's format")
+    written = decklist.metadata.get("format", "")
+    return Finding(
+        "unknown-format", f"the decklist {said}, but {given} '{written[:40]}' names "
+        f"{fmt.id}, {with_article(fmt.game)} format",
+        line=decklist.metadata_lines.get("game"),
+        hint=f"correct {'the Game: line' if decklist.form in TEXT_FORMS else 'its game'} or "
+             f"{given} (cardtools formats --game {game} lists {game}'s formats)")
 
 
 def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSettings,

@@ -438,15 +438,35 @@ def _foreign_words(table: ZoneTable, narrowed: ZoneTable) -> re.Pattern[str] | N
     # a word of several found by one of its own that is one alone ("first magi": "magi")
     words.update(max(parts, key=len) for parts in foreign
                  if len(parts) > 1 and words.isdisjoint(parts))
-    if not words:
+    placed = _foreign_place_words(table, narrowed)
+    if not words and not placed:
         return None
     # a word where a header, prefix, key or cell starts: at a line's start (a lone
     # carriage return ends a line too) or after a delimiter of the file forms (a quote,
     # "=", ">", a comma, a semicolon, a tab), past marks and counts; not inside a card's
-    # name ("Snapcaster Mage", "Magic")
-    return re.compile(r"(?:^|[=\"'>,;\t\r])[\W\d_]*(?:"
-                      + "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    # name ("Snapcaster Mage", "Magic"); or a place's word after a name, in a bracket or
+    # after a mark (``Ashgar (top)``: a list's first lines so written open the zone)
+    starting = (r"(?:^|[=\"'>,;\t\r])[\W\d_]*(?:" + _either_word(words) + ")"
+                if words else "")
+    after = (r"(?:[(\[]\s*|\s(?:[-\u2013\u2014:|]|//)\s*)(?:" + _either_word(placed) + ")"
+             if placed else "")
+    return re.compile("(?:" + "|".join(filter(None, (starting, after)))
                       + r")(?![^\W\d_])", re.M)
+
+
+def _either_word(words: Iterable[str]) -> str:
+    """A pattern's alternatives of ``words``, the longest first."""
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
+def _foreign_place_words(table: ZoneTable, narrowed: ZoneTable) -> set[str]:
+    """The place words (``place_words``: ``top``, ``oben``) of each zone whose place
+    prefixes ``table`` reads and ``narrowed`` does not: a list's first lines that say
+    their places by them are read in that zone by ``table`` alone."""
+    return {word for zone in table.zones.values() if zone.place_words and zone.place_prefixes
+            and zone.place_prefixes[0][0] in table.line_prefixes
+            and zone.place_prefixes[0][0] not in narrowed.line_prefixes
+            for place in zone.place_words for word in place}
 
 
 def zone_table(extra_dirs: Sequence[Path] = ()) -> ZoneTable:

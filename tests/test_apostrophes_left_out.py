@@ -128,3 +128,21 @@ def test_a_name_a_reading_rewrote_is_quoted_as_the_line_wrote_it(
         ("copy-limit", f"5 copies of {card}; at most 4 (written '{written}' on line {last})")]
     assert [v.message for v in result.violations if v.rule == "reading"] == [
         f"no card is named '{written}': read as 1 {card}"]
+
+
+@pytest.mark.parametrize(("written", "copies", "status", "found"), [
+    ("6 Ancient Puzzlebox\n", 6, "legal", []),
+    ("3 Ancient Puzzlebox\n3 Ancient's Puzzlebox\n", 6, "legal", []),
+    ("4 Ancient Puzzlebox\n3 Ancients Puzzlebox\n", 7, "illegal", [
+        ("copy-limit", "7 copies of Ancient's Puzzlebox; at most 6 (its text allows up to "
+         "six) (written 'Ancients Puzzlebox' on line 24)", 23)])])
+def test_a_possessive_left_out_names_the_card_and_counts_with_it(
+        written: str, copies: int, status: str, found: list[tuple[str, str, int]]) -> None:
+    """``Ancient Puzzlebox``, as the card's own text writes Ancient's Puzzlebox ("Your
+    deck may contain up to six copies of Ancient Puzzlebox"), was an unknown card: it is
+    the card, its copies counted with those written with the possessive against the six
+    its text allows."""
+    cards = CARDS.replace("3 Fire Ball\n", "").replace("3 Fire Flow\n", "")
+    result = check(f"Magi\nAshgar\nGar\nGrega\nDeck\n{cards}{written}")
+    assert (result.status, errors(result)) == (status, found)
+    assert result.zones == {"magi": 3, "main": 34 + copies}

@@ -327,6 +327,8 @@ def _assert_ambiguous_with_crimson_ritual(result: DeckResult, named: str,
     ("Crimson Ritual!", "Crimson Ritual!"), ("C.rimson Ritual", "C.rimson Ritual"),
     ("Crimson~Ritual", "Crimson~Ritual"),
     ("Crimson:Ritual", "Crimson:Ritual"), ("Crimson Ri-tual", "Crimson Ri-tual"),
+    # a possessive added, which a line so written reads as the bundled card without it
+    ("Crimson's Ritual", "Crimson's Ritual"),
 ])
 def test_a_card_files_card_named_as_a_bundled_card_is_ambiguous(
         tmp_path: Path, named: str, written: str) -> None:

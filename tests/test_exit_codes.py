@@ -341,3 +341,35 @@ def test_a_config_format_meets_a_game_line_as_format_does(
             for v in report["violations"] if v["severity"] == "error"]))
     assert found[0] == found[1]
     assert found[0][:2] == ((1, "illegal") if game == "Mage Noir" else (2, "error"))
+
+
+@pytest.mark.parametrize(("head", "written", "line"), [
+    (b"Game: magi-nation\nFormat: tournament\n", "tournament", 1),
+    (b"Format: tournament\nGame: Magi-Nation Duel\n", "tournament", 2),
+    (b"Game: magi-nation\nFormat: mage-noir/tournament\n", "mage-noir/tournament", 1)])
+def test_a_game_line_of_another_game_than_the_lists_own_format_is_not_judged(
+        head: bytes, written: str, line: int) -> None:
+    """``Game: magi-nation`` over ``Format: tournament`` and a Mage Noir list was judged
+    as Mage Noir's tournament, legal, the Game: line unsaid (Magi-Nation has no format of
+    that name: the bare name was taken from another game). The two lines contradict each
+    other as a ``--format`` of another game does: not judged, exit 2, the error on the
+    Game: line."""
+    result = invoke("check", "-", "--isolated", "--report", "text",
+                    stdin=head + LEGAL_40)
+    assert result.exit_code == 2
+    assert result.stdout.splitlines() == [
+        f"-:{line}: error [unknown-format] the decklist is a magi-nation list (Game: "
+        f"magi-nation), but the 'Format:' line '{written}' names mage-noir/tournament, a "
+        "mage-noir format (correct the Game: line or the 'Format:' line (cardtools formats "
+        "--game magi-nation lists magi-nation's formats))",
+        "1 file: 0 legal, 0 illegal, 1 not judged"]
+
+
+@pytest.mark.parametrize("head", [b"Game: mage-noir\nFormat: tournament\n",
+                                  b"Game: Mage Noir\nFormat: mage-noir/tournament\n"])
+def test_a_game_line_of_the_lists_own_formats_game_changes_nothing(head: bytes) -> None:
+    """The mirror: a Game: line of the format's own game is judged as before, legal."""
+    result = invoke("check", "-", "--isolated", "--report", "text",
+                    stdin=head + LEGAL_40)
+    assert (result.exit_code, result.stdout.splitlines()[-1][:31]) == (
+        0, "1 file: 1 legal, 0 illegal, 0 n")

@@ -639,6 +639,127 @@ def test_the_fourth_place_ninibom_fills_is_read(fourth: str) -> None:
     assert _errors(other) == [("magi-stack", _FOUR_PLACES, 2)]
 
 
+@pytest.mark.parametrize(("stack", "order"), [
+    ("Top: Ashgar\nMiddle: Gar\nBottom: Grega", ["Ashgar", "Gar", "Grega"]),
+    ("Bottom: Grega\nTop: Ashgar\nMiddle: Gar", ["Ashgar", "Gar", "Grega"]),
+    ("Bottom - Ashgar\nMiddle - Gar\nTop - Grega", ["Grega", "Gar", "Ashgar"]),
+    ("First: Ashgar\nSecond: Gar\nThird: Grega", ["Ashgar", "Gar", "Grega"]),
+    ("Haut : Ashgar\nMilieu : Gar\nBas : Grega", ["Ashgar", "Gar", "Grega"]),
+    ("Troisième: Grega\nPremière: Ashgar\nDeuxième: Gar", ["Ashgar", "Gar", "Grega"]),
+    ("Unten: Ashgar\nMitte: Gar\nOben: Grega", ["Grega", "Gar", "Ashgar"])])
+@pytest.mark.parametrize("header", ["", "Magi\n", "Format: magi-nation/standard\nMagi\n"])
+def test_a_place_s_word_before_the_name_orders_the_stack(stack: str, order: list[str],
+                                                         header: str) -> None:
+    """The words that say a place after a name (``Ashgar (top)``) say it before one too,
+    in each language of the stack's headers: ``Top: Ashgar``, ``Middle: Gar``, ``Bottom:
+    Grega`` were three unknown cards 'Top: Ashgar' ("it looks like prose"). They are the
+    stack's places, in the places' order (Glossary: Magi Stack), as ``First Magi:`` is."""
+    result = check(f"{header}{stack}\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [entry.line.name for entry in result.deck.entries
+            if entry.line.zone == "magi"] == order
+
+
+@pytest.mark.parametrize(("stack", "line", "said"), [
+    ("Fourth Magi: Ashgar\nSecond Magi: Gar\nThird Magi: Grega", 2,
+     "no line names place 1 of the Magi stack, but line 2 names place 2: read in its places' "
+     "order as places 1 to 3, Gar, Grega and Ashgar (write its places from 1)"),
+    ("Magi 1: Ashgar\nMagi 3: Gar\nMagi 4: Grega", 2,
+     "no line names place 2 of the Magi stack, but line 2 names place 3: read in its places' "
+     "order as places 1 to 3, Ashgar, Gar and Grega (write its places from 1)"),
+    ("Top: Ashgar\nBottom: Gar\nMagi 4: Grega", 2,
+     "no line names place 2 of the Magi stack, but line 2 names place 3: read in its places' "
+     "order as places 1 to 3, Ashgar, Gar and Grega (write its places from 1)"),
+    ("Magi\nAshgar (top)\nGar (bottom)\nMagi 4: Grega", 3,
+     "no line names place 2 of the Magi stack, but line 3 names place 3: read in its places' "
+     "order as places 1 to 3, Ashgar, Gar and Grega (write its places from 1)")])
+def test_a_place_no_line_names_before_a_named_one_is_said(stack: str, line: int,
+                                                           said: str) -> None:
+    """Places with a gap no line fills (``Fourth Magi: Ashgar``, ``Second Magi: Gar``,
+    ``Third Magi: Grega``: no first; ``Magi 1:``, ``Magi 3:``, ``Magi 4:``) were read as
+    places 1 to 3 without a word, a fourth place said for a stack of three. The stack
+    is its places' order, legal as its three Magi are; the gap is said at the first
+    line past it."""
+    result = check(f"{stack}\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert [(v.message, v.line) for v in result.violations
+            if v.rule == "reading" and "no line names" in v.message] == [(said, line)]
+
+
+def test_a_gap_a_line_naming_no_place_fills_is_no_gap() -> None:
+    """``Magi 1: Ashgar``, ``Magi 3: Grega``, ``Magi: Gar``: Gar fills the second place,
+    as ``test_a_line_naming_no_place_fills_the_gap_before_a_named_place`` reads it, and
+    nothing is said of a gap."""
+    result = check(f"Magi 1: Ashgar\nMagi 3: Grega\nMagi: Gar\n{_STARTER_DECK}".encode(),
+                   "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert not any("no line names" in v.message for v in result.violations)
+
+
+@pytest.mark.parametrize(("stack", "first", "second", "place"), [
+    ("Ashgar (top)\nGar (top)\nGrega (bottom)", 2, 3, 1),
+    ("Ashgar (top)\nGar (bottom)\nGrega (bottom)", 3, 4, 3),
+    ("Ashgar [haut]\nGar [milieu]\nGrega [milieu]", 3, 4, 2)])
+def test_a_place_word_after_two_names_is_one_place_twice(stack: str, first: int,
+                                                         second: int, place: int) -> None:
+    """``Ashgar (top)``, ``Gar (top)``, ``Grega (bottom)`` were three unknown cards
+    'Ashgar (top)' and a stack of no Magi. No place's word is a count: the words are
+    places, and one place named twice is the error two ``First Magi:`` lines get."""
+    result = check(f"Magi\n{stack}\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.zones == {"magi": 3, "main": 40}
+    assert _errors(result) == [
+        ("parse-error", f"line {first} and line {second} both name place {place} of the Magi "
+         "stack; the Magi stack's order is not certain: write each place once", second)]
+
+
+@pytest.mark.parametrize(("stack", "order"), [
+    ("Ashgar (top)\nGar (middle)\nGrega (bottom)", ["Ashgar", "Gar", "Grega"]),
+    ("Ashgar (bottom)\nGar (middle)\nGrega (top)", ["Grega", "Gar", "Ashgar"]),
+    ("Format: magi-nation/standard\n\nGar [mitte]\nAshgar [oben]\nGrega [unten]",
+     ["Ashgar", "Gar", "Grega"]),
+    ("Ashgar - first\nGar - second\nGrega - third", ["Ashgar", "Gar", "Grega"])])
+def test_places_after_the_names_of_a_list_with_no_header_order_the_stack(
+        stack: str, order: list[str]) -> None:
+    """A list's first lines, no header over them, that each say their place by a word
+    (``Ashgar (top)``, ``Gar (middle)``) were three unknown cards 'Ashgar (top)' and a
+    stack of no Magi, while ``Ashgar``, ``Gar``, ``Grega`` so written are the stack: no
+    count is a word, so they are the stack's places, in the places' order."""
+    result = check(f"{stack}\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [entry.line.name for entry in result.deck.entries
+            if entry.line.zone == "magi"] == order
+
+
+def test_a_place_word_twice_in_a_list_with_no_header_is_one_place_twice() -> None:
+    """``Ashgar (top)``, ``Gar (top)``, ``Grega (bottom)`` with no header over them: the
+    error of one place named twice, not three unknown cards."""
+    result = check(f"Ashgar (top)\nGar (top)\nGrega (bottom)\n{_STARTER_DECK}".encode(),
+                   "deck.txt")
+    assert result.zones == {"magi": 3, "main": 40}
+    assert _errors(result) == [
+        ("parse-error", "line 1 and line 2 both name place 1 of the Magi stack; the Magi "
+         "stack's order is not certain: write each place once", 2)]
+
+
+@pytest.mark.parametrize(("format_id", "deck", "names"), [
+    ("mtg/modern", "Lightning Bolt (top)\nIsland (bottom)\n58 Mountain\n",
+     ["Lightning Bolt (top)", "Island (bottom)"]),
+    ("mage-noir/tournament", "Fire Ball (top)\nTornado (bottom)\n38 Fire Ball\n",
+     ["Fire Ball (top)", "Tornado (bottom)"])])
+def test_place_words_after_names_in_another_games_list_open_no_magi_stack(
+        format_id: str, deck: str, names: list[str]) -> None:
+    """The mirror: a game with no Magi stack reads such lines as it did, unknown cards,
+    no Magi stack opened by them."""
+    result = Checker(CheckOptions(format_id=format_id, use_config=False,
+                                  as_of=dt.date(2025, 11, 4))).check_bytes(
+        deck.encode(), "deck.txt")
+    assert "magi" not in result.zones
+    assert [(v.line, v.message) for v in result.violations if v.rule == "unknown-card"] == [
+        (line, f"unknown card '{name}'") for line, name in enumerate(names, 1)]
+
+
 def test_a_number_and_an_ordinal_naming_one_place_are_an_error() -> None:
     """``First Magi: Baa`` then ``Magi 1: Wiep`` name one place twice: a parse-error
     naming both lines, as two ``First Magi:`` lines are."""

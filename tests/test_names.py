@@ -78,6 +78,14 @@ def test_a_long_run_of_spaces_collapses_to_one() -> None:
     ("mage-noir", "Zeus\u02bc Thunder", "Zeus's Thunder"),
     ("mage-noir", "Zeus\u2019s Thunder", "Zeus's Thunder"),
     ("mtg", "Thieves's Auction", "Thieves' Auction"),
+    # a possessive 's left out (as Ancient's Puzzlebox's own text writes its name) or added
+    ("magi-nation", "Ancient Puzzlebox", "Ancient's Puzzlebox"),
+    ("magi-nation", "ANCIENT PUZZLEBOX", "Ancient's Puzzlebox"),
+    ("magi-nation", "Korg Poetry", "Korg's Poetry"),
+    ("mage-noir", "Zeus Thunder", "Zeus's Thunder"),
+    ("mtg", "Urza Saga", "Urza's Saga"),
+    ("mtg", "Sensei Divining Top", "Sensei's Divining Top"),
+    ("mtg", "Giant's Growth", "Giant Growth"),
     # the commas and full stops of a name left out, as exports and hand-typed lists do
     ("mtg", "Ragavan Nimble Pilferer", "Ragavan, Nimble Pilferer"),
     ("mtg", "Phlage Titan of Fires Fury", "Phlage, Titan of Fire's Fury"),
@@ -104,9 +112,11 @@ def test_a_hyphen_written_as_a_space_or_an_apostrophe_left_out_names_the_card(
     ("mage-noir", "Fireball"),  # words run together are other words (Fire Ball)
     ("magi-nation", "Gumgum"),
     ("magi-nation", "'Gum Gum'"),  # an apostrophe around words is a mark
-    ("mage-noir", "Zeus Thunder"),  # the possessive left out is another word
     ("mtg", "Teferi,Ponder"),  # two cards joined by a comma are no card
     ("mtg", "Borrowing 100 000 Arrows"),  # a comma between digits is no parting mark
+    ("mtg", "Thieve Auction"),  # the s of a plural is no possessive's
+    ("magi-nation", "Ancient's Puzzle Box"),  # words parted are other words
+    ("mage-noir", "Seed's"),  # a possessive names what follows it: no card alone
 ])
 def test_words_run_together_or_marks_around_them_name_no_card(game: str, written: str) -> None:
     from cardtools.cardfiles import bundled_database

@@ -404,10 +404,20 @@ _FEWEST_ITEMS = 3
 _COUNTS_BREAK = 3
 
 
+class StartPlaces(NamedTuple):
+    """The zone of places a list's first lines may say their places in with no header
+    over them (``places_after_names``): its places, its place words in place order, and
+    the line prefix naming each place (``first magi``)."""
+
+    places: int
+    words: tuple[frozenset[str], ...]
+    prefixes: tuple[str, ...]
+
+
 def numbered_items(lines: list[str], places: Callable[[str], int] | None = None,
                    place_words: Callable[[str], tuple[frozenset[str], ...]] | None = None,
-                   heading: Callable[[str], bool] = lambda text: False
-                   ) -> dict[int, tuple[str, str]]:
+                   heading: Callable[[str], bool] = lambda text: False,
+                   start: StartPlaces | None = None) -> dict[int, tuple[str, str]]:
     """The items of numbered lists whose numbers run one after another (``1. Sol Ring``,
     ``2. Arcane Signet``, ``3. Command Tower``: at least ``_FEWEST_ITEMS`` in a row, or
     any run from 1, ``1. Satya`` alone under a header, whose number is one copy either
@@ -438,7 +448,8 @@ def numbered_items(lines: list[str], places: Callable[[str], int] | None = None,
     stack twice, ``Yaki`` three times; ``#1 Evu`` left the stack empty); and so do the
     places written after the names (``places_after_names``: ``Ashgar (1)``, ``Gar (2)``;
     ``Ashgar (top)`` by the zone's ``place_words``; ``heading``: whether a line is a
-    header, a heading or a comment, which ends such a run). Pure; never raises."""
+    header, a heading or a comment, which ends such a run; ``start``: the zone whose place
+    words a list's first lines may say with no header). Pure; never raises."""
     items: dict[int, tuple[str, str]] = {}
     runs: list[tuple[bool, list[tuple[int, int, str]], int]] = []
     place_runs: set[int] = set()  # the runs of _PLACE_ITEM's form, by place in runs
@@ -483,15 +494,16 @@ def numbered_items(lines: list[str], places: Callable[[str], int] | None = None,
                             if last > first else f"'{mark}' numbers the first item of a "
                             "list: one copy")
     if places is not None:
-        after = places_after_names(lines, places, place_words or (lambda text: ()), heading)
+        after = places_after_names(lines, places, place_words or (lambda text: ()), heading,
+                                   start)
         items.update({number: item for number, item in after.items() if number not in items})
     return items
 
 
 def places_after_names(lines: list[str], places: Callable[[str], int],
                        place_words: Callable[[str], tuple[frozenset[str], ...]],
-                       heading: Callable[[str], bool] = lambda text: False
-                       ) -> dict[int, tuple[str, str]]:
+                       heading: Callable[[str], bool] = lambda text: False,
+                       start: StartPlaces | None = None) -> dict[int, tuple[str, str]]:
     """The lines of a zone of places (``places``: the places a header line's zone has, 0
     for none; the Magi stack) numbered after their names 1, 2, 3... in their order
     (``_PLACE_AFTER``: ``Ashgar (1)``, ``Gar (2)``, ``Grega (3)``; ``Ashgar #1``,
@@ -506,24 +518,52 @@ def places_after_names(lines: list[str], places: Callable[[str], int],
     numbered so right after it; numbers not 1, 2, 3 in order stay counts. A line that
     ``heading`` tells is a header, a heading or a comment (``# Creatures (21)``, ``Deck
     (40)``, ``Creatures: 21``) ends the run and numbers no place: its count is the
-    heading's (it made the stack's places counts, ``(top)`` unknown cards). Pure; never
-    raises."""
+    heading's (it made the stack's places counts, ``(top)`` unknown cards). A list's
+    first card lines with no header over them that each say their place by a word of
+    ``start``'s zone (``Ashgar (top)``, ``Gar (middle)``: no count is a word) are that
+    zone's places too, each written after the prefix of its place (``first magi:
+    Ashgar``), which reads it in that zone (each was an unknown card 'Ashgar (top)').
+    Pure; never raises."""
     items: dict[int, tuple[str, str]] = {}
     header = 0
     words: tuple[frozenset[str], ...] = ()
+    opened = start is None  # a card line or a header read: no list's first lines here
     for number, line in enumerate(lines, 1):
         text = line.strip()
         if header and (run := _run_after_names(lines, number, header, words, heading)):
-            for at, rest in run:
-                items[at] = (rest, "")
-            items[number] = (run[0][1], f"lines {number} to {run[-1][0]} say their places "
-                             "after the names: each a place, not a count, each card one "
-                             "copy")
+            items.update(_placed_run(number, run))
             header = 0
+        elif text and not opened and start is not None and not heading(text) and (
+                run := _words_run(lines, number, start, heading)):
+            items.update(_placed_run(number, run))
         elif text:  # a blank line after the header keeps it
             header = places(text)
             words = place_words(text) if header else ()
+        opened = opened or bool(header) or (bool(text) and not heading(text))
     return items
+
+
+def _placed_run(first: int, run: list[tuple[int, str]]) -> dict[int, tuple[str, str]]:
+    """The items of a ``run`` of lines saying their places after their names, from line
+    ``first``, its note on the first (``places_after_names``)."""
+    items = {at: (rest, "") for at, rest in run}
+    items[first] = (run[0][1], f"lines {first} to {run[-1][0]} say their places after the "
+                    "names: each a place, not a count, each card one copy")
+    return items
+
+
+def _words_run(lines: list[str], first: int, start: StartPlaces,
+               heading: Callable[[str], bool]) -> list[tuple[int, str]]:
+    """The lines from line ``first``, a list's first card line under no header, that say
+    their places by words of ``start`` (``_run_after_names``), each written after its
+    place's prefix (``first magi: Ashgar``); ``[]`` when they are no such run or one
+    says its place by a number (``Fire Ball 1``: a count, where no zone is named)."""
+    run = _run_after_names(lines, first, start.places, start.words, heading)
+    if any(_PLACE_AFTER().match(lines[at - 1].strip()) for at, _ in run):
+        return []
+    return [(at, f"{start.prefixes[place - 1]}: {rest}") for at, rest in run
+            if (found := place_after(lines[at - 1].strip(), start.words)) is not None
+            for place in (found[1],)]
 
 
 def _run_after_names(lines: list[str], first: int, places: int,
@@ -536,17 +576,21 @@ def _run_after_names(lines: list[str], first: int, places: int,
     number, the line without them), when they make a zone's places (``places_after_names``:
     two or more, at most ``places``, each place from 1 to their number once, no such line
     after, a line ``heading`` tells is a header or a comment none of them); else ``[]``
-    (``Gar 2``, ``Grega 2``: counts)."""
+    (``Gar 2``, ``Grega 2``: counts). Places all said by words are places in any case:
+    no word is a count, so ``Ashgar (top)``, ``Gar (top)``, ``Grega (bottom)`` names one
+    place twice (which the reader tells), not three unknown cards."""
     run: list[tuple[int, str]] = []
     said: list[int] = []
+    worded = True
     for number in range(first, min(len(lines), first + places) + 1):
         text = lines[number - 1].strip()
         if heading(text) or (found := place_after(text, words)) is None:
             break
         run.append((number, found[0]))
         said.append(found[1])
+        worded = worded and _PLACE_AFTER().match(text) is None
     after = lines[first + len(run) - 1].strip() if first + len(run) <= len(lines) else ""
-    if len(run) < 2 or sorted(said) != list(range(1, len(run) + 1)) or (
+    if len(run) < 2 or (not worded and sorted(said) != list(range(1, len(run) + 1))) or (
             not heading(after) and _says_a_place(after, words)):
         return []
     return run

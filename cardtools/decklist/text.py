@@ -59,6 +59,7 @@ from cardtools.decklist.chatmarkup import (
     MAX_HTML_LINE,
     TABLE_RULE,
     Columns,
+    StartPlaces,
     html_elements,
     html_lines,
     numbered_items,
@@ -151,7 +152,7 @@ from cardtools.patterns import Gated, WordGated, any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.prose import listed_kind
 from cardtools.suppression import after_directive
-from cardtools.wording import capitalised, plural
+from cardtools.wording import capitalised, either, every, plural
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
@@ -1382,7 +1383,8 @@ def _numbered_passes(lines: list[str], reader: "_Reader"
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
     items = (numbered_items(lines, partial(_zone_places, zones=reader.zones),
                             partial(_zone_place_words, zones=reader.zones),
-                            partial(_no_card_line, zones=reader.zones))
+                            partial(_no_card_line, zones=reader.zones),
+                            _start_places(reader.zones))
              if _ITEM_FIRST().search(whole) or _PLACES_AFTER_FIRST().search(whole)
              or _first_place_word(reader.zones, whole)
              else {})
@@ -1431,6 +1433,22 @@ def _zone_place_words(text: str, zones: ZoneTable) -> tuple[frozenset[str], ...]
     the Magi stack), in place order; ``()`` for any other line."""
     zone = zones.zones.get(zones.headers.get(_header_words(text.lstrip("#/>!* ")), ""))
     return () if zone is None else zone.place_words
+
+
+def _start_places(zones: ZoneTable) -> StartPlaces | None:
+    """The zone of one kind whose place words (the game data's ``place_words``) a list's
+    first lines may say with no header over them (``Ashgar (top)``: the Magi stack), its
+    places and the first prefix of each (``place_prefixes``), when ``zones`` reads those
+    prefixes (the zone is the game's own, not another game's known by its label);
+    ``None`` when no zone, or more than one, is so."""
+    found = [zone for zone in zones.zones.values()
+             if zone.id in zones.single_kind and zone.place_words and zone.place_prefixes
+             and all(spellings[0] in zones.line_prefixes for spellings in zone.place_prefixes)]
+    if len(found) != 1:
+        return None
+    zone = found[0]
+    return StartPlaces(len(zone.place_prefixes), zone.place_words,
+                       tuple(spellings[0] for spellings in zone.place_prefixes))
 
 
 def _no_card_line(text: str, zones: ZoneTable) -> bool:
@@ -5010,7 +5028,9 @@ class _Reader:  # one reading's state: never compared or shown
                   if line.zone == zone and line.outside is None]
             held = [self.lines[index] for index in at]
             self._same_place(held)
-            for index, line in zip(at, self._in_places(held), strict=True):
+            ordered = self._in_places(held)
+            self._gap_note(held, ordered)
+            for index, line in zip(at, ordered, strict=True):
                 self.lines[index] = line
 
     def _in_places(self, held: list[DeckLine]) -> list[DeckLine]:
@@ -5035,6 +5055,30 @@ class _Reader:  # one reading's state: never compared or shown
                 ordered.append(unplaced[0])
                 rest.remove(unplaced[0])
         return ordered + rest
+
+    def _gap_note(self, held: list[DeckLine], ordered: list[DeckLine]) -> None:
+        """A ``reading`` note at the first line past a place of a zone that no line fills
+        (``held``, read into ``ordered`` by ``_in_places``): ``Second Magi: Gar``,
+        ``Third Magi: Grega``, ``Fourth Magi: Ashgar`` with no first place, or ``Magi 1:``,
+        ``Magi 3:``, ``Magi 4:``, were read as places 1 to 3 without a word, a fourth
+        place said of a Magi in a stack of three. The places' order is the stack's
+        (Magi-Nation Duel rulebook, Glossary: Magi Stack), so the verdict stands; the
+        guess is said. A place named twice is ``_same_place``'s error alone."""
+        named = {self.placed[line.line] for line in held if line.line in self.placed}
+        unplaced = sum(line.line not in self.placed for line in held)
+        empty = [place for place in range(1, max(named, default=1))
+                 if place not in named][unplaced:]
+        if not empty or len(named) + unplaced < len(held):
+            return
+        past = min((line.line for line in held
+                    if line.line is not None and self.placed.get(line.line, 0) > empty[0]),
+                   key=lambda number: (self.placed[number], number))
+        label, filled = self.zones.label(held[0].zone), max(named) - len(empty)
+        self.note(past, f"no line names place {either([str(at) for at in empty])} of the "
+                  f"{label}, but line {past} names place {self.placed[past]}: read in its "
+                  f"places' order as places 1 to {filled}, "
+                  f"{every([line.name for line in ordered[:filled]])} (write its places "
+                  "from 1)")
 
     def _read_bottom_first(self) -> None:
         """Reverse the lines under each header whose note says the last line is the top

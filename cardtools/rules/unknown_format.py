@@ -14,7 +14,9 @@ Illegal (status ``error``)::
 The format comes from ``--format``, else the decklist's ``Format:`` line, else the
 project config; without one the deck cannot be judged. A decklist whose ``Format:`` or
 ``Game:`` line names another game than the format ``--format`` gives is not judged
-either (every card would be unknown). Reported by the checker.
+either (every card would be unknown), nor is one whose ``Game:`` line names another game
+than the format its own ``Format:`` line names (``Game: magi-nation`` over ``Format:
+tournament``, Mage Noir's). Reported by the checker.
 """
 
 from __future__ import annotations
