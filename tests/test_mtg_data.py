@@ -37,7 +37,7 @@ CARD_KEYS = {"name", "names", "aliases", "layout", "type", "supertypes", "subtyp
              "commander", "partner", "companion", "meld_back_of", "repeated_mana_symbol",
              "all_creature_types", "half_mana_value",
              "activated_ability", "power_toughness", "printed_after",
-             "printed_since", "acorn", "previewed", "placeholder", "never_at"}
+             "printed_since", "acorn", "previewed", "placeholder"}
 FACE_KEYS = {"name", "names", "type", "supertypes", "subtypes"}
 SET_TYPES = {"expansion", "core", "supplemental", "online", "arena", "promo", "remix", "joke"}
 
@@ -265,19 +265,6 @@ def test_bundled_set_table() -> None:
     assert sets["OM1"] == {"name": "Through the Omenpaths", "date": "2025-09-26",
                            "type": "expansion"}
     assert sets["SPM"]["date"] == "2025-09-26"
-
-
-def test_a_card_the_2022_index_plays_outside_pauper_is_never_at_common() -> None:
-    """The name index's legalities without Pauper say no printing was at common by its
-    day: such a card whose rarity the set list lacks only in sets of that day or earlier
-    is ``never_at`` common (Pauper refuses it); a card of a later set the index does not
-    know (Unfinity's Black Hole) and one Pauper plays are not."""
-    db = bundled_database("mtg")
-    facts = {name: db.get(name).facts  # type: ignore[union-attr]
-             for name in ("Contract from Below", "Arcane Savant", "Black Hole",
-                          "Lightning Bolt")}
-    assert [facts[name].get("never_at") for name in facts] == [
-        ["common"], ["common"], None, None]
 
 
 def test_bundled_facts() -> None:

@@ -121,10 +121,6 @@ def build(sources: list[Path]) -> dict[str, Any]:
     _add_localised_names(cards)
     _add_aliases(cards, _fixes_document().get("online_names", {}))
     _add_previews(cards, previews)
-    if index_date:
-        for record in cards.values():
-            _never_common_by_pauper(record, indexed.get(normalise(record["name"]), {}), sets,
-                                    index_date)
     records = sorted(cards.values(), key=lambda r: (normalise(r["name"]), r["name"]))
     return {
         "schema_version": 1,
@@ -927,23 +923,6 @@ def _common_by_pauper(record: dict[str, Any], found: Mapping[str, Any], added: s
             ordered["rarity"] = [r for r in RARITY_ORDER if r in printings.values()]
     record.clear()
     record.update(ordered)
-
-
-def _never_common_by_pauper(record: dict[str, Any], found: Mapping[str, Any],
-                            sets: Mapping[str, Mapping[str, str]], index_date: str) -> None:
-    """The name index's legalities without Pauper (``Not Legal`` or no value) say no
-    printing of the card was at common by the index's day: when some printing's rarity
-    is unknown and each such printing is of that day or earlier (a later one may be a
-    common), ``never_at: [common]`` says so, so Pauper refuses the card rather than
-    doubt it (Contract from Below, of Limited Edition Alpha, whose rarity the set list
-    lacks). A card the index has no legalities for is left in doubt (Unfinity's)."""
-    legalities = found.get("legalities") or {}
-    if not legalities or legalities.get("pauper", "Not Legal") != "Not Legal":
-        return
-    printings = record.get("printings") or {}
-    unknown = [code for code in record.get("sets", ()) if code not in printings]
-    if unknown and all(sets[code]["date"] <= index_date for code in unknown):
-        record["never_at"] = ["common"]
 
 
 def _source(kinds: Mapping[str, list[tuple[Path, Any]]]) -> dict[str, Any]:
