@@ -23,7 +23,6 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from cardtools.carddb import as_tuple
 from cardtools.model import SUPPLEMENTARY, Card
 from cardtools.names import normalise
 
@@ -526,7 +525,7 @@ class CardPool:
                 return PoolAnswer(True, unsure, doubt=True,
                                   hint=f"check the day {card.name} was released")
             return PoolAnswer(True)
-        unknown = self._rarity_unknown(card, printings, day, table, legal)
+        unknown = self._rarity_unknown(card.name, printings, day, table, legal)
         if unknown is not None:
             return unknown
         why = self._why_not(card, printings, day, table, legal)
@@ -786,23 +785,19 @@ class CardPool:
         return (f"never printed {never} (printed in {_some_named(named, table)}, "
                 f"not yet released on {day}: first on {table[first].get('date')})")
 
-    def _rarity_unknown(self, card: Card, printings: Mapping[str, str | None], day: str,
+    def _rarity_unknown(self, name: str, printings: Mapping[str, str | None], day: str,
                         table: SetTable, legal: frozenset[str]) -> PoolAnswer | None:
         """In doubt (a warning) when the pool asks a rarity, no printing of the card in
         its sets by ``day`` is known at it, and the card data lacks the rarity of some of
         those printings (Unfinity's cards, a set newer than the rarities' source:
         Marvel Super Heroes' Night Nurse, Healer of Heroes): they alone may bring it in,
-        and the data cannot say whether they do; else ``None`` (every rarity known, or
-        the card's ``never_at`` holding the pool's: not in the pool,
-        ``_no_printing_at_rarity``)."""
-        if self.rarity is None or self.rarity in as_tuple(card.facts.get("never_at")):
-            return None
+        and the data cannot say whether they do; else ``None`` (every rarity known: not
+        in the pool, ``_no_printing_at_rarity``)."""
         unknown = _by_date([code for code in printings
                             if code in legal and code in table and printings[code] is None],
-                           table)
+                           table) if self.rarity is not None else []
         if not unknown:
             return None
-        name = card.name
         where = _some_named(unknown, table)
         return PoolAnswer(True, (
             f"{name} is in the card pool on {day} only if it is {self.rarity} in {where}: "

@@ -152,12 +152,6 @@ def test_a_printing_of_unknown_rarity_leaves_the_card_in_doubt_not_out() -> None
         "B is in the card pool on 2023-02-01 only if it is common in Old Set (OLD), Middle "
         "Set (MID) and 1 other set: the card data does not give its rarity there, and no "
         "printing of it at common in a set of the pool is known")
-    # a card its source says is never at the pool's rarity (never_at): refused, no doubt
-    never = Card(name="N", sets=("MID", "NEW"),
-                 facts={"printings": {"MID": "rare"}, "never_at": ["common"]})
-    refused = pool.answer(never, "2023-02-01", TABLE)
-    assert (refused.legal, refused.doubt, refused.why) == (
-        False, False, "never printed at common in a set of the pool by 2023-02-01")
     # a printing at the pool's rarity known: in the pool, no doubt
     common = Card(name="C", sets=("MID", "NEW"), facts={"printings": {"MID": "common"}})
     assert (pool.answer(common, "2023-02-01", TABLE).legal,

@@ -531,11 +531,10 @@ def test_installed_data_is_the_spec_layout(served: tuple[Server, Path], data_dir
                "--force").returncode == 0
     folder = data_dir / "mtg"
     cards = {c["name"]: c for c in json.loads((folder / "cards.json").read_text())["cards"]}
-    # new in the update: its set from AtomicCards' printings, no rarity (AtomicCards has none);
-    # not legal in Pauper by MTGJSON's legalities: never at common, so no doubt there
+    # new in the update: its set from AtomicCards' printings, no rarity (AtomicCards has none)
     assert cards["Expanse Pathcutter"] == {
         "name": "Expanse Pathcutter", "type": ["Creature"], "subtypes": ["Elf", "Scout"],
-        "colour_identity": ["G"], "mana_value": 2, "sets": ["NWX"], "never_at": ["common"]}
+        "colour_identity": ["G"], "mana_value": 2, "sets": ["NWX"]}
     # known to the bundled data: its printings and their rarities are carried over
     bowmasters = bundled_record("Orcish Bowmasters")
     assert cards["Orcish Bowmasters"] == {

@@ -73,7 +73,6 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
         if known_until:
             _date_by_the_bundled_data(record, known(record["name"]), sets, known_until)
         _common_by_pauper_legality(record, legal, sets, date, pauper)
-        _never_at_pauper_rarity(record, legal, pauper)
     source = {**SOURCE, "version": version}
     return {
         "cards": {
@@ -548,23 +547,6 @@ def _common_by_pauper_legality(record: Record, legalities: Mapping[str, str] | N
                            **found}
     record["rarity"] = list(dict.fromkeys(record["printings"].values()))
     ordered = _ordered(record)
-    record.clear()
-    record.update(ordered)
-
-
-def _never_at_pauper_rarity(record: Record, legalities: Mapping[str, str] | None,
-                            pool: CardPool | None) -> None:
-    """A card MTGJSON gives legalities for but not Pauper's (neither legal nor banned)
-    has no printing at Pauper's rarity in a set Pauper counts: ``never_at`` says so, so
-    its printings of unknown rarity (AtomicCards has none: a set newer than the bundled
-    data) leave no doubt (``CardPool``: a new rare was a warning, legal, where MTGJSON
-    knows it is no common)."""
-    status = str((legalities or {}).get(PAUPER, "not legal")).lower()
-    if pool is None or pool.rarity is None or not legalities or status != "not legal":
-        return  # played there, or a value that says nothing (``STATUSES``)
-    if all(code in (record.get("printings") or {}) for code in record.get("sets") or ()):
-        return  # every rarity known: nothing in doubt
-    ordered = _ordered({**record, "never_at": [pool.rarity]})
     record.clear()
     record.update(ordered)
 

@@ -43,7 +43,6 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any, NamedTuple
 
 from cardtools import cardpool
-from cardtools.carddb import as_tuple
 from cardtools.decklist.markers import COMMANDER_ANNOTATION
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_text, fact_values
@@ -1054,14 +1053,12 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
 def _rarity_unknown(spec: CommanderSpec, front: Card) -> tuple[str, ...]:
     """The sets printing ``front`` (a card as it leads, ``front_face``) at a rarity the
     card data lacks, when ``eligible`` would take it were one of them at a rarity the
-    test names and its ``never_at`` does not rule out (Pauper Commander's uncommon:
-    Unfinity's Baaallerina); else empty: the
+    test names (Pauper Commander's uncommon: Unfinity's Baaallerina); else empty: the
     data cannot say it may not lead (never a verdict more confident than its data)."""
     unknown = cardpool.unknown_rarity_sets(front)
     if not unknown or not spec.eligible.reads("rarity"):
         return ()
-    never = as_tuple(front.facts.get("never_at"))
-    for rarity in (value for value in spec.eligible.values("rarity") if value not in never):
+    for rarity in spec.eligible.values("rarity"):
         trial = Card(front.name, front.types, front.subtypes, front.supertypes,
                      (*front.rarities, rarity), front.regions, front.sets, front.faces,
                      front.counts_as, front.finishes, front.facts)
