@@ -984,12 +984,6 @@ def _named(code: str, table: SetTable) -> str:
     return f"{table[code].get('name', code)} ({code})"
 
 
-def unknown_rarity_sets(card: Card) -> tuple[str, ...]:
-    """The codes of the sets that print ``card`` at a rarity the card data does not give
-    (Unfinity's, for 86 of its cards), in the card's order; empty when each is known."""
-    return tuple(code for code, rarity in _printings(card).items() if rarity is None)
-
-
 def _printings(card: Card) -> dict[str, str | None]:
     """Set code -> rarity of the card's printings (rarity ``None`` when unknown)."""
     found: dict[str, str | None] = dict.fromkeys((s.upper() for s in card.sets), None)

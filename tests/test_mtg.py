@@ -1227,23 +1227,6 @@ def test_a_card_fact_holding_a_list_has_each_of_its_values() -> None:
     assert Matcher({"fact_prefix": {"partner": "No"}})(Card(name="X", facts={"partner": "Nope"}))
 
 
-def test_a_test_names_its_values_anywhere_and_unknown_rarities_are_the_unlisted_sets() -> None:
-    """``Matcher.values`` gives each value of a key inside ``any``, ``all`` and ``not``,
-    once; ``unknown_rarity_sets`` the sets printing a card at no rarity the data gives."""
-    from cardtools.cardpool import unknown_rarity_sets
-    from cardtools.formatspec.match import Matcher
-    from cardtools.model import Card
-
-    test = Matcher({"any": [{"all": [{"type": "Creature"}, {"rarity": "uncommon"}]},
-                            {"not": {"rarity": ["common", "uncommon"]}}]})
-    assert test.values("rarity") == ("uncommon", "common")
-    assert test.values("region") == ()
-    card = Card(name="U", sets=("MID", "unf"), facts={"printings": {"MID": "rare"}})
-    assert unknown_rarity_sets(card) == ("UNF",)
-    assert unknown_rarity_sets(Card(name="K", sets=("MID",),
-                                    facts={"printings": {"MID": "rare"}})) == ()
-
-
 def test_a_subtype_of_words_parted_by_spaces_holds_each_whole_word() -> None:
     """A card file's subtype written as a type line writes subtypes (``Elemental Beast``)
     passes a test of each of its words, never of a part of a word; a subtype of two words

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtools.carddb import as_tuple
@@ -75,11 +75,6 @@ class Matcher:
         fact under ``fact``), anywhere in it: inside ``any``, ``all`` and ``not`` too."""
         return _reads(self.spec, key)
 
-    def values(self, key: str) -> tuple[str, ...]:
-        """Every value the test names for ``key`` (``rarity``: ``("uncommon",)``),
-        anywhere in it, inside ``any``, ``all`` and ``not`` too, each once."""
-        return tuple(dict.fromkeys(_values(self.spec, key)))
-
     def describe(self) -> str:
         """A short English description of the test (``type Animal``)."""
         parts = []
@@ -112,17 +107,6 @@ def reads_types(matcher: Matcher) -> bool:
     anywhere: for a card whose types the card data does not give, its answer is not
     known (a card file's card of no type may be an Animal, a Magi)."""
     return any(matcher.reads(key) for key in TYPE_KEYS)
-
-
-def _values(spec: Mapping[str, Any], key: str) -> Iterator[str]:
-    for name, value in spec.items():
-        if name == key:
-            yield from (str(item) for item in as_tuple(value))
-        elif name in ("any", "all"):
-            for item in value:
-                yield from _values(item, key)
-        elif name == "not":
-            yield from _values(value, key)
 
 
 def _reads(spec: Mapping[str, Any], key: str) -> bool:

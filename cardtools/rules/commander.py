@@ -42,7 +42,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, NamedTuple
 
-from cardtools import cardpool
 from cardtools.decklist.markers import COMMANDER_ANNOTATION
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_text, fact_values
@@ -1017,17 +1016,6 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
         return
     front = front_face(card)
     kinds = type_words(card) or "card"
-    unknown = _rarity_unknown(spec, front)
-    if unknown:
-        yield RULE.violation(
-            f"{card.name} ({kinds}) may not be able to be your {spec.label}: "
-            f"{with_article(spec.label)} is {spec.eligible_label}, and the card data does "
-            f"not give its rarity in {listing(unknown)}", severity="warning",
-            zone=spec.zone, line=entry.line.line, cards=(card.name,),
-            source=spec.source.cite(),
-            hint=f"check {card.name}'s rarity there, or {_choose_another(ctx, spec, card)}",
-            written=ctx.written(entry))
-        return
     day = ctx.lists.as_of
     temporary = next((item for item in spec.temporary
                       if item.since <= day <= item.until and item.match(front)), None)
@@ -1048,23 +1036,6 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
         zone=spec.zone, line=entry.line.line, cards=(card.name,), source=spec.source.cite(),
         hint=_choose_another(ctx, spec, card),
         written=ctx.written(entry))
-
-
-def _rarity_unknown(spec: CommanderSpec, front: Card) -> tuple[str, ...]:
-    """The sets printing ``front`` (a card as it leads, ``front_face``) at a rarity the
-    card data lacks, when ``eligible`` would take it were one of them at a rarity the
-    test names (Pauper Commander's uncommon: Unfinity's Baaallerina); else empty: the
-    data cannot say it may not lead (never a verdict more confident than its data)."""
-    unknown = cardpool.unknown_rarity_sets(front)
-    if not unknown or not spec.eligible.reads("rarity"):
-        return ()
-    for rarity in spec.eligible.values("rarity"):
-        trial = Card(front.name, front.types, front.subtypes, front.supertypes,
-                     (*front.rarities, rarity), front.regions, front.sets, front.faces,
-                     front.counts_as, front.finishes, front.facts)
-        if spec.eligible(trial):
-            return unknown
-    return ()
 
 
 def _choose_another(ctx: CheckContext, spec: CommanderSpec, card: Card) -> str:
