@@ -525,9 +525,6 @@ class CardPool:
                 return PoolAnswer(True, unsure, doubt=True,
                                   hint=f"check the day {card.name} was released")
             return PoolAnswer(True)
-        unknown = self._rarity_unknown(card.name, printings, day, table, legal)
-        if unknown is not None:
-            return unknown
         why = self._why_not(card, printings, day, table, legal)
         early = self._early_set(printings, day, table)
         prerelease = self._prerelease_set(printings, day, table)
@@ -718,7 +715,7 @@ class CardPool:
         if all(table[code].get("date", "") > day for code in candidates):
             return self._not_yet(printings, day, table, known, ever)
         if self.rarity is not None and any(code in legal for code in printings):
-            return self._no_printing_at_rarity(day)
+            return self._no_printing_at_rarity(printings, day, table, legal)
         rotated = [code for code in ever if table[code].get("date", "") <= day]
         if rotated and (self.rotations or self.scheduled):
             last = rotated[-1]
@@ -785,31 +782,21 @@ class CardPool:
         return (f"never printed {never} (printed in {_some_named(named, table)}, "
                 f"not yet released on {day}: first on {table[first].get('date')})")
 
-    def _rarity_unknown(self, name: str, printings: Mapping[str, str | None], day: str,
-                        table: SetTable, legal: frozenset[str]) -> PoolAnswer | None:
-        """In doubt (a warning) when the pool asks a rarity, no printing of the card in
-        its sets by ``day`` is known at it, and the card data lacks the rarity of some of
-        those printings (Unfinity's cards, a set newer than the rarities' source:
-        Marvel Super Heroes' Night Nurse, Healer of Heroes): they alone may bring it in,
-        and the data cannot say whether they do; else ``None`` (every rarity known: not
-        in the pool, ``_no_printing_at_rarity``)."""
+    def _no_printing_at_rarity(self, printings: Mapping[str, str | None], day: str,
+                               table: SetTable, legal: frozenset[str]) -> str:
+        """Why a card printed in the pool's sets by ``day`` has no printing at the pool's
+        rarity there: never printed at it, or, when the card data lacks the rarity of some
+        of those printings (a set newer than the rarities' source: Marvel Super Heroes'
+        Night Nurse, Healer of Heroes), that no printing at it is known, naming where the
+        rarity is unknown: "never printed at common" would claim what the data does not
+        say."""
         unknown = _by_date([code for code in printings
                             if code in legal and code in table and printings[code] is None],
-                           table) if self.rarity is not None else []
+                           table)
         if not unknown:
-            return None
-        where = _some_named(unknown, table)
-        return PoolAnswer(True, (
-            f"{name} is in the card pool on {day} only if it is {self.rarity} in {where}: "
-            f"the card data does not give its rarity there, and no printing of it at "
-            f"{self.rarity} in a set of the pool is known"), doubt=True,
-            hint=f"check {name}'s rarity in {where}")
-
-    def _no_printing_at_rarity(self, day: str) -> str:
-        """Why a card printed in the pool's sets by ``day``, each printing's rarity known,
-        has no printing at the pool's rarity there (those of unknown rarity are in
-        doubt: ``_rarity_unknown``)."""
-        return f"never printed at {self.rarity} in a set of the pool by {day}"
+            return f"never printed at {self.rarity} in a set of the pool by {day}"
+        return (f"no printing at {self.rarity} in a set of the pool by {day} is known: the "
+                f"card data does not give its rarity in {_some_named(unknown, table)}")
 
     def _sets_first(self, codes: list[str], table: SetTable) -> list[str]:
         """``codes`` with the sets a message names first: those of kinds the pool admits

@@ -130,32 +130,23 @@ def test_the_early_week_names_the_first_of_two_sets_of_one_day_by_code() -> None
         "legal there only")
 
 
-def test_a_printing_of_unknown_rarity_leaves_the_card_in_doubt_not_out() -> None:
+def test_a_printing_of_unknown_rarity_is_said_unknown_not_never_common() -> None:
     """A printing the card data gives no rarity for (a set newer than the rarities'
-    source, Unfinity's cards) may be at the pool's rarity: when only such printings could
-    bring the card in, it is in the pool in doubt (a warning naming the sets and what to
-    check), neither refused ("never printed at common" claimed what the data does not
-    say) nor passed without a word."""
+    source) is not taken as a common, and the reason says the rarity is unknown there,
+    naming the sets: "never printed at common" claimed what the data does not say."""
     pool = CardPool.from_data({"set_types": ["expansion"], "rarity": "common"})
     unknown = Card(name="U", sets=("MID", "NEW"), facts={"printings": {"MID": "rare"}})
     answer = pool.answer(unknown, "2023-02-01", TABLE)
-    assert (answer.legal, answer.doubt, answer.why, answer.hint) == (
-        True, True, "U is in the card pool on 2023-02-01 only if it is common in New Set "
-        "(NEW): the card data does not give its rarity there, and no printing of it at "
-        "common in a set of the pool is known", "check U's rarity in New Set (NEW)")
-    # before the set of unknown rarity is out, the known printings alone speak: refused
-    before = pool.answer(unknown, "2022-06-01", TABLE)
-    assert (before.legal, before.doubt, before.why) == (
-        False, False, "never printed at common in a set of the pool by 2022-06-01")
+    assert (answer.legal, answer.why) == (
+        False, "no printing at common in a set of the pool by 2023-02-01 is known: the card "
+        "data does not give its rarity in New Set (NEW)")
+    # before the set of unknown rarity is out, the known printings alone speak
+    assert pool.answer(unknown, "2022-06-01", TABLE).why == (
+        "never printed at common in a set of the pool by 2022-06-01")
     bare = Card(name="B", sets=("OLD", "MID", "NEW"), facts={})
     assert pool.answer(bare, "2023-02-01", TABLE).why == (
-        "B is in the card pool on 2023-02-01 only if it is common in Old Set (OLD), Middle "
-        "Set (MID) and 1 other set: the card data does not give its rarity there, and no "
-        "printing of it at common in a set of the pool is known")
-    # a printing at the pool's rarity known: in the pool, no doubt
-    common = Card(name="C", sets=("MID", "NEW"), facts={"printings": {"MID": "common"}})
-    assert (pool.answer(common, "2023-02-01", TABLE).legal,
-            pool.answer(common, "2023-02-01", TABLE).doubt) == (True, False)
+        "no printing at common in a set of the pool by 2023-02-01 is known: the card data "
+        "does not give its rarity in Old Set (OLD), Middle Set (MID) and 1 other set")
 
 
 def test_rarity_and_the_count_of_other_sets() -> None:
