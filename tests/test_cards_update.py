@@ -257,9 +257,8 @@ def test_a_day_between_the_bundled_lists_and_the_update_is_judged_with_doubt(
     """MTGJSON's legalities are the lists of the update's day, not the day each change
     took effect: on a day after the bundled lists were last checked (2026-08-22) and
     before the update's (2026-11-20), Preordain, banned by the update, may be banned (a
-    warning; it was legal without a word) and Fury, unbanned by it, may still be banned
-    (a warning too, saying the doubt); on the days the bundled lists know, the verdicts
-    are theirs."""
+    warning; it was legal without a word) and Fury, unbanned by it, stays banned with
+    the doubt said; on the days the bundled lists know, the verdicts are theirs."""
     server, _ = served
     assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
                "--force").returncode == 0
@@ -276,9 +275,8 @@ def test_a_day_between_the_bundled_lists_and_the_update_is_judged_with_doubt(
     fury = "Fury is banned in Modern (since 2023-12-04)"
     assert judged(BUNDLED["date"]) == [("error", "banned", 3, fury)]
     assert judged("2026-10-01") == [
-        ("warning", "banned", 3, f"Fury may still be banned in Modern on 2026-10-01 (since "
-                                 f"2023-12-04); it is off the lists of {DATA_DATE}, and the "
-                                 "day it left them is not in the sources"),
+        ("error", "banned", 3, f"{fury}; it is off the lists of {DATA_DATE}, and the day it "
+                               "left them is not in the sources"),
         ("warning", "banned", 4, f"Preordain may be banned in Modern on 2026-10-01 (on the "
                                  f"lists of {DATA_DATE}; the day it took effect is not in "
                                  "the sources)")]

@@ -450,16 +450,11 @@ class Format:
         card listed on any of those dates' lists (``_listed_on_any``), as the lists of the last.
         Before the recorded history (``unrecorded``), ``maybe`` is the lists it starts
         with: each card on them may have been listed already on ``day``.
-        On the day of a change of known day (not ``partial``) none is pending: a change
-        of no known day took effect after it, so the lists of that day are certain.
         Worked out each call: a run asks once per judging (``rules.base.Judgings``)."""
         iso = day.isoformat()
         applied = [change for change in self.list_changes if change.date <= iso]
         changes, maybe_lists = list(applied), []
-        known_today = any(change.date == iso and not (change.day_unknown or change.partial)
-                          for change in applied)
-        later = {change.date for change in self.list_changes if change.date > iso}
-        for date in sorted(later) if not known_today else ():
+        for date in sorted({change.date for change in self.list_changes if change.date > iso}):
             of_date = [change for change in self.list_changes if change.date == date]
             unknown = [change for change in of_date if change.day_unknown]
             if not unknown:

@@ -118,21 +118,20 @@ def _verdict(ctx: CheckContext, now: ListEntry | None, later: ListEntry | None,
     entry on the day's lists) or maybe banned (``later``: on the lists of a later change
     of no known day, ``Lists.maybe``), in a ``role`` when given (``commander``), and
     whether the sources leave the day's ban in doubt; else ``None``. A ban that a change
-    of no known day lifted, or one that such a change made, is a warning that says the
-    doubt: the sources cannot tell whether the deck's day is before or after the change
-    (never a verdict more confident than its data); a ban on both the day's lists and the
-    later ones is an error."""
+    of no known day lifted stays an error and says so; one that such a change made is a
+    warning: the sources cannot tell whether the deck's day is before or after it (never
+    a verdict more confident than its data, nor more lenient)."""
     maybe = ctx.lists.maybe
     banned = f" banned{f' as {role}' if role else ''} in {ctx.fmt.name}"
-    day = ctx.lists.as_of
     if now is not None:
+        message = f"{name} is{banned} ({ctx.fmt.listed_since(now)})"
         if maybe is None or later is not None:
-            return f"{name} is{banned} ({ctx.fmt.listed_since(now)})", "error", now, False
-        return (f"{name} may still be{banned} on {day} ({ctx.fmt.listed_since(now)}); it "
-                f"is off the lists of {maybe.as_of}, and the day it left them is not in "
-                "the sources", "warning", now, True)
+            return message, "error", now, False
+        return (f"{message}; it is off the lists of {maybe.as_of}, and the day it left "
+                "them is not in the sources", "error", now, True)
     if later is None or maybe is None:
         return None
+    day = ctx.lists.as_of
     return (f"{name} may be{banned} on {day} ({ctx.fmt.listed_since(later, day)})",
             "warning", later, True)
 
@@ -184,10 +183,10 @@ def _needs(judging: Judging) -> DeckNeed | None:
 
 def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
     """Errors for a commander on the banned-as-commander list and a companion on the
-    banned-as-companion list (cards the main banned list holds are reported above, for
-    the day's list; the warning for a card a change of no known day bans stands for its
-    role's ban only when the day's role list does not hold it, as a ban certain on the
-    day stays an error; a role's ban such a change lifts is a warning, as ``_verdict``)."""
+    banned-as-companion list (cards the main banned list holds are reported above: an
+    error for a card banned on the day; the warning for a card a change of no known day
+    bans stands for its role's ban only when the day's role list does not hold it, as a
+    ban certain on the day stays an error)."""
     maybe = ctx.lists.possible
     for zone_id, now, later, role in ctx.judging.of_format(ROLES):
         for entry, card in ctx.cards([zone_id]):

@@ -13,8 +13,7 @@ Illegal::
 Counted over the zones of the copy limit (deck and side deck together in Mage Noir);
 the list is the format's dated ``lists`` as of ``--date``. A restriction a change of no
 known day (``day_unknown``) makes is a warning between the change before it and its date
-("may be restricted"); one it lifts or loosens is a warning too ("may still be restricted"), as
-``banned`` judges a ban such a change lifts: the sources cannot tell the day's list.
+("may be restricted"); one it lifts stays an error that says so.
 """
 
 from __future__ import annotations
@@ -39,8 +38,8 @@ from cardtools.rules.base import (
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per restricted card over its maximum, at its first line; a warning for
     a card over the maximum a change of no known day sets (``Lists.maybe``: it may be in
-    force on the day already), and one whose restriction such a change lifts or loosens
-    (it may still be in force on the day: never a verdict more confident than its data)."""
+    force on the day already), and an error whose restriction such a change lifts or
+    loosens says so (never a verdict more lenient than the day's known list)."""
     restricted, maybe = ctx.lists.restricted, ctx.lists.maybe
     later_lists = ctx.lists.possible.restricted
     if not (restricted or later_lists) or not ctx.on_lists():
@@ -70,18 +69,16 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if now is None:
             message = (f"{over}may be restricted to {plural(entry.limit, 'copy')} on "
                        f"{ctx.lists.as_of} ({ctx.fmt.listed_since(entry, ctx.lists.as_of)})")
-        elif lifted and maybe is not None:
-            message = (f"{over}may still be restricted to {plural(entry.limit, 'copy')} on "
-                       f"{ctx.lists.as_of} ({ctx.fmt.listed_since(entry)}); it is not "
-                       f"restricted so on the lists of {maybe.as_of}, and the day that "
-                       "changed is not in the sources")
         else:
             message = (f"{over}is restricted to {plural(entry.limit, 'copy')} "
                        f"({ctx.fmt.listed_since(entry)})")
+            if lifted and maybe is not None:
+                message += (f"; it is not restricted so on the lists of {maybe.as_of}, and "
+                            "the day that changed is not in the sources")
         uncertain = now is None or lifted
         yield RULE.violation(
             message + ctx.written_elsewhere(*tally.entries),
-            severity="warning" if uncertain else "error",
+            severity="error" if now is not None else "warning",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=entry.limit, source=entry.source.cite(),
             hint=f"{remove}, or check the format's list of that day" if uncertain else remove,
