@@ -690,19 +690,22 @@ def _refuse_to_overwrite(report_file: Path, files: Sequence[str],
 
 def _a_decklist_of_its_own(report_file: Path) -> bool:
     """Whether the file ``report_file`` names, outside the run's files, is one a walk
-    judges as a decklist (``judged_when_walked``) that holds something, no cardtools
-    report (``report_style``) nor data a walk skips (a JSON or CSV file holding no deck,
-    ``Decklist.no_deck``): a player's list (``-o decks/bob.txt`` beside ``alice.txt``
-    replaced Bob's deck, which the next walk then skipped as a report). A file that
-    cannot be read, or larger than a decklist may be, is not one. Never raises."""
+    judges as a decklist (``judged_when_walked``) that its reader reads lines of, no
+    cardtools report (``report_style``): a player's list (``-o decks/bob.txt`` beside
+    ``alice.txt`` replaced Bob's deck, which the next walk then skipped as a report). A
+    file that cannot be read, is larger than a decklist may be, or that its reader reads
+    no line of (empty, data a walk skips, JSON that does not parse) is not one. Never
+    raises."""
     if not judged_when_walked(str(report_file)):
         return False
     try:
         data = read_regular_file(report_file, MAX_BYTES)
     except OSError:
         return False
-    return bool(data.strip()) and report_style(data) is None \
-        and not read_decklist(data, str(report_file), walked=True).no_deck
+    if report_style(data) is not None:
+        return False
+    decklist = read_decklist(data, str(report_file), walked=True)
+    return decklist.fatal is None and not decklist.no_deck and bool(decklist.lines)
 
 
 def _refuse_to_overwrite_inputs(report_file: Path, checker: Checker,

@@ -451,6 +451,7 @@ def test_the_report_file_is_never_a_decklist_checked(tmp_path: Path,
     ("p2.txt", OLD_REPORT, False),  # an earlier report: replaced
     ("p2.txt", "", False),  # an empty file
     ("prices.json", '{"Fire Ball": 0.25}\n', False),  # data a walk skips
+    ("report.json", "the old report\n", False),  # no JSON: no decklist's lines
     ("notes.xml", '<?xml version="1.0"?>\n<notes/>\n', False),  # no deck's root
 ])
 def test_a_report_file_never_replaces_a_decklist_the_run_does_not_read(
