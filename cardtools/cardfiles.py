@@ -29,7 +29,7 @@ from cardtools.names import (
     normalise,
     script_pieces,
 )
-from cardtools.patterns import lazy_pattern
+from cardtools.patterns import WORD, lazy_pattern
 from cardtools.resources import cards_dir, schema
 from cardtools.validation import check_schema
 from cardtools.yamlio import load_json, load_yaml
@@ -2832,7 +2832,7 @@ def _flags_of_types(records: list[dict[str, Any]], game: str, path: Path
         given = record.get("type")
         items = given if isinstance(given, list) else [given] if given else []
         said = {flags[_folded_word(word)] for item in items if isinstance(item, str)
-                for word in _FLAG_WORD().findall(item) if _folded_word(word) in flags}
+                for word in WORD().findall(item) if _folded_word(word) in flags}
         if not said:
             read.append(record)
             continue
@@ -2844,7 +2844,7 @@ def _flags_of_types(records: list[dict[str, Any]], game: str, path: Path
                 str(record.line) if isinstance(record, CsvRecord)
                 else f"$.cards[{position}].type"), records, None)
         copy = copied(record)
-        kept = [" ".join(word for word in _FLAG_WORD().findall(item)
+        kept = [" ".join(word for word in WORD().findall(item)
                          if _folded_word(word) not in flags) if isinstance(item, str) else item
                 for item in items]
         written = [item for item in kept if item != ""]
@@ -2854,8 +2854,6 @@ def _flags_of_types(records: list[dict[str, Any]], game: str, path: Path
     return read
 
 
-#: A word of a card's type that may name a flag (``Iconic`` of ``Character (Iconic)``).
-_FLAG_WORD = lazy_pattern(r"[^\W_]+")
 
 
 def _item_as_value(item: str, words: Mapping[str, str]) -> str:

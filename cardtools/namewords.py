@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtools.patterns import lazy_pattern
+from cardtools.patterns import WORD, lazy_pattern
 
 if TYPE_CHECKING:
     from cardtools.carddb import NameIndex
@@ -29,8 +29,6 @@ _LEADING_WORD = lazy_pattern(_WORD_BYTE + rb"+")
 SCANS_BEFORE_TABLE = 32
 #: The words whose keys a finder remembers before it starts again.
 MAX_REMEMBERED = 4096
-#: The words of a key (a small index's table).
-_WORDS = lazy_pattern(r"[^\W_]+")
 
 
 class WordFinder:
@@ -71,10 +69,10 @@ class WordFinder:
             if self._small is None:
                 self._small = {}
                 for key in self.index:
-                    for each in dict.fromkeys(_WORDS().findall(key)):
+                    for each in dict.fromkeys(WORD().findall(key)):
                         self._small.setdefault(each, []).append(key)
             # a word holding an apostrophe or a hyphen is met by its first plain word
-            plain = _WORDS().search(word)
+            plain = WORD().search(word)
             return [key for key in self._small.get(plain.group() if plain else word, ())
                     if holds_whole(key, word)]
         probe = word.encode("utf-8")

@@ -48,6 +48,11 @@ def compiled_yet(lazy: Callable[[], re.Pattern[AnyStr]]) -> bool:
     return lazy.__closure__[names.index("found")].cell_contents is not None
 
 
+#: A word: a run of letters and digits (no underscore), as names, titles and kinds are
+#: split into words everywhere (``WORD().findall("Oko, Thief")``: ``['Oko', 'Thief']``).
+WORD = lazy_pattern(r"[^\W_]+")
+
+
 def any_of(words: Iterable[str]) -> str:
     """A regular expression (text) matching any of ``words``, escaped, the longest
     first so that a longer word is never cut to a shorter one it starts with."""

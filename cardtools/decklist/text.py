@@ -148,7 +148,7 @@ from cardtools.names import (
     normalise,
     strip_blank_edges,
 )
-from cardtools.patterns import Gated, WordGated, any_of, lazy_built
+from cardtools.patterns import WORD, Gated, WordGated, any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.prose import listed_kind
 from cardtools.suppression import after_directive
@@ -7675,7 +7675,6 @@ _RESULT_WORD = _lazy(rf"(?<![\w{_DASHES}/.])(?:\d{{1,2}}[{_DASHES}]\d{{1,2}}"
                      rf"(?:[{_DASHES}]\d{{1,2}})?|{ORDINAL})(?![\w{_DASHES}/.])", re.I)
 
 
-_WORDS = _lazy(r"[^\W_]+")
 
 
 #: The words in each pair of brackets of a line (``(Near Mint)``, ``[Foil]``).
@@ -7732,7 +7731,7 @@ def _tournament_result(name: str, zones: ZoneTable) -> bool:
     ``ranking_words`` then a number (``Top 8``): a title, not a card line."""
     if _RESULT_WORD().search(name):
         return True
-    words = _WORDS().findall(name.casefold())
+    words = WORD().findall(name.casefold())
     return any(word in zones.ranking_words and after.isdigit()
                for word, after in pairwise(words))
 
@@ -7756,7 +7755,7 @@ def title_words_alone(name: str, zones: ZoneTable, least: int = 2) -> bool:
     """Whether ``name`` has ``least`` words or more, each one of the game data's
     ``title_words`` (a format or an archetype's colours: ``Jund - BRG``, ``Izzet UR``),
     marks between them aside: a title's words, no card's. Pure."""
-    words = _WORDS().findall(name.casefold())
+    words = WORD().findall(name.casefold())
     return len(words) >= least and all(word in zones.title_words for word in words)
 
 
@@ -7806,14 +7805,14 @@ def _words_of_its_cards(title: str, named: set[str], zones: ZoneTable) -> bool:
     Grinding Station and Underworld Breach, ``Mono-U Delver``); not one holding a name of
     ``named`` whole (``Black Lotus // Black Lotus`` above ``1 Black Lotus``: a second
     copy, maybe). A card the title names otherwise is the checker's to judge. Pure."""
-    words = _WORDS().findall(normalise(title))
+    words = WORD().findall(normalise(title))
     # "Mono-Red Cleansing": a title word before a hyphen takes the word after it along
     own = [word for written in normalise(title).split() if not _a_title_word(written, zones)
-           for word in _WORDS().findall(written)]
+           for word in WORD().findall(written)]
     spaced = f" {' '.join(words)} "
-    if not own or any(f" {' '.join(_WORDS().findall(name))} " in spaced for name in named):
+    if not own or any(f" {' '.join(WORD().findall(name))} " in spaced for name in named):
         return False
-    held = {word for name in named for word in _WORDS().findall(name)}
+    held = {word for name in named for word in WORD().findall(name)}
     return all(word in held for word in own)
 
 
@@ -7857,7 +7856,7 @@ def _says_it_is_a_list(name: str, zones: ZoneTable) -> bool:
     list``, ``Mono Red Burn by Alice``): a possible title, read as one parted from the
     cards is (a card when it names one, ``Bucket List``; an unknown card within a typo
     of one; else a note)."""
-    return any(word in zones.title_words for word in _WORDS().findall(name.casefold()))
+    return any(word in zones.title_words for word in WORD().findall(name.casefold()))
 
 
 def _deck_card_line(text: str, value: str, zones: ZoneTable, plans: bool = False) -> bool:

@@ -37,6 +37,7 @@ from cardtools.gamedata import (
     zone_table,
 )
 from cardtools.nearmiss import closest, closest_named, spelling
+from cardtools.patterns import WORD
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.resources import formats_dir
 
@@ -51,8 +52,6 @@ _BRACKETED_LAST = _lazy(r"^(?P<base>[^()]+?)\s*\((?P<variant>[^()]+)\)$")
 #: Every space, hyphen and underscore of a format's name (``historic-brawl``: ``historicbrawl``).
 _ALL_GAPS = _lazy(r"[\s_-]+")
 
-#: The words of a format's name as written (``Modern (Winter Open)``: modern, winter, open).
-_NAME_WORDS = _lazy(r"[^\W_]+")
 
 #: Keys that describe a file itself and are not inherited by ``extends`` or variants.
 OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
@@ -444,9 +443,9 @@ class FormatRegistry:
         if prefixed is not None and game not in (None, prefixed[0]):
             return []
         games = [prefixed[0]] if prefixed else [game] if game in self.games() else self.games()
-        words = _NAME_WORDS().findall((prefixed[1] if prefixed else written).lower())
+        words = WORD().findall((prefixed[1] if prefixed else written).lower())
         named = self._names_of(games)
-        unsure = {tuple(_NAME_WORDS().findall(name.lower()))
+        unsure = {tuple(WORD().findall(name.lower()))
                   for each in games for name in ambiguous_format_names(each)}
         # no name is longer than the longest (a hostile line of many words is not walked)
         for size in range(min(len(words), max(map(len, named), default=0)), 0, -1):
@@ -462,11 +461,11 @@ class FormatRegistry:
         named: dict[tuple[str, ...], set[str]] = {}
         for each in games:
             for file_id in self._readable_ids(("format",), each):
-                named.setdefault(tuple(_NAME_WORDS().findall(file_id.split("/")[1])),
+                named.setdefault(tuple(WORD().findall(file_id.split("/")[1])),
                                  set()).add(file_id)
             for name, to in format_names(each).items():
                 if f"{each}/{to}" in self.files:
-                    named.setdefault(tuple(_NAME_WORDS().findall(name.lower())),
+                    named.setdefault(tuple(WORD().findall(name.lower())),
                                      set()).add(f"{each}/{to}")
         return named
 

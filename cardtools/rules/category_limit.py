@@ -31,7 +31,7 @@ from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
-from cardtools.patterns import lazy_pattern
+from cardtools.patterns import WORD
 from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
 from cardtools.wording import with_article
@@ -126,11 +126,9 @@ def foreign_types(card: Card, game: str) -> tuple[str, ...]:
 
     listed = {normalise(value) for value in game_values(game).get("type", ())}
     return tuple(kind for kind in card.types if listed and not set(
-        _TYPE_WORDS().findall(normalise(kind))) <= listed) if listed else ()
+        WORD().findall(normalise(kind))) <= listed) if listed else ()
 
 
-#: The words of a card's type (``Permanent Animal``, ``Permanent - Animal``).
-_TYPE_WORDS = lazy_pattern(r"[^\W_]+")
 
 
 def _questions(judging: Judging) -> list[CardQuestion]:
