@@ -124,10 +124,11 @@ def _nearest_file(path: str) -> str | None:
     one it gives (``difflib``: ``deck.tx`` for ``deck.txt``), escaped as the path is
     (``printable``: a newline ``\\n``), else ``None``; hidden
     files are not offered, and a huge folder is looked at in part. An option given as a
-    file (``--strict``, after ``--``: a pre-commit hook's ``args:`` follow its entry's
-    ``--``) is told where options go (``_OPTION_AFTER_DASHES``)."""
+    file (``--strict``, ``-q``, after ``--``: a pre-commit hook's ``args:`` follow its
+    entry's ``--``) is told where options go (``_OPTION_AFTER_DASHES``); a name with one
+    dash before it (``-base.txt``) is a file's."""
     folder, name = os.path.split(path)
-    if path.startswith("-"):
+    if path.startswith("--") or (len(path) == 2 and path.startswith("-")):
         return _OPTION_AFTER_DASHES
     try:
         with os.scandir(folder or os.curdir) as entries:

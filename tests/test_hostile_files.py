@@ -1685,6 +1685,20 @@ def test_the_precommit_entry_ends_options_before_file_names(decks: Path) -> None
     assert (decks.parent / "requirements.txt").read_text() == "rich\n"
 
 
+@pytest.mark.parametrize(("given", "hint"), [
+    ("--strict", "a path starting with '-' after '--' is read as a file"),
+    ("-q", "a path starting with '-' after '--' is read as a file"),
+    ("-a.txt", "did you mean a.txt?")])  # a file's name with a dash typed before it
+def test_a_missing_path_after_dashes_is_told_as_an_option_or_a_file(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, given: str, hint: str) -> None:
+    """After ``--`` an option (``--strict``, ``-q``: a pre-commit hook's ``args:``) is told
+    where options go; a file's name with a dash before it is offered the file."""
+    monkeypatch.chdir(decks)
+    result = invoke("check", "--format", "mage-noir/tournament", "--", given)
+    assert result.exit_code == 2
+    assert result.stdout.startswith(f"{given}:1: error [file-error] no such file ({hint}")
+
+
 def test_write_atomically_refuses_a_target_swapped_for_a_folder(tmp_path: Path) -> None:
     (tmp_path / "report.txt").mkdir()
     with pytest.raises(CardtoolsError, match="is a folder, not a regular file"):

@@ -150,6 +150,18 @@ def test_lines_of_long_runs_are_refused_before_any_pattern_reads_them(tmp_path: 
     assert (code, result["status"], result["zones"]) == (1, "illegal", {"main": 40})
 
 
+def test_an_angle_bracket_before_a_run_of_blanks_is_read_at_once() -> None:
+    """``<`` then blanks over many lines: the test for a page's HTML tags read the run of
+    blanks again from each of its positions (``<\\s*/?\\s*``: a quarter of a megabyte
+    took minutes); now once. Each ``<`` is an unknown card, the deck judged."""
+    data = LEGAL_40 + b"<" + b" " * 60_000 + b"\n<" + (b" " * 400 + b"\n") * 300
+    result = Checker(CheckOptions(format_id=MAGE_NOIR)).check_bytes(data, "deck.txt")
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"
+            and v.rule != "data-age"] == [("unknown-card", 12, "unknown card '<'"),
+                                          ("unknown-card", 13, "unknown card '<'")]
+    assert result.status == "illegal"
+
+
 def test_a_card_line_long_only_by_its_blanks_is_read_and_a_long_list_of_cards_too() -> None:
     """Blanks around a card line are no part of it, however many; a list of counted cards
     longer than a line (``4 Fire Ball, 4 Tornado, ...``) is read as its cards."""

@@ -219,8 +219,8 @@ _SIGNED_PRICE = (rf"(?:[a-z]{{1,2}})?[{CURRENCY_SIGNS}]\s?(?:{_SPACED_AMOUNT}(?:
 #: ``| $1.00``, ``- 30円``).
 _PRICE = _lazy(
     rf"\s+(?:[@|:\-\u2013\u2014]\s*)?(?:(?P<open>[(\[])\s*)?(?:{_SIGNED_PRICE}"
-    rf"|{_AMOUNT}\s?(?:{_PRICE_WORD}))(?:\s*/?\s*(?:ea\.?|each|apiece))?"
-    rf"(?(open)\s*[)\]])(?:\s*/?\s*(?:ea\.?|each|apiece))?$", re.I)
+    rf"|{_AMOUNT}\s?(?:{_PRICE_WORD}))(?:\s*(?:/\s*)?(?:ea\.?|each|apiece))?"
+    rf"(?(open)\s*[)\]])(?:\s*(?:/\s*)?(?:ea\.?|each|apiece))?$", re.I)
 #: A count written after the name (``Ponder x4``, ``Ponder 4x``, ``Ponder (x4)``), before a
 #: price that ends the line (``Ponder x4 ($6.00)``).
 _COUNT_AFTER_NAME = _lazy(r"\s(?:\(?[x\u00d7]\s?\d{1,3}\)?|\(?\d{1,3}\s?[x\u00d7]\)?)$", re.I)
@@ -981,23 +981,23 @@ def _fetched_name(fetched: re.Match[str]) -> str:
 #: ``</li>``, ``<tr class="row">``), as a page's source copied writes a list's cards
 #: between them, many on one line.
 _LINE_TAG = _lazy(
-    r"<\s*(?:br|hr)\s*/?\s*>|<\s*/?\s*(?:p|li|tr|div|ul|ol|dl|dt|dd|table|tbody|thead"
-    r"|tfoot|section|h[1-6]|pre|blockquote)(?:\s[^<>]{0,2000})?\s*/?\s*>", re.I)
+    r"<\s*(?:br|hr)\s*(?:/\s*)?>|<\s*(?:/\s*)?(?:p|li|tr|div|ul|ol|dl|dt|dd|table|tbody|thead"
+    r"|tfoot|section|h[1-6]|pre|blockquote)(?:\s[^<>]{0,2000})?\s*(?:/\s*)?>", re.I)
 #: A tag of a page's frame, around what it shows (``<!DOCTYPE html>``, ``<html lang="en">``,
 #: ``</head><body>``, ``<meta name="viewport" ...>``, ``<link rel=...>``, ``<main>``): a
 #: line's end as ``_LINE_TAG`` is, whatever its attributes (a ``name=`` there names no
 #: card), so a line of them shows nothing (each was a ``parse-error``: a legal deck
 #: written as a page's list items, the html report's among them, illegal).
 _PAGE_TAG = _lazy(
-    r"<!doctype(?:\s[^<>]{0,200})?>|<\s*/?\s*(?:html|head|body|main|header|footer|nav|article"
-    r"|aside|meta|link)(?:\s[^<>]{0,2000})?\s*/?\s*>", re.I)
+    r"<!doctype(?:\s[^<>]{0,200})?>|<\s*(?:/\s*)?(?:html|head|body|main|header|footer|nav|article"
+    r"|aside|meta|link)(?:\s[^<>]{0,2000})?\s*(?:/\s*)?>", re.I)
 #: A page's title element (``<title>Burn by Alice</title>``), its text in ``text``: read
 #: as the deck's title is (``Title: Burn by Alice``: a card when it names one, else a
 #: note; it was an unknown card, a legal deck written as a page illegal).
 _PAGE_TITLE = _lazy(r"<\s*title(?:\s[^<>]{0,200})?>(?P<text>[^<>]*)<\s*/\s*title\s*>", re.I)
 #: A table's cell (``<td>4</td>``, ``<th scope="col">Card</th>``; the closing tag left
 #: out too, as HTML allows), its text in ``text``.
-_HTML_CELL = _lazy(r"<\s*t[dh](?:\s[^<>]{0,2000})?>(?P<text>(?:(?!<\s*/?\s*t[dh]\b).)*)"
+_HTML_CELL = _lazy(r"<\s*t[dh](?:\s[^<>]{0,2000})?>(?P<text>(?:(?!<\s*(?:/\s*)?t[dh]\b).)*)"
                    r"(?:<\s*/\s*t[dh]\s*>)?", re.I)
 #: An attribute of a tag that may name a card (``title=``, ``alt=``, ``data-card-name=``):
 #: a tag holding one is no break, its text read with it (``markers``: when it names
@@ -1078,7 +1078,7 @@ def _element_end(lines: list[str], start: int) -> int | None:
 #: emphasis), opening or closing.
 #: Or a box of a page's form, a disclosure or a table's cell left on a line of its own
 #: round a list (``<textarea>``, ``</details>``, ``</td>``: each was a ``parse-error``).
-_TEXT_TAG = _lazy(r"<\s*/?\s*(?:a|b|strong|i|em|u|s|strike|del|ins|mark|span|font|big|small"
+_TEXT_TAG = _lazy(r"<\s*(?:/\s*)?(?:a|b|strong|i|em|u|s|strike|del|ins|mark|span|font|big|small"
                   r"|code|tt|sup|sub|center|blockquote|pre|textarea|details|summary|form"
                   r"|fieldset|label|figure|figcaption|td|th|kbd|samp)(?:\s[^<>]{0,2000})?\s*>",
                   re.I)

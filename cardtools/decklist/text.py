@@ -1689,7 +1689,7 @@ _COUNTED_FIRST_LIST = _lazy(r"^\s*(?:[^\d,;:/]{1,40}:\s*)?(?:\d{1,3}\s?[x\u00d7]
 #: A tag of a page's HTML source that parts a line in lines or cells (``<br>``, ``</li>``,
 #: ``<td>``; a tag of the page's frame, ``<html>``, ``<!DOCTYPE html>``): the line is read
 #: as the page shows it (``chatmarkup.html_lines``).
-_HTML_BREAK = _lazy(r"<\s*/?\s*(?:br|hr|p|li|tr|td|th|div|ul|ol|dl|dt|dd|table|tbody|thead"
+_HTML_BREAK = _lazy(r"<\s*(?:/\s*)?(?:br|hr|p|li|tr|td|th|div|ul|ol|dl|dt|dd|table|tbody|thead"
                     r"|tfoot|section|h[1-6]|a|html|head|body|main|header|footer|nav|article"
                     r"|aside|meta|link|title|pre|blockquote|code|span|center|font|textarea"
                     r"|details)\b|<!doctype\b", re.I)
