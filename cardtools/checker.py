@@ -1612,7 +1612,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         elif line.quiet and (resolution.how == "face" or _match_up_of_a_card(
                 line, decklist, database) or (
                 resolution.card is None and (_remark_on_zone(line, decklist, database) or (
-                    not _near_a_card(line, database, quoted, read_names)
+                    not _near_a_card(line, database, quoted, read_names, table)
                     and not _header_lists_a_card(line, decklist, database)
                     and not _label_hides_a_card(line, decklist, database))))):
             # "Player: Player 1": a name, no card (a face is no full name; a card's name
@@ -1664,7 +1664,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if resolution.card is None:
             unknown += not resolution.candidates
             if (line.maybe_header or _command_header_elsewhere(line, database.game, table)) \
-                    and not _near_a_card(line, database, quoted, read_names) \
+                    and not _near_a_card(line, database, quoted, read_names, table) \
                     and not _header_lists_a_card(line, decklist, database):
                 if not line.bare and (held := _held_cards(
                         *decklist.noted.get(line.line or 0, (line.name, line.zone)),
@@ -4112,7 +4112,7 @@ def _colours_title(decklist: Decklist, database: CardDatabase, table: ZoneTable
 
 
 def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
-                 read_names: Sequence[str] = ()) -> bool:
+                 read_names: Sequence[str] = (), table: ZoneTable | None = None) -> bool:
     """Whether a possible card line that names no card is still too close to one to be
     a header or a note: its name (inside its quotes too, when ``quoted``) in the
     singular or the plural names a card, or, for a line read where a note may stand
@@ -4123,7 +4123,9 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     it names a card but for a word the readers keep in a name as it may be a count
     (``Black Lotus (twee)``, ``[dwa] Black Lotus``: ``_kept_word_parts``); or, read
     where a note may stand, its name read as a card line of its own (a second count
-    after it, ``Deck: 1 Seed x 1``) names a card, or nearly does."""
+    after it, ``Deck: 1 Seed x 1``) names a card, or nearly does: read with the words
+    of ``table`` (default: the bundled games') as ``ZoneTable.alone_reading`` says, no
+    other game's word of a place taken off a note (``Second: Esper`` in a Magic list)."""
     names = [line.name, line.name[1:-1]] if quoted else [line.name]
     if ("://" in line.name or "www." in line.name) and _links_a_card(line.name, database):
         return True  # "https://scryfall.com/card/lea/232/black-lotus": a card's page
@@ -4151,7 +4153,8 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
         # from a card); a card's whole name so written still is one (_kept_word_parts)
         if any(database.resolve(name, suggest=False).card is not None
                or database.nearly_names_a_card(name)
-               for text in written for name in names_read_alone(text)
+               for text in written for name in names_read_alone(
+                   text, (table or bundled_zones()).alone_reading(text, database.game))
                if name not in written and name not in title_word_cuts(text, bundled_zones())):
             return True  # "Deck: 1 Seed x 1": a second count after the name, as alone
         if any(database.resolve(name, suggest=False).card is not None

@@ -364,6 +364,22 @@ class ZoneTable:
             known = self._of_game[game] = (narrowed, _foreign_words(self, narrowed))
         return known
 
+    def alone_reading(self, text: str, game: str) -> ZoneTable:
+        """The table a line ``text`` of a list of ``game`` is read with as a card line of
+        its own where a note may stand (``names_read_alone``): this one, whose every
+        game's zone words keep a card after another game's zone prefix near a card
+        (``Magi: Black Lotis`` in a Magic list); the game's own (``of_game``) when the
+        line starts with another game's place prefix that is a word of its zone's
+        ``place_words`` alone (``Second: Esper``, ``Top: Jund``, ``Oben: Naya``): such a
+        word names a place in its own game's lists only, elsewhere a note's word. Pure."""
+        own = self.of_game(game)
+        found = self.line_prefix.match(text.strip())
+        lead = "" if found is None else prefix_key(found[1])
+        placed = lead not in own.line_prefixes and any(
+            normalise(lead) in words for zone in self.zones.values()
+            for words in zone.place_words)
+        return own if placed else self
+
     def header_words_of(self, game: str) -> frozenset[str]:
         """The words a grouping header of ``game`` may hold, normalised: the type and
         header words of the shared game data files and of the game's own (``burn``,
@@ -432,7 +448,8 @@ def _foreign_words(table: ZoneTable, narrowed: ZoneTable) -> re.Pattern[str] | N
     """A pattern finding, in a folded text, the longest word of each zone or section word
     of ``table`` that ``narrowed`` lacks (``magi`` of ``magi stack``) where a header, a
     line prefix, a structured key or a file's cell starts; ``None`` for none."""
-    foreign = [[part for part in re.split(r"[\s\-_/#:]+", word) if part]
+    # folded as ``reads_otherwise`` folds the text (``Première``: ``premiere``)
+    foreign = [[part for part in re.split(r"[\s\-_/#:]+", normalise(word)) if part]
                for word in _zone_words(table) - _zone_words(narrowed)]
     words = {parts[0] for parts in foreign if len(parts) == 1}
     # a word of several found by one of its own that is one alone ("first magi": "magi")

@@ -656,6 +656,56 @@ def test_a_place_of_the_magi_stack_in_another_game_s_list_is_read(
     assert "zone-size" in {v.rule for v in result.violations}
 
 
+#: A legal Mage Noir deck of 40 cards (its main deck header last, above the cards).
+_MAGE_NOIR_DECK = "Deck\n" + "".join(f"4 {name}\n" for name in (
+    "Fire Ball", "Tornado", "Air Blade", "Seed", "Flame Projectile", "Breath",
+    "Favorable Winds", "Bark Armor", "Droplet", "Water Drop"))
+#: A legal Modern deck of 60 cards.
+_MODERN_DECK = "4 Ancient Stirrings\n56 Island\n"
+
+
+def _other_game(format_id: str, text: str) -> DeckResult:
+    """``text`` judged in ``format_id`` (a game with no Magi stack), within its data."""
+    return Checker(CheckOptions(format_id=format_id, use_config=False,
+                                as_of=dt.date(2025, 11, 4))).check_bytes(
+        f"Format: {format_id}\n{text}".encode(), "deck.txt")
+
+
+@pytest.mark.parametrize(("format_id", "line", "deck"), [
+    ("mtg/modern", "Second: Esper", _MODERN_DECK),
+    ("mtg/modern", "Top: Esper", _MODERN_DECK),
+    ("mtg/modern", "Second: Jund", _MODERN_DECK),
+    ("mtg/modern", "Bottom: Naya", _MODERN_DECK),
+    ("mtg/modern", "Première : Grixis", _MODERN_DECK),
+    ("mtg/modern", "Oben: Bant", _MODERN_DECK),
+    ("mage-noir/tournament", "Deuxième: Fire Bal", _MAGE_NOIR_DECK),
+    ("mage-noir/tournament", "Haut - Bob", _MAGE_NOIR_DECK)])
+def test_a_place_s_word_of_the_stack_is_a_note_s_word_in_another_game(
+        format_id: str, line: str, deck: str) -> None:
+    """The words that say a Magi's place before its name (``Top: Ashgar``, ``Second:``,
+    ``Première:``, ``Oben:``) are ordinary words in another game's list: ``Second:
+    Esper`` in a Modern list (Esper, Jund, Naya, Grixis, Bant: Planes' names and the
+    shards' archetypes) was an unknown card, a legal deck illegal, and ``Première :
+    Grixis`` (its accent) a Magi stack in Modern. The line is the note it was before
+    Magi-Nation read those words as places."""
+    result = _other_game(format_id, f"{line}\n{deck}")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{line}' names no card: read as a note, not a card", 2)]
+
+
+@pytest.mark.parametrize("line", ["Magi: Black Lotis", "First Magi: Esper",
+                                  "Second: Black Lotus"])
+def test_a_card_after_another_game_s_zone_word_stays_near_a_card(line: str) -> None:
+    """The mirror: a card (or a typo of one) after another game's zone word (``Magi:``,
+    ``First Magi:``) is still read as near a card in a Modern list, an unknown card, as
+    a card hidden after a place's word is: never a note that drops it."""
+    result = _other_game("mtg/modern", f"{line}\n{_MODERN_DECK}")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", f"unknown card '{line}'", 2)]
+
+
 @pytest.mark.parametrize(("stack", "said"), [
     ("Ashgar (10)\nGar (14)\nGrega (10)",
      "10 beside Ashgar is no count: the Magi stack may hold at most 4 cards; Ashgar's "

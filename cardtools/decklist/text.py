@@ -11377,14 +11377,14 @@ def _held_names_before(text: str, spans: list[tuple[int, int]], row: int
         yield from _written_and_trimmed(text, spans[start - 1][0], spans[0][1], row)
 
 
-def names_read_alone(text: str) -> list[str]:
+def names_read_alone(text: str, zones: ZoneTable | None = None) -> list[str]:
     """The names ``text`` is read as when it is a card line of its own (its count in any
     form, set codes, markers and comments taken off, as ``_card_text`` reads a line; the
-    bundled games' words): ``Seed x 1`` -> ``Seed``. Empty for a header or a line with no
-    name. Never raises."""
+    words of ``zones``, default the bundled games'): ``Seed x 1`` -> ``Seed``. Empty for
+    a header or a line with no name. Never raises."""
     if not text.strip():
         return []
-    parsed = _card_text(text.strip(), bundled_zones())
+    parsed = _card_text(text.strip(), zones or bundled_zones())
     names = [name for name, _ in parsed.readings] + [parsed.name]
     return [name for name in dict.fromkeys(names) if name]
 
