@@ -10622,6 +10622,15 @@ def field_readings(name: str, count: int) -> tuple[str, tuple[tuple[str, int], .
     return shorter, tuple(readings)
 
 
+def field_marks(cells: Iterable[str], name: str) -> tuple[str, ...]:
+    """``DeckLine.marked`` entries of another tool's name fields (a CSV export's name
+    cells, ``cells``) read as the card ``name``: what a text line's reader drops from
+    them that may name a card (``_dropped_names``: ``Island (Grief)``, ``Island
+    [Grief]``), so that a card in a dropped mark is a ``parse-error`` in a table as on a
+    text line (it was read as ``Island``, the banned card dropped). Never raises."""
+    return tuple(dict.fromkeys(mark for cell in cells for mark in _dropped_names(cell, name)))
+
+
 def ampersand_readings(name: str, count: int) -> tuple[tuple[str, int], ...]:
     """The readings of a name as another tool's name field holds it that only read its
     ``&`` (``_ampersand``: ``Wear & Tear`` the split card Wear // Tear;
