@@ -1056,3 +1056,42 @@ def test_a_number_after_a_printings_word_beside_a_finish_marker_is_no_count(
     # parse-error as a counted mark not read)
     result = _speakeasy_deck(tmp_path, "*F* (Promo 7)")
     assert [v for v in result.violations if v.rule == "parse-error"] == []
+
+
+#: The Legacy main deck of 59 cards as CSV rows under ``Quantity,Name``.
+_ROWS = "".join(f"{count},{name}\n" for count, name in (
+    (4, "Ponder"), (4, "Brainstorm"), (4, "Force of Will"), (4, "Daze"), (43, "Island")))
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    ("Quantity,Name", "1,Island (Grief)"), ("Quantity,Name", "1,Island [Grief]"),
+    ("Quantity,Name", "1,Island {Grief}"), ("Quantity,Product Name", "1,Island (Grief)"),
+    # two name columns, the mark in either (TCGplayer's Name and Simple Name)
+    ("Quantity,Name,Simple Name", "1,Island (Grief),Island"),
+    ("Quantity,Name,Simple Name", "1,Island,Island (Grief)")])
+def test_a_card_in_a_dropped_mark_of_a_csv_name_cell_is_a_parse_error(header: str,
+                                                                       row: str) -> None:
+    """A CSV name cell is read as a text line's name is: a card in a mark it drops is
+    said, as on ``1 Island (Grief)`` (it was read as Island, the banned card dropped, and
+    the deck legal)."""
+    result = check(f"{header}\n{_ROWS}{row}\n", "2025-01-01", suffix=".csv")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("parse-error", _hidden_in_mark("Grief"), 7)]
+
+
+@pytest.mark.parametrize("row", ["1,Island (Black Lotus)", "1,Island [Black Lotus]"])
+def test_a_card_of_two_words_in_a_csv_name_cells_mark_is_a_parse_error(row: str) -> None:
+    # a mark of two words is not cut as a printing's: the cell is read whole, unknown
+    result = check(f"Quantity,Name\n{_ROWS}{row}\n", suffix=".csv")
+    cell = row[2:]
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", f"the line names '{cell}' and, in a mark the reader drops as a "
+         f"category or a tag, the card Black Lotus: counted as 1 {cell}"),
+        ("unknown-card", f"unknown card '{cell}'")]
+
+
+def test_a_printing_mark_of_a_csv_name_cell_names_no_card() -> None:
+    result = check(f"Quantity,Name\n{_ROWS}1,Island (Borderless)\n", suffix=".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60})

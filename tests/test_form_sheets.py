@@ -223,3 +223,27 @@ def test_answers_of_xmage_card_lines_in_a_tsv_are_not_one_deck(tmp_path: Path) -
         assert (code, _found(result)) == (2, [(
             "file-error", 4, "the decks of 2 players in one sheet ('Ann Lee', 'Bob Ray'): not "
             "judged; one deck a file (split it by player)")])
+
+
+SPELLS = ("Lightning Bolt", "Opt", "Ponder", "Preordain", "Brainstorm", "Counterspell",
+          "Negate", "Duress")
+
+
+@pytest.mark.parametrize("player", ["Doomsday", "Jund", "Amy Pond", "Rose Tyler"])
+@pytest.mark.parametrize(("cell", "oko"), [
+    # a zone's header in the cell
+    ("Deck\n4 Lightning Bolt\n56 Mountain\nSideboard\n1 Oko, Thief of Crowns", 6),
+    # no header: eight card lines with a count
+    ("\n".join(f"1 {spell}" for spell in SPELLS) + "\n52 Island\nSB: 1 Oko, Thief of Crowns", 11)])
+def test_a_whole_list_makes_a_form_whatever_its_name_cell_names(
+        tmp_path: Path, player: str, cell: str, oko: int) -> None:
+    """A player named as a card (``Doomsday``, ``Jund``, ``Amy Pond``) beside a whole
+    decklist: the sheet was read as a card export, the list's sideboard counted in the
+    main deck and the banned card in it judged there."""
+    _write(tmp_path / "form.csv", [["Timestamp", "Name", "Decklist"],
+                                   ["2026/12/01 10:00", player, cell]])
+    code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/legacy")
+    assert (code, result["status"], result["player"], result["zones"]) == (
+        1, "illegal", player, {"main": 60, "side": 1})
+    assert _found(result) == [
+        ("banned", oko, "Oko, Thief of Crowns is banned in Legacy (since 2021-02-15)")]

@@ -1233,14 +1233,46 @@ def test_an_html_comment_naming_a_card_within_a_tables_row_is_a_parse_error() ->
          "Opt: counted as 4 Swords to Plowshares", 29)]
 
 
-@pytest.mark.parametrize("header", ["Sideboard <!-- vs burn -->", "Sideboard <!-- x -->"])
-def test_an_html_comment_after_a_header_stays_a_comment(header: str) -> None:
-    # after a header the comment is a line of its own: read on the header's line, its
-    # words would be a card under it
+@pytest.mark.parametrize("header", [
+    "Sideboard <!-- vs burn -->", "Sideboard <!-- x -->", "Sideboard # vs burn",
+    "Sideboard # x", "<!-- vs. Living End --> Sideboard", "Sideboard <!-- post-board -->"])
+def test_a_note_in_a_headers_comment_names_no_card(header: str) -> None:
+    # a match-up's or a use's note, or a letter alone: no card under the header ("Sideboard
+    # # vs burn" was an unknown card, "Sideboard # x" the card X)
     text = "\n".join(f"{c} {n}" for c, n in MAIN)
     result = check(f"{text}\n\n{header}\n4 Rest in Peace\n")
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 80, "side": 4}, [])
+
+
+@pytest.mark.parametrize("header", [
+    "Sideboard <!-- 1 Grief -->", "Sideboard <!-- Grief -->", "<!-- Grief --> Sideboard",
+    "## Sideboard <!-- Grief -->", "Sideboard # Grief", "Sideboard # 1 Grief"])
+def test_a_card_in_a_zone_headers_comment_is_counted_under_it(header: str) -> None:
+    """An HTML comment on a zone's header is the header's comment, as a ``#`` after it:
+    the card it names is counted under it (it was a comment line of its own, the banned
+    card unsaid and the deck legal)."""
+    text = "\n".join(f"{c} {n}" for c, n in MAIN)
+    result = check(f"{text}\n\n{header}\n4 Rest in Peace\n", "2025-01-01")
+    assert (result.status, result.zones, errors(result)) == (
+        "illegal", {"main": 80, "side": 5}, [("banned", 31)])
+
+
+@pytest.mark.parametrize("header", [
+    "Lands (7) <!-- Grief -->", "Lands (7) # Grief", "Creatures (4) # Grief",
+    "Creatures: # Grief"])
+def test_a_card_in_a_grouping_headers_comment_is_a_parse_error(header: str) -> None:
+    # as after a card line: "Lands (7) # Grief" was read as the grouping header alone,
+    # the banned card dropped with a declared count's warning only
+    text = "\n".join(f"{c} {n}" for c, n in MAIN)
+    result = check(f"{text}\n{header}\n4 Rest in Peace\n", "2025-01-01")
+    name = re.split(r"[ :]", header, maxsplit=1)[0]
+    declared = re.search(r"\((\d+)\)", header)
+    assert (result.status, result.zones["main"]) == ("illegal", 84)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [(
+                "parse-error", f"the line names '{name}' and, after its '#', the card Grief: "
+                f"counted as {declared[1] if declared else 1} {name}", 30)]
 
 
 def test_an_html_comment_naming_a_card_after_a_prefixed_card_line_is_a_parse_error() -> None:

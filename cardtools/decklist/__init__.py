@@ -867,7 +867,7 @@ def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
     listed = {at for _, row in rows[1:] for at, cell in enumerate(row)
               if _lists_cards(cell, zones)}
     header = rows[0][1]
-    named = _form_players(lines[0], header, rows[1:], listed) if listed else None
+    named = _form_players(lines[0], header, rows[1:], listed, zones) if listed else None
     if named is None:
         return None
     if len(listed) > 1:
@@ -943,7 +943,7 @@ def _form_rows(lines: list[str]) -> list[tuple[int, list[str]]] | None:
 
 
 def _form_players(first: str, header: list[str], rows: list[tuple[int, list[str]]],
-                  listed: set[int]) -> tuple[int, ...] | None:
+                  listed: set[int], zones: ZoneTable) -> tuple[int, ...] | None:
     """The columns of a form's sheet (``header``, its line ``first``; ``rows`` its
     answers, ``listed`` the columns of lists over several lines) that name each answer's
     player besides those titled as the player's (``Player name``): the columns titled
@@ -954,8 +954,8 @@ def _form_players(first: str, header: list[str], rows: list[tuple[int, list[str]
     name (``Full name``, ``Your name``: ``csv_export.names_person``; ``First name`` is a
     part of it). ``None`` when the sheet is a card
     export's (a count column; names at least half of them cards, a list beside them
-    each row's note; more rows of a name than of a list: ``_mostly_listless``), read
-    so. Never raises."""
+    each row's note, unless its lists are whole decklists: ``_whole_lists``; more rows
+    of a name than of a list: ``_mostly_listless``), read so. Never raises."""
     from cardtools.decklist.csv_export import column_key, header_columns, names_person
 
     columns = header_columns(first) or {}
@@ -963,13 +963,39 @@ def _form_players(first: str, header: list[str], rows: list[tuple[int, list[str]
     cells = [row[at].strip() for _, row in rows for at in names
              if at < len(row) and row[at].strip()]
     cards = cards_among(cells) if cells else 0
-    if "quantity" in columns or cards is None or (cells and 2 * cards >= len(cells)) \
-            or _mostly_listless(rows, names, listed):
+    if "quantity" in columns or _mostly_listless(rows, names, listed):
+        return None
+    if (cards is None or (cells and 2 * cards >= len(cells))) \
+            and not _whole_lists(rows, listed, zones):
         return None
     if any(column_key(title) == "player" for title in header):
         return ()
     return names or tuple(at for at, title in enumerate(header)
                           if at not in listed and names_person(title))
+
+
+#: Card lines with a count that make a sheet's cell a whole decklist though it has no
+#: zone's header: more than a note of a few cards beside a card export's row.
+_WHOLE_LIST_LINES = 8
+
+
+def _whole_lists(rows: list[tuple[int, list[str]]], listed: set[int], zones: ZoneTable) -> bool:
+    """Whether every filled cell of a sheet's ``listed`` columns in ``rows`` holds a
+    whole decklist: read as text, a zone's header (``Deck``, ``Sideboard``) or at least
+    ``_WHOLE_LIST_LINES`` card lines with a count. Such a column makes the sheet a form's
+    answers whatever its name column holds: a player or a deck named as a card is
+    (``Doomsday``, ``Amy Pond``; read as a card export, the list's sideboard was counted
+    in the main deck). Never raises."""
+    cells = [row[at] for _, row in rows for at in listed if at < len(row) and row[at].strip()]
+    return bool(cells) and all(_whole_list(cell, zones) for cell in cells)
+
+
+def _whole_list(cell: str, zones: ZoneTable) -> bool:
+    """Whether one sheet's ``cell`` read as text is a whole decklist (``_whole_lists``).
+    Never raises."""
+    decklist = read_text(cell.encode("utf-8"), zones=zones)
+    return bool(decklist.zone_lines) \
+        or sum(not line.bare for line in decklist.lines) >= _WHOLE_LIST_LINES
 
 
 def _mostly_listless(rows: list[tuple[int, list[str]]], names: tuple[int, ...],

@@ -1131,8 +1131,8 @@ def _holds_a_comment(text: str) -> bool:
 MAX_HTML_LINE = 40 * MAX_LINE
 
 
-def html_lines(text: str, card_line: Callable[[str], bool] = lambda line: False
-               ) -> list[str] | None:
+def html_lines(text: str, card_line: Callable[[str], bool] = lambda line: False,
+               hosts: Callable[[str], bool] | None = None) -> list[str] | None:
     """The lines a line of a page's HTML source stands for, as the page shows them
     (``4 Lightning Bolt<br>4 Opt``: ``4 Lightning Bolt``, ``4 Opt``; ``<tr><td>4</td>
     <td>Lightning Bolt</td></tr>``: the Markdown table row ``| 4 | Lightning Bolt |``, read
@@ -1141,12 +1141,14 @@ def html_lines(text: str, card_line: Callable[[str], bool] = lambda line: False
     without such a tag. A tag with an attribute that may name a card parts nothing (its
     line is read whole, as before). ``card_line`` tells a line without a count that may
     be a card line or a grouping header, no zone's header nor a metadata line
-    (``_commented_lines``: ``Island``, ``Creatures``, not ``Sideboard``). Pure; never
-    raises."""
+    (``_commented_lines``: ``Island``, ``Creatures``, not ``Sideboard``); ``hosts`` (by
+    default ``card_line``) tells a line an HTML comment beside it is the comment of, a
+    zone's header too (``Sideboard``, ``## Sideboard``). Pure; never raises."""
     if ("<" not in text and "-->" not in text) or len(text) > MAX_HTML_LINE:
         return None
     if "<!--" in text or "-->" in text:
-        return _commented_lines(text, card_line) if len(text) <= MAX_LINE else None
+        return _commented_lines(text, card_line, hosts or card_line) \
+            if len(text) <= MAX_LINE else None
     breaks = [match for match in _LINE_TAG().finditer(text)
               if _NAMING_ATTRIBUTE().search(match[0]) is None]
     framing = list(_PAGE_TAG().finditer(text))
@@ -1187,19 +1189,21 @@ _HTML_COMMENT = _lazy(r"<!--(?P<text>.*?)-->|(?P<open><!--|-->)")
 _WITHIN_A_WORD = _lazy(r"(?<=\w)<!--.*?-->(?=\w)")
 
 
-def _commented_lines(text: str, card_line: Callable[[str], bool]) -> list[str]:
+def _commented_lines(text: str, card_line: Callable[[str], bool],
+                     hosts: Callable[[str], bool]) -> list[str]:
     """The lines a line of a page's HTML source holding comments (``_HTML_COMMENT``)
     stands for: its text without them read as ``html_lines`` reads it (``<li>56
     Mountain</li><!-- x -->``: ``56 Mountain``; ``<td>Ponder<!-- x --></td>``: the cell
     ``Ponder``), and each comment's text as a comment (``<!-- 4 Ponder -->``: ``// 4
     Ponder``, which counts what that comment line counts: nothing; ``_own_lines``): the
     comment of a card line beside it (``_a_card_line``), with a count or without, in any
-    zone or section, after a grouping header too, as a ``#`` comment after it is judged
-    (``1 Island <!-- Black Lotus -->``, ``Island <!-- Black Lotus -->``, ``<!-- Black
-    Lotus --> 1 Island``: ``1 Island # Black Lotus``), else a line of its own before the
-    text when the line begins with it, after it when not (``Sideboard <!-- vs burn -->``:
-    read on a zone header's line, its words would be a card under it; ``<!-- Sideboard
-    --> 1 Duress``, the header before the card); an empty comment is nothing. A
+    zone or section, after a grouping header or a zone's header too (``hosts``), as a
+    ``#`` comment after it is judged (``1 Island <!-- Black Lotus -->``, ``Island <!--
+    Black Lotus -->``, ``<!-- Black Lotus --> 1 Island``: ``1 Island # Black Lotus``;
+    ``Sideboard <!-- Grief -->``: ``Sideboard # Grief``, the card under the header, as
+    there; it was a comment line of its own, the banned card unsaid), else a line of its
+    own before the text when the line begins with it, after it when not (``<!--
+    Sideboard --> 1 Duress``, the header before the card); an empty comment is nothing. A
     comment written over several lines hides no line: its marks part lines as a line
     break does, its lines are read as written, a card line there counted (no comment
     hides more than one written with ``#`` would, and a ``#`` comment is one line).
@@ -1216,12 +1220,12 @@ def _commented_lines(text: str, card_line: Callable[[str], bool]) -> list[str]:
     shown = html_lines(rest, card_line) if "<" in rest else None
     lines = shown if shown is not None else [rest] if rest else []
     heading = [said for said in first if _a_card_line(said, card_line)]
-    if heading and lines and _a_card_line(lines[0], card_line):
+    if heading and lines and _a_card_line(lines[0], hosts):
         # "<!-- Black Lotus --> 1 Island": the card's comment too, but a zone's header
         # ("<!-- Sideboard --> 1 Duress"), a line of its own before the card, as written
         lines[0] = _commented(lines[0], [f"# {said}" for said in heading])
         first = [said for said in first if said not in heading]
-    if last and lines and _a_card_line(lines[-1], card_line):
+    if last and lines and _a_card_line(lines[-1], hosts):
         # "1 Island <!-- Black Lotus -->": the comment after the card, as after a "#"
         return [*_own_lines(first), *lines[:-1],
                 _commented(lines[-1], [f"# {said}" for said in last])]

@@ -90,6 +90,7 @@ from cardtools.decklist.text import (
     continues,
     deck_after_blank_note,
     declare_companions,
+    field_marks,
     field_readings,
     free_text_cards,
     header_number,
@@ -4042,9 +4043,13 @@ def _cell(row: list[str], columns: Mapping[str, tuple[int, ...]], role: str) -> 
     beside its ``Simple Name`` ``Island`` is ``Island``), ``""`` when none is filled."""
     positions = columns.get(role, ())
     if role == "name" and len(positions) > 1:
-        return _name_of_columns([cell for p in positions if p < len(row)
-                                 if (cell := row[p].strip())])
+        return _name_of_columns(_name_cells(row, columns))
     return row[positions[0]].strip() if positions and positions[0] < len(row) else ""
+
+
+def _name_cells(row: list[str], columns: Mapping[str, tuple[int, ...]]) -> list[str]:
+    """The filled cells of ``row`` under its name columns (``Name``, ``Simple Name``)."""
+    return [cell for at in columns.get("name", ()) if at < len(row) if (cell := row[at].strip())]
 
 
 def _name_of_columns(cells: list[str]) -> str:
@@ -4403,7 +4408,8 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     # and other tools' marks in a name ("Wear & Tear", "Incinerate|ICE") as a text line's
     fallback, readings = field_readings(name, copies)
     # "Duress SB" on a main deck row: read as Duress, the zone's word dropped unsaid
-    marked = zone_word_mark(name, zone) if readings else ()
+    marked = (*(zone_word_mark(name, zone) if readings else ()),
+              *field_marks(_name_cells(row, columns), fallback))
     if cut is not None:
         readings = ((cut, 0), *readings)
     named = set(columns.get("name", ()))

@@ -1549,8 +1549,10 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 reader.note(number, said)
             if not raw:
                 continue
-        # "Island <!-- Grief -->" is "Island # Grief"; "Sideboard <!-- x -->" no card in it
-        shown = html_lines(raw, lambda line: _line_kind(line, reader.zones)[0] == CARD) \
+        # "Island <!-- Grief -->" is "Island # Grief", "Sideboard <!-- Grief -->"
+        # "Sideboard # Grief"
+        shown = html_lines(raw, lambda line: _line_kind(line, reader.zones)[0] == CARD,
+                           lambda line: _line_kind(line, reader.zones)[0] in _COMMENTED_KINDS) \
             if "<" in raw or "-->" in raw else None
         for line in [raw] if shown is None else shown:
             if (spelled := _header_count_spelled(line, reader.zones)) is not None:
@@ -4009,10 +4011,12 @@ class _Reader:  # one reading's state: never compared or shown
                 label, written_label, self.zones)) is not None:
             # "Deck (Ann)" ... "Sideboard (Bob)": each zone's owner (_owners_of_zones)
             self.zone_owners.setdefault(zone, (owner, text.strip()[:40], number))
-        if after and not continues(after) and not _use_note(text, header, after):
+        if after and not continues(after) and not _use_note(text, header, after) \
+                and not (len(after) == 1 and after.isalpha()):
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
-            # a count word first ("Deck - one Black Lotus") gives a count of one too
+            # a count word first ("Deck - one Black Lotus") gives a count of one too;
+            # a letter alone ("Sideboard # x", a placeholder) names no card
             self.card_headers.add(number)
             if remark_label(text, header, after):
                 self.remark_headers.add(number)
@@ -4672,8 +4676,11 @@ class _Reader:  # one reading's state: never compared or shown
                 # and in the block it stands in, before a grouping's section starts: "1
                 # Trinket Mage" after the commander's blank line is the deck's as the
                 # block's other cards (it was a second commander, a legal deck illegal)
+                # "Lands (7) # Grief": the comment is judged as a card line's is (the
+                # banned card was dropped with it, unsaid)
                 self.append(DeckLine(name, count, zone, number, bare=True,
-                                     maybe_header=True, heading=not parsed.counted))
+                                     maybe_header=True, heading=not parsed.counted,
+                                     marked=_dropped_names(text, name)))
             if parsed.counted:
                 self.counted_groupings.add(number)
             if not parsed.counted or zone in self.zones.single_kind:
@@ -8455,8 +8462,8 @@ def brought_into_label(opponent: str) -> str | None:
 _NOTE_WORDS_PARTING = _lazy(r"\s*[\s,&/+]\s*")
 
 
-#: What opens a note after a zone's header: a bracket or a dash.
-_NOTE_OPENERS = frozenset("([{<-\u2013\u2014")
+#: What opens a note after a zone's header: a bracket, a dash or a comment's `#`.
+_NOTE_OPENERS = frozenset("([{<-\u2013\u2014#")
 
 
 def one_owner(one: str, other: str) -> bool:
@@ -9152,6 +9159,11 @@ def bidi_problem(control: str) -> str:
 #: What a line is (``_line_kind``); a comment is none of these.
 CARD, ERROR, HEADING, METADATA, ZONE, COMMENT, SUMMARY, SEPARATOR = (
     "card", "error", "heading", "metadata", "zone", "comment", "summary", "separator")
+
+
+#: The kinds of line (``_line_kind``) an HTML comment beside them is the comment of, as
+#: a ``#`` comment after them is: a card line (a grouping header too), a zone's header.
+_COMMENTED_KINDS = frozenset({CARD, ZONE, HEADING})
 
 
 @_remembered
@@ -10619,6 +10631,15 @@ def field_readings(name: str, count: int) -> tuple[str, tuple[tuple[str, int], .
         return shorter, ((name, count), *(readings or [(stripped, count)]))
     shorter, readings, _foil = _printing_readings(name, count)
     return shorter, tuple(readings)
+
+
+def field_marks(cells: Iterable[str], name: str) -> tuple[str, ...]:
+    """``DeckLine.marked`` entries of another tool's name fields (a CSV export's name
+    cells, ``cells``) read as the card ``name``: what a text line's reader drops from
+    them that may name a card (``_dropped_names``: ``Island (Grief)``, ``Island
+    [Grief]``), so that a card in a dropped mark is a ``parse-error`` in a table as on a
+    text line (it was read as ``Island``, the banned card dropped). Never raises."""
+    return tuple(dict.fromkeys(mark for cell in cells for mark in _dropped_names(cell, name)))
 
 
 def ampersand_readings(name: str, count: int) -> tuple[tuple[str, int], ...]:
