@@ -1201,7 +1201,8 @@ TABLE_KEYS = frozenset({"zones", "type_words", "header_words", "type_prefixes",
 #: from the table of the folders a deck is read with.
 BUNDLED_READING_WORDS = frozenset({"plan_words", "colour_count_words", "use_note_words",
                                    "remark_words", "role_words", "never_token_kinds",
-                                   "emblem_maker_kinds", "article_words", "added_after_words"})
+                                   "emblem_maker_kinds", "article_words", "added_after_words",
+                                   "addressee_words"})
 
 
 @cache
