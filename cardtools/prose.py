@@ -249,6 +249,14 @@ def _bare_text(text: str, kind: str) -> str:
     return " ".join(text.split()).strip(_END_MARKS + " ")
 
 
+def greeting_names_a_card(text: str, database: CardDatabase, played: frozenset[str]) -> bool:
+    """Whether ``text`` is a greeting or sign-off of the game data's word lists
+    (``listed_kind``) whose words may list a card the deck (``played``) does not play
+    (``_phrase_names_no_card``), read as a label's too (``Hi TO: oko``). Pure but for the
+    card data's look-ups."""
+    return listed_kind(text) in _LISTED and not _phrase_names_no_card(text, database, played)
+
+
 def _phrase_names_no_card(text: str, database: CardDatabase,
                           played: frozenset[str] = frozenset()) -> bool:
     """Whether ``text``, a greeting or sign-off of the game data's word lists, names no
