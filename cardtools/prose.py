@@ -181,18 +181,19 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
     punctuation and holds no count; else its count. Read without its end marks and
     times (``_bare_text``): a count there (``Relic of Progenitus x3.``) is its count, as
     is the count of a card line after its words (``held_card_line``: ``Thanks, 4 Black
-    Lotus`` counts 4); it counts when it names a card exactly, within a typo or by a
-    legend's short name (``Emil``), when it holds a card's whole name among its words
-    (``_holds_a_card``: ``Bob Smith Grief``), or, but for a signature, a greeting or a sign-off,
-    when the card data suggests a card for it (``Lava Spike!``, ``Dispel 10:00``); a
-    signature when it names a card as players do (``phrase_names_a_card``: ``Murktide``,
-    ``Oko Thief``, ``Grif``); any line when it holds a printing's mark the reading took out
-    (``written_with_a_printing``: ``Deathrite (MH1)``); a
-    greeting or sign-off (``_phrase_names_no_card``) counts when the words after its
-    phrase name a card so (``Thanks, Lightnig Bolt``) or as players do, read as written
-    (``Hi TO, Oko``, ``Hi TO, Fire // Ice``, whose ``//`` is no comment), its phrase alone never
-    (``Cheers,``: a name close to ``Cheer``; ``Hi everyone``, which the card data finds
-    close to Hivestone). ``database`` ``None``: its count."""
+    Lotus`` counts 4); any line when it holds a printing's mark the reading took out
+    (``written_with_a_printing``: ``Deathrite (MH1)``); a sentence, time or note when it
+    names a card exactly, within a typo or by a legend's short name, holds a card's whole
+    name among its words (``_holds_a_card``) or the card data suggests a card for it
+    (``Lava Spike!``, ``Dispel 10:00``); a signature when it holds a card's whole name
+    (``Bob Smith Grief``) or a part of it names one as players write it
+    (``phrase_names_a_card``: ``Emil``, ``lurrus``, ``Oko Thief``, ``Oko & Nadu``); a
+    greeting or sign-off (``_phrase_names_no_card``) when the words after its phrase and
+    addressee do so, read as written (``Hi TO, Oko``, ``Hi TO, Fire // Ice``, whose ``//``
+    is no comment), its phrase alone never (``Cheers,``: a name close to ``Cheer``; ``Hi
+    everyone``, which the card data finds close to Hivestone). A card of ``played`` (the
+    deck's own, canonical names) so named in a greeting, sign-off or signature is the
+    deck's title, no card (``Hi all, Izzet Murktide``). ``database`` ``None``: its count."""
     if database is None:
         return entry.count
     text = _bare_text(entry.line.name, kind)
@@ -306,8 +307,8 @@ def phrase_names_a_card(text: str, database: CardDatabase,
     """Whether ``text`` (a greeting's or sign-off's words after its phrase, a signature)
     may list a card, read as players write one (README, "Unknown cards count"): a part of it
     (``phrase_parts``: between commas, dashes, colons, brackets, ``&``, ``+``, ``/`` or a
-    joining word, its markup aside: ``Oko & Nadu``, ``(Oko)``) or that part without its first
-    word, an addressee (``TO oko``), names a card in any case (``_card_part``: a whole name or
+    joining word, its markup aside: ``Oko & Nadu``, ``(Oko)``; a greeting's addressee left
+    out by the caller, ``_after_phrase``) names a card in any case (``_card_part``: a whole name or
     face, a legend's short name, a name's first two words or more, a typo of a name of two
     words or more), one the deck (``played``: canonical names) does not play: one it plays
     so named is the deck's title (``Hi all, Izzet Murktide``). A word of one card's name
@@ -544,8 +545,10 @@ def prose_read(entries: list[DeckEntry], database: CardDatabase | None, text: bo
     list declares, the deck's shape) leaves out the same lines (README, "Unknown cards
     count"); and, in a decklist written as text (``text``: an e-mail's body pasted around
     it), read as ``reading`` notes, out of the entries, the greetings opening the list and
-    the sign-off block closing it (``_sure_prose``). Returns the entries kept and those
-    notes. Pure but for the card data's look-ups."""
+    the sign-off block closing it (``_sure_prose``), with a warning on each greeting,
+    sign-off or signature counted for no card that may be one (``_maybe_card_warning``:
+    ``Thanks,`` then ``Murktide``). Returns the entries kept and those findings. Pure
+    but for the card data's look-ups."""
     unresolved = [entry for entry in entries if entry.card is None]
     kinds = prose(unresolved) if unresolved else {}
     if not kinds:

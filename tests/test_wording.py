@@ -713,8 +713,9 @@ def test_a_card_by_its_nickname_under_a_sign_off_is_no_signature(signature: str)
 @pytest.mark.parametrize(("greeting", "closing"), [
     ("Hi TO, Fire // Ice", ""), ("Hi TO, Wear/Tear", ""), ("Hi all, Murktide Regnt", ""),
     ("Hi TO, Oko", ""), ("Hey judges, Hogaak", ""), ("Hi Ragavan", ""), ("Hello Oko fans", ""),
-    ("Hi TO oko", ""), ("Hi TO: oko", ""), ("hi all ragavan", ""), ("Hi TO, (Oko)", ""), ("Hi TO, [Oko]", ""),
-    ("Hi TO, *Oko*", ""), ("Hi TO, Oko/Nadu", ""), ("Hi TO, lurrus (iko)", ""),
+    ("Hi TO oko", ""), ("Hi TO: oko", ""), ("hi all ragavan", ""), ("Hi TO, (Oko)", ""),
+    ("Hi TO, [Oko]", ""), ("Hi TO, *Oko*", ""), ("Hi TO, Oko/Nadu", ""),
+    ("Hi TO, lurrus (iko)", ""),
     ("Hi TO, Grief's here", ""), ("Hey TO, Lurrus", ""), ("Hello Lurrus fans", ""),
     ("", "Thanks TO, Oko"), ("", "See you Saturday, Oko")])
 def test_a_greeting_or_sign_off_naming_a_card_after_an_addressee_is_counted(
