@@ -148,7 +148,14 @@ from cardtools.pools import (
     readable,
 )
 from cardtools.prefixes import prefixed_name, printed_prefix_card
-from cardtools.prose import phrase_parts, prose_only, prose_read, started_names
+from cardtools.prose import (
+    greeting_names_a_card,
+    listed_kind,
+    phrase_parts,
+    prose_only,
+    prose_read,
+    started_names,
+)
 from cardtools.reporters.recognise import (
     ONE_DECK_REPORT,
     PER_DECK_REPORT,
@@ -1675,9 +1682,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                     continue
                 if not line.bare and line.line in player_lines and line.name in player:
                     continue  # "Player: Bob (2)": the player's name, read as it is meant
-                if line.bare is False and (
+                if (line.bare is False and (
                         _label_hides_a_card(line, decklist, database) if line.quiet
-                        else _hides_a_card(line, decklist, database)):
+                        else _hides_a_card(line, decklist, database))) \
+                        or _greeting_lists_a_card(line, decklist, database):
                     # "Storm (Black Lotus)", "Sideboard (vs Burn with Black Lotus)": an
                     # unknown card, no note that drops the card
                     entries.append(DeckEntry(line, resolution))
@@ -3880,6 +3888,19 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
         _gives_a_card(database.resolve(name, suggest=False), name)
         and _hides_a_card(label._replace(name=name), decklist, database)
         for name in _with_endings_dropped(rest))
+
+
+def _greeting_lists_a_card(line: DeckLine, decklist: Decklist, database: CardDatabase
+                           ) -> bool:
+    """Whether ``line``, read as a label or header (``Hi TO: oko``), is a greeting or
+    sign-off whose words list a card no other line of ``decklist`` names
+    (``prose.greeting_names_a_card``): an unknown card, counted, as ``Hi TO, oko`` is, not
+    a note that drops it."""
+    if listed_kind(line.name) is None:
+        return False
+    held = _cards_held([other for other in decklist.lines if other is not line], database)()
+    return greeting_names_a_card(line.name, database,
+                                 frozenset(name for name in held if name is not None))
 
 
 def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:

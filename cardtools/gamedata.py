@@ -111,7 +111,9 @@ class ZoneTable:
     by which a deck's title says it is a list or whose it is (``list``, ``by``: ``Burn by Alice``),
     ``greeting_words`` and ``sign_off_words`` the
     words that open a greeting or a sign-off of a message around a list (``hello``,
-    ``merci``: an unknown card so written reads as prose), ``intro_words`` those that open
+    ``merci``: an unknown card so written reads as prose), ``addressee_words`` those that
+    address a message's reader after a greeting (``everyone``, ``all``, ``zusammen``: no
+    card's word there), ``intro_words`` those that open
     a sentence presenting the list (``here is my``, ``voici ma``: prose, however long),
     ``printing_words`` the words
     that say which printing or copy a card is after its name (``borderless``, ``nm``,
@@ -167,6 +169,7 @@ class ZoneTable:
         "_of_game",
         "added_after_words",
         "adding_words",
+        "addressee_words",
         "article_words",
         "byline_words",
         "colour_count_words",
@@ -235,6 +238,7 @@ class ZoneTable:
                  greeting_words: frozenset[str] = frozenset(),
                  sign_off_words: frozenset[str] = frozenset(),
                  intro_words: frozenset[str] = frozenset(),
+                 addressee_words: frozenset[str] = frozenset(),
                  printing_words: frozenset[str] = frozenset(),
                  copy_marks: frozenset[str] = frozenset(),
                  proxy_words: frozenset[str] = frozenset(),
@@ -284,6 +288,7 @@ class ZoneTable:
         self.greeting_words = greeting_words
         self.sign_off_words = sign_off_words
         self.intro_words = intro_words
+        self.addressee_words = addressee_words
         self.printing_words = printing_words
         self.copy_marks = copy_marks
         self.proxy_words = proxy_words
@@ -1192,6 +1197,7 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "plan_words",
                  "colour_count_words", "ranking_words",
                  "use_note_words", "remark_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "intro_words",
+                 "addressee_words",
                  "printing_words",
                  "copy_marks", "proxy_words", "role_words", "never_token_kinds", "emblem_words",
                  "emblem_maker_kinds", "finish_denying_words", "regular_finish_words",
@@ -1212,7 +1218,8 @@ TABLE_KEYS = frozenset({"zones", "type_words", "header_words", "type_prefixes",
 #: from the table of the folders a deck is read with.
 BUNDLED_READING_WORDS = frozenset({"plan_words", "colour_count_words", "use_note_words",
                                    "remark_words", "role_words", "never_token_kinds",
-                                   "emblem_maker_kinds", "article_words", "added_after_words"})
+                                   "emblem_maker_kinds", "article_words", "added_after_words",
+                                   "addressee_words"})
 
 
 @cache

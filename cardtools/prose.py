@@ -173,25 +173,27 @@ _END_MARKS = "".join(_SENTENCE_ENDS) + _CLOSING_MARKS + ",;:-\u00a1\u00bf"
 _LISTED = ("a greeting", "a sign-off")
 
 
-def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None) -> int:
+def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
+                 played: frozenset[str] = frozenset()) -> int:
     """How many cards a line read as prose (``kind``, from ``prose``) still counts toward
     its zone's size (README, "Unknown cards count": the player holds the cards the list
     names): 0, left out, only when it names no card even within a typo or without its
     punctuation and holds no count; else its count. Read without its end marks and
     times (``_bare_text``): a count there (``Relic of Progenitus x3.``) is its count, as
     is the count of a card line after its words (``held_card_line``: ``Thanks, 4 Black
-    Lotus`` counts 4); it counts when it names a card exactly, within a typo or by a
-    legend's short name (``Emil``), when it holds a card's whole name among its words
-    (``_holds_a_card``: ``Bob Smith Grief``), or, but for a signature, a greeting or a sign-off,
-    when the card data suggests a card for it (``Lava Spike!``, ``Dispel 10:00``); a
-    signature when it names a card as players do (``phrase_names_a_card``: ``Murktide``,
-    ``Oko Thief``, ``Grif``); any line when it holds a printing's mark the reading took out
-    (``written_with_a_printing``: ``Deathrite (MH1)``); a
-    greeting or sign-off (``_phrase_names_no_card``) counts when the words after its
-    phrase name a card so (``Thanks, Lightnig Bolt``) or as players do, read as written
-    (``Hi TO, Oko``, ``Hi TO, Fire // Ice``, whose ``//`` is no comment), its phrase alone never
-    (``Cheers,``: a name close to ``Cheer``; ``Hi everyone``, which the card data finds
-    close to Hivestone). ``database`` ``None``: its count."""
+    Lotus`` counts 4); any line when it holds a printing's mark the reading took out
+    (``written_with_a_printing``: ``Deathrite (MH1)``); a sentence, time or note when it
+    names a card exactly, within a typo or by a legend's short name, holds a card's whole
+    name among its words (``_holds_a_card``) or the card data suggests a card for it
+    (``Lava Spike!``, ``Dispel 10:00``); a signature when it holds a card's whole name
+    (``Bob Smith Grief``) or a part of it names one as players write it
+    (``phrase_names_a_card``: ``Emil``, ``lurrus``, ``Oko Thief``, ``Oko & Nadu``); a
+    greeting or sign-off (``_phrase_names_no_card``) when the words after its phrase and
+    addressee do so, read as written (``Hi TO, Oko``, ``Hi TO, Fire // Ice``, whose ``//``
+    is no comment), its phrase alone never (``Cheers,``: a name close to ``Cheer``; ``Hi
+    everyone``, which the card data finds close to Hivestone). A card of ``played`` (the
+    deck's own, canonical names) so named in a greeting, sign-off or signature is the
+    deck's title, no card (``Hi all, Izzet Murktide``). ``database`` ``None``: its count."""
     if database is None:
         return entry.count
     text = _bare_text(entry.line.name, kind)
@@ -213,10 +215,12 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None) -> 
     if kind in _LISTED:
         # as written: a split card's "//" is no comment there ("Hi TO, Fire // Ice")
         written = _bare_text(entry.line.printing or entry.line.name, kind)
-        return 0 if _phrase_names_no_card(written, database) else entry.count
-    if _names_a_card(text, database) or _holds_a_card(text, database) or (
-            kind != "a signature" and entry.resolution.suggestions) or (
-            kind == "a signature" and phrase_names_a_card(text, database, signed=True)):
+        return 0 if _phrase_names_no_card(written, database, played) else entry.count
+    if kind == "a signature":
+        return entry.count if _holds_a_card(text, database, played) or phrase_names_a_card(
+            text, database, played) else 0
+    if _names_a_card(text, database) or _holds_a_card(text, database) \
+            or entry.resolution.suggestions:
         return entry.count
     return 0
 
@@ -246,21 +250,49 @@ def _bare_text(text: str, kind: str) -> str:
     return " ".join(text.split()).strip(_END_MARKS + " ")
 
 
-def _phrase_names_no_card(text: str, database: CardDatabase) -> bool:
+def greeting_names_a_card(text: str, database: CardDatabase, played: frozenset[str]) -> bool:
+    """Whether ``text`` is a greeting or sign-off of the game data's word lists
+    (``listed_kind``) whose words may list a card the deck (``played``) does not play
+    (``_phrase_names_no_card``), read as a label's too (``Hi TO: oko``). Pure but for the
+    card data's look-ups."""
+    return listed_kind(text) in _LISTED and not _phrase_names_no_card(text, database, played)
+
+
+def _phrase_names_no_card(text: str, database: CardDatabase,
+                          played: frozenset[str] = frozenset()) -> bool:
     """Whether ``text``, a greeting or sign-off of the game data's word lists, names no
-    card (``_names_a_card``) by the words after its phrase (none: ``Best regards``) nor
-    as a whole, none of those words holds a card's whole name among others
-    (``_holds_a_card``: ``Hi TO, Grief``, ``Hello Grief fans``), and they, as written,
-    name none as players write one, the addressee aside (``phrase_names_a_card``: ``Hi
-    TO, Oko``, ``Hi all, Thoughtsieze``, ``Hello Oko fans``); the phrase's own words
+    card the deck (``played``) does not play: not as a whole (``_names_a_card``), nor by
+    a card's whole name among the words after its phrase (``_holds_a_card``: ``Hi TO,
+    Grief``, ``Hello Grief fans``), nor by those words, as written, as players write a
+    card (``phrase_names_a_card``: ``Hi TO, Oko``, ``Hi all, Thoughtsieze``, ``Hello Oko
+    fans``); none after its phrase (``Best regards``) names none; the phrase's own words
     never count (a card may be named like a greeting's word)."""
+    after = _after_phrase(text)
+    return not _words(after) or not (_names_a_card(text, database)
+                                     or _holds_a_card(after, database, played)
+                                     or phrase_names_a_card(after, database, played)
+                                     or _capital_names_a_card(text, database, played))
+
+
+def _after_phrase(text: str) -> str:
+    """The words of ``text``, a line of prose, after its greeting's or sign-off's phrase
+    (``_listed``) and, for a greeting, after the words addressing the reader that follow it
+    (the game data's ``addressee_words``: ``Hi TO, Oko``, ``hi all ragavan``: ``Oko``,
+    ``ragavan``; ``Hi there``: none), as written; all of it for another line."""
     listed = _listed(text)
-    rest = " ".join(listed[1]) if listed is not None else text
-    after = _after_words(text, len(_words(text)) - len(listed[1])) if listed is not None \
-        else text
-    return not rest or not (_names_a_card(rest, database) or _names_a_card(text, database)
-                            or _holds_a_card(rest, database)
-                            or phrase_names_a_card(after, database))
+    if listed is None:
+        return text
+    after = _after_words(text, len(_words(text)) - len(listed[1]))
+    if listed[0] != "a greeting":
+        return after
+    addressees = bundled_zones().addressee_words
+    while (word := _ADDRESSEE().match(after)) and word[1].lower() in addressees:
+        after = after[word.end():]
+    return after
+
+
+#: A word opening a greeting's words, and the marks after it (``TO, ``, ``all ``).
+_ADDRESSEE = lazy_pattern(r"\s*([^\s,;:!.]+)[\s,;:!.-]*")
 
 
 def _after_words(text: str, size: int) -> str:
@@ -270,39 +302,130 @@ def _after_words(text: str, size: int) -> str:
     return text[words.end():] if words is not None else text
 
 
-def phrase_names_a_card(text: str, database: CardDatabase, signed: bool = False) -> bool:
-    """Whether ``text`` (a greeting's or sign-off's words after its phrase, a signature, a
-    header's remark) may name a card as players write one: a part of it between commas,
-    dashes or colons (``_PARTS``: ``TO, Oko``) names a card or a face of one (``Fire //
-    Ice``, ``Wear/Tear``), is within a typo of a name (``Thoughtsieze``), is a legend's
-    short name (``Hogaak``: ``same_short_name``) or the first words of a name, two or more
-    (``Oko Thief``, ``Uro Titan``: ``checker._starts_the_name``) or is one word that is a
-    nickname (``_nickname``: ``Murktide``, ``TO, Lurrus``); or, but in a signature
-    (``signed``: ``Bob Smith``, a name), a word of it written with a capital is a legend's
-    short name, a nickname of one card or a card's whole name, a possessive's ending aside
-    (``Hello Oko fans``, ``Hello Lurrus fans``, ``Grief's here``). Such a line may list the
-    card: it stays an unknown card, counted, never a note (README, "Unknown cards count").
-    Pure but for the card data's look-ups."""
-    parts = [part for part in phrase_parts(text) if len(part) > _SHORT_FORM]
-    if any(_part_names_a_card(part, database) or _nickname(part, database, signed)
-           for part in parts):
-        return True
-    return not signed and any(_capital_names_a_card(word, database) for word in text.split())
+def phrase_names_a_card(text: str, database: CardDatabase,
+                        played: frozenset[str] = frozenset()) -> bool:
+    """Whether ``text`` (a greeting's or sign-off's words after its phrase, a signature)
+    may list a card, read as players write one (README, "Unknown cards count"): a part of it
+    (``phrase_parts``: between commas, dashes, colons, brackets, ``&``, ``+``, ``/`` or a
+    joining word, its markup aside: ``Oko & Nadu``, ``(Oko)``; a greeting's addressee left
+    out by the caller, ``_after_phrase``) names a card in any case (``_card_part``: a whole name or
+    face, a legend's short name, a name's first two words or more, a typo of a name of two
+    words or more), one the deck (``played``: canonical names) does not play: one it plays
+    so named is the deck's title (``Hi all, Izzet Murktide``). A word of one card's name
+    alone (``Murktide``, ``John``) is none: ``phrase_maybe_card``. Pure but for the card
+    data's look-ups."""
+    return any(not set(names) <= played for part in _addressed_parts(text)
+               if (names := _card_part(part, database)))
+
+
+def phrase_maybe_card(text: str, database: CardDatabase, played: frozenset[str]
+                      ) -> str | None:
+    """The card a part of ``text`` (a greeting's or sign-off's words after its phrase, a
+    signature), one word only, may name as a word of its name (``_word_of_a_name``:
+    ``Murktide``, ``John``, ``Steve``) or within a typo of a name of one word
+    (``_near_one_word_name``: ``Grif``, ``Thoughtsieze``), when the deck (``played``)
+    plays none of those cards; ``None`` for none. Such a line is a note, counted for no card, with a
+    warning that it may be that card. Pure but for the card data's look-ups."""
+    for part in _addressed_parts(text):
+        if " " not in part and (names := _word_of_a_name(part, database)
+                                or _near_one_word_name(part, database)) \
+                and not set(names) & played:
+            return names[0]
+    return None
+
+
+def _near_one_word_name(word: str, database: CardDatabase) -> list[str]:
+    """The names the card data suggests for ``word`` that it is within a typo of
+    (``NEARLY``), ``Grif``: Grief; none for a word of ``_SHORT_FORM`` + 1 letters or fewer
+    (``Chloé`` is no card's, ``Gus`` a name and a card's) or a title or grouping word."""
+    if len(word) <= _SHORT_FORM + 1 or _no_near_match(word):
+        return []
+    return [name for name in database.suggest(word)
+            if difflib.SequenceMatcher(None, normalise(word), normalise(name)).ratio() >= NEARLY]
 
 
 def phrase_parts(text: str) -> list[str]:
-    """The parts of ``text`` between commas, semicolons, colons or dashes between spaces
-    (``_PARTS``: ``TO, Oko``: ``TO``, ``Oko``), without their end marks; never parted at
-    a split card's ``//``. Pure."""
-    return [part.strip(_END_MARKS + " ") for part in _PARTS().split(text)]
+    """The parts of ``text`` between commas, semicolons, colons, dashes between spaces,
+    brackets, ``&``, ``+``, ``/`` or a joining word of the game data (``_PARTS``: ``TO,
+    Oko``: ``TO``, ``Oko``; ``Oko & Nadu``), without their end marks and markup (``*Oko*``,
+    ``Oko <3``), the empty ones left out. Pure but for reading the game data."""
+    joining = "|".join(re.escape(word) for word in sorted(bundled_zones().joining_words))
+    split = re.split(rf"(?:{_PARTS().pattern})|\s(?:{joining})\s", text, flags=re.IGNORECASE)
+    parts = (" ".join(word for word in part.split() if any(char.isalpha() for char in word))
+             for part in split)
+    return [bare for part in parts if (bare := part.strip(_END_MARKS + _MARKUP + " "))]
 
 
-def _part_names_a_card(part: str, database: CardDatabase) -> bool:
-    """Whether ``part``, words between marks, names a card, a face, one within a typo,
-    a legend by its short name, or the start of a card's name (``phrase_names_a_card``)."""
+def _addressed_parts(text: str) -> list[str]:
+    """The parts of ``text`` (``phrase_parts``) of more than ``_SHORT_FORM`` letters."""
+    return [part for part in phrase_parts(text) if len(part) > _SHORT_FORM]
+
+
+def _card_part(part: str, database: CardDatabase) -> list[str]:
+    """The cards ``part``, words between marks, names in any case as players write a card:
+    by a whole name or a face (``lurrus of the dream-den``, ``Fire``), several sharing it,
+    by a legend's short name or a name's first words (``started_names``: ``oko``, ``Oko
+    Thief``), or within a typo of a whole name of two words or more (``Lurus of the
+    Dream-Den``), a part of a title or grouping word aside (``Azorius list``); empty for
+    none."""
     found = database.resolve(part, suggest=False)
-    return found.card is not None or bool(found.candidates) \
-        or database.nearly_names_a_card(part) or starts_a_name(part, database)
+    if found.card is not None:
+        return [found.card.name]
+    if found.candidates:
+        return [card.name for card in found.candidates]
+    if _grouping_only(part):
+        return []  # "Rakdos", "Boros list": a deck's title, not Rakdos, Lord of Riots
+    if started := started_names(part, database) or _epithet_legends(part, database):
+        return started
+    if _no_near_match(part):
+        return []
+    return [card.name for card in database.cards_within_a_typo(part)
+            if len(_WORD().findall(normalise(card.name))) > 1 and " " in part.strip()]
+
+
+def _epithet_legends(word: str, database: CardDatabase) -> list[str]:
+    """The legendary card (rule 205.4d), the one card whose name holds ``word``, in any
+    case, when its name opens with it then a word in small letters, as a legend named
+    without a comma is called (``lurrus``: Lurrus of the Dream-Den; not ``Kate``, of Kate
+    Stewart, a person's name, nor ``Ian``, of Ian the Reckless and others)."""
+    named = _word_of_a_name(word, database)
+    return [name for name in named[:1] if len(named) == 1
+            and (card := database.resolve(name, suggest=False).card) is not None
+            and "Legendary" in card.supertypes
+            and normalise(name.split()[0]) == normalise(word) and name.split()[1][:1].islower()]
+
+
+def _grouping_only(part: str) -> bool:
+    """Whether every word of ``part`` is a title or grouping word of the game data
+    (``Rakdos``, ``Selesnya list``): a deck's title, naming no card but by its whole
+    name."""
+    zones = bundled_zones()
+    return all(word in zones.title_words or word in zones.grouping_words
+               for word in _words(part))
+
+
+def _no_near_match(part: str) -> bool:
+    """Whether ``part`` holds a title or grouping word of the game data (``list``,
+    ``Azorius``, ``Boros``, ``deck``): words that name a deck or a group of cards, never
+    within a typo of a card's name."""
+    zones = bundled_zones()
+    return any(word in zones.title_words or word in zones.grouping_words
+               for word in _words(part))
+
+
+def _word_of_a_name(word: str, database: CardDatabase) -> list[str]:
+    """The names of the cards whose own name holds ``word`` as a whole word, in any case
+    (``murktide``: Murktide Regent; ``Steve``: Captain America, Steve Rogers), the best
+    ranked first; none for a word of ``_SHORT_FORM`` letters or fewer, a title or
+    grouping word (``list``, ``Boros``), or one more than ``_NICKNAMED`` names hold
+    (``Lotus``, ``all``: no card in particular)."""
+    if len(word) <= _SHORT_FORM or _no_near_match(word):
+        return []
+    key = normalise(word)
+    named = list(dict.fromkeys(
+        card.name for card, found in database.word_matches(key, _STARTED)
+        if normalise(card.name) == found and key in _WORD().findall(found)))
+    return named if len(named) <= _NICKNAMED else []
 
 
 def starts_a_name(part: str, database: CardDatabase) -> bool:
@@ -316,8 +439,9 @@ def started_names(part: str, database: CardDatabase) -> list[str]:
     """The names of the cards ``part`` (words between marks, ``_PARTS``) starts: as a
     legend's short name (``Oko``, ``Hogaak``: ``same_short_name``), by the first words of
     the name, two or more (``Oko Thief``, ``Uro Titan``: ``checker._starts_the_name``), or
-    within a typo of them (``Hogak Arisen``: ``_nearly_starts``), as players write a card: a
-    header's remark so written names it (``Sideboard (Oko)``). Empty when it starts none."""
+    within a typo of them (``Hogak Arisen``: ``_nearly_starts``; never a part holding a
+    title or grouping word, ``Azorius list``), as players write a card: a header's remark
+    so written names it (``Sideboard (Oko)``). Empty when it starts none."""
     from cardtools.checker import _starts_the_name
 
     if short := database.same_short_name(part):
@@ -328,9 +452,10 @@ def started_names(part: str, database: CardDatabase) -> list[str]:
     started = [*database.same_short_name(words[0]),
                *(card.name for word in words if len(word) > _SHORT_FORM
                  for card, _key in database.word_matches(word, _STARTED))]
+    near = not _no_near_match(part)
     return list(dict.fromkeys(
         name for name in started if _starts_the_name(normalise(part), normalise(name))
-        or _nearly_starts(words, normalise(name))))
+        or (near and _nearly_starts(words, normalise(name)))))
 
 
 def _nearly_starts(words: list[str], name: str) -> bool:
@@ -346,53 +471,56 @@ def _nearly_starts(words: list[str], name: str) -> bool:
 _WORD = lazy_pattern(r"\w+")
 
 
-def _capital_names_a_card(word: str, database: CardDatabase) -> bool:
-    """Whether ``word``, written with a capital, names a legend by its short name or one card
-    by a nickname (``_nickname``), its marks aside (``Oko``, ``Lurrus``), or a card by its
-    whole name before a possessive's ending (``Grief's``; a card's name alone, ``Wish
-    targets``, is a remark's word: ``_holds_a_card`` reads those)."""
-    bare = word.strip(_END_MARKS + " ")
+def _capital_names_a_card(text: str, database: CardDatabase, played: frozenset[str]
+                          ) -> bool:
+    """Whether a word of ``text`` written with a capital that opens no sentence (the
+    line's first word or one after ``!``, ``?`` or ``.`` opens one: ``Hi! Here is my
+    list``) names a card the deck (``played``) does not play: a legend by its short name,
+    its marks aside (``Hello Oko fans``), or a card by its whole name before a possessive's
+    ending (``Grief's here``; a card's name alone, ``Wish targets``, is a remark's word:
+    ``_holds_a_card`` reads those)."""
+    words = text.split()
+    return any(not set(_capital_names(word, database)) <= played
+               for at, word in enumerate(words)
+               if at and not words[at - 1].rstrip(_CLOSING_MARKS).endswith(_SENTENCE_ENDS))
+
+
+def _capital_names(word: str, database: CardDatabase) -> list[str]:
+    """The cards ``word``, written with a capital, names by a legend's short name
+    (``_epithet_legends`` too: ``Lurrus``) or by
+    a whole name before a possessive's ending (``_capital_names_a_card``); empty else."""
+    bare = word.strip(_END_MARKS + _MARKUP + " ")
     owner = re.sub(r"['\u2019]s$", "", bare)
-    if not bare[:1].isupper() or len(owner) <= _SHORT_FORM:
-        return False
-    found = database.resolve(owner, suggest=False) if owner != bare else None
-    return bool(database.same_short_name(bare)) or _nickname(bare, database, False) or (
-        found is not None and found.card is not None
-        and normalise(found.card.name) == normalise(owner))
+    if not bare[:1].isupper() or len(owner) <= _SHORT_FORM or _grouping_only(bare):
+        return []
+    found = database.resolve(owner, suggest=False).card if owner != bare else None
+    if found is not None and normalise(found.name) == normalise(owner):
+        return [found.name]
+    return database.same_short_name(bare) or _epithet_legends(bare, database)
 
 
-def _nickname(word: str, database: CardDatabase, signed: bool) -> bool:
-    """Whether ``word``, one word with a capital first, is what players call a card: a
-    whole word of the own name of one card only (``word_matches``: ``Deathrite``,
-    ``Murktide``; not of another name of it, ``Ken`` of Ken, Burning Brawler), or, on a
-    line of its own under a sign-off (``signed``), of any card's (``Goyf``, ``Twin``) or
-    within a typo of a name the card data suggests (``Grif``: Grief; not ``Chloé``)."""
-    if " " in word or not word[:1].isupper():
-        return False
-    named = {card.name for card, key in database.word_matches(normalise(word), _STARTED)
-             if normalise(card.name) == key}
-    if len(named) == 1 or (signed and named):
-        return True
-    return signed and len(word) > _SHORT_FORM + 1 and any(
-        difflib.SequenceMatcher(None, normalise(word), normalise(name)).ratio() >= NEARLY
-        for name in database.suggest(word))
-
-
+#: Most names holding a word that players may call one of them by (``John``: Sergeant John
+#: Benton, U.S.Agent, John Walker; ``Twin``, of 8; not ``Lotus``, of 28 names).
+_NICKNAMED = 10
 #: How many names holding a word are asked whether a run of words starts them.
 _STARTED = 50
 #: What parts a phrase into words that may each name a card: a comma, a semicolon, a colon,
-#: a dash between spaces (``TO, Oko``, ``Sideboard - Oko``); never a split card's ``//``.
-_PARTS = lazy_pattern(r"[,;:]| [-\u2013\u2014] ")
+#: a dash between spaces, a bracket, ``&``, ``+`` or ``/`` (``TO, Oko``, ``Sideboard - Oko``,
+#: ``Oko/Nadu``): a split card's ``//`` parts it into its faces, each a card's name too.
+_PARTS = lazy_pattern(r"[,;:()\[\]{}&+/]| [-\u2013\u2014] ")
+#: Markup around a part (``*Oko*``, ``_Oko_``, ``<Oko>``).
+_MARKUP = "*_~<>=\"'`"
 
 
-def _holds_a_card(text: str, database: CardDatabase) -> bool:
+def _holds_a_card(text: str, database: CardDatabase, played: frozenset[str] = frozenset()
+                  ) -> bool:
     """Whether a word of ``text`` or a run of its words names a card by its whole name
     (the same reading as a title's or a note's: ``Bob Smith Grief``, ``P.S. Black
     Lotus``): a line of prose that holds one may list that card, and stays an unknown
-    card, never a note."""
+    card, never a note; one the deck plays (``played``) is its title's."""
     from cardtools.checker import hidden_card  # the reader of a title's words
 
-    return hidden_card(text, set, database) is not None
+    return hidden_card(text, lambda: set(played), database) is not None
 
 
 def _names_a_card(text: str, database: CardDatabase) -> bool:
@@ -417,22 +545,51 @@ def prose_read(entries: list[DeckEntry], database: CardDatabase | None, text: bo
     list declares, the deck's shape) leaves out the same lines (README, "Unknown cards
     count"); and, in a decklist written as text (``text``: an e-mail's body pasted around
     it), read as ``reading`` notes, out of the entries, the greetings opening the list and
-    the sign-off block closing it (``_sure_prose``). Returns the entries kept and those
-    notes. Pure but for the card data's look-ups."""
+    the sign-off block closing it (``_sure_prose``), with a warning on each greeting,
+    sign-off or signature counted for no card that may be one (``_maybe_card_warning``:
+    ``Thanks,`` then ``Murktide``). Returns the entries kept and those findings. Pure
+    but for the card data's look-ups."""
     unresolved = [entry for entry in entries if entry.card is None]
     kinds = prose(unresolved) if unresolved else {}
     if not kinds:
         return entries, []
-    copies = {id(entry): prose_copies(entry, kinds[id(entry)], database)
+    played = frozenset(entry.card.name for entry in entries if entry.card is not None)
+    copies = {id(entry): prose_copies(entry, kinds[id(entry)], database, played)
               for entry in unresolved if id(entry) in kinds}
     noted = _sure_prose(entries, kinds, copies) if text else []
     notes = [Finding("reading", _prose_note(entry.line.name, kinds[id(entry)]),
                      line=entry.line.line, zone=entry.zone) for entry in noted]
+    notes += [warning for entry in unresolved if id(entry) in copies and not copies[id(entry)]
+              and (warning := _maybe_card_warning(entry, kinds[id(entry)], database, played))]
     left = {id(entry) for entry in noted}
     kept = [entry if id(entry) not in copies or copies[id(entry)] == entry.count
             else DeckEntry(entry.line, entry.resolution, copies[id(entry)])
             for entry in entries if id(entry) not in left]
     return kept, notes
+
+
+#: Where a line of each kind of prose that may name a card stands, for its warning.
+_PLACES = {"a greeting": "in a greeting", "a sign-off": "in a sign-off",
+           "a signature": "under a sign-off"}
+
+
+def _maybe_card_warning(entry: DeckEntry, kind: str, database: CardDatabase | None,
+                        played: frozenset[str]) -> Finding | None:
+    """The warning on a greeting, sign-off or signature counted for no card whose part of
+    one word is a word of a card's name the deck does not play (``phrase_maybe_card``:
+    ``Thanks,`` then ``Murktide``): it may be that card, written without its count, so the
+    deck is never silently legal with it; ``None`` for none."""
+    if database is None or kind not in _PLACES:
+        return None
+    written = _bare_text(entry.line.printing or entry.line.name, kind)
+    name = phrase_maybe_card(_after_phrase(written) if kind in _LISTED else written,
+                             database, played)
+    if name is None:
+        return None
+    return Finding("reading", (
+        f"'{entry.line.name}' {_PLACES[kind]} may be the card {name}: not counted; write it "
+        "with its count if it is one"), line=entry.line.line, zone=entry.zone,
+        severity="warning")
 
 
 def _prose_note(written: str, kind: str) -> str:
