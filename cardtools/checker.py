@@ -3394,6 +3394,14 @@ def _known_token(written: str, database: CardDatabase) -> bool:
     return not _disguised_card(written, database)
 
 
+def _a_token_name(written: str, game: str) -> bool:
+    """Whether a reading of ``written`` (``_token_keys``) is the exact name of a token
+    ``game``'s cards create (``cardfiles.token_names``: ``Marit Lage``, Dark Depths's
+    token): a token, even where it starts a card's name (Marit Lage's Slumber)."""
+    names = token_names(game)
+    return any(key in names for key in _token_keys(written, game))
+
+
 def _disguised_card(written: str, database: CardDatabase) -> bool:
     """Whether ``written``, a name of no card in a section of tokens, is a card's name
     disguised: the same letters and digits as one card's name whatever stands between
@@ -3606,7 +3614,9 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     if _names_a_named_token(normalise(written), database, on_lists) \
             or _a_kept_emblem(written, kept, listed):
         return None  # "Ajani's Pridemate Token", "Kaito, Bane of Nightmares Emblem": no card
-    found = _near_one_of(written, (*listed, *kept))
+    # "Marit Lage" beside Marit Lage's Slumber: a token's own name, never a card's start
+    found = _near_one_of(written, (*listed, *kept),
+                         started=not _a_token_name(written, database.game))
     if found is None:
         # "Black Lotus Token" in Modern: a card out of the pool, on no list, named by a token
         held = _token_suffixed_card(normalise(written), database)
@@ -3672,14 +3682,14 @@ def _refused(card: Card, on_lists: DayLists | None) -> bool:
     return on_lists is not None and on_lists.refuses(card)
 
 
-def _near_one_of(written: str, names: Collection[str], whole: bool = True
-                 ) -> tuple[str, str] | None:
+def _near_one_of(written: str, names: Collection[str], whole: bool = True,
+                 started: bool = True) -> tuple[str, str] | None:
     """How the name ``written`` comes near one of the normalised ``names`` and which:
     within a typo of it (``keys_within_a_typo``: ``Oko, Thief of Crown``), else, with
-    ``whole``, holding it among other words (``Playtest Oko, Thief of Crowns``) or being
-    its start (``_starts_the_name``: ``Oko, Thief``, ``Oko Thief``, the legend's short
-    name ``Hogaak``, also beside an emblem's word, ``Emblem - Hogaak``); ``None`` when it
-    comes near none."""
+    ``whole``, holding it among other words (``Playtest Oko, Thief of Crowns``) or, with
+    ``started`` too, being its start (``_starts_the_name``: ``Oko, Thief``, ``Oko Thief``,
+    the legend's short name ``Hogaak``, also beside an emblem's word, ``Emblem -
+    Hogaak``); ``None`` when it comes near none."""
     key = normalise(written)
     nearest = keys_within_a_typo(written, names)
     if nearest:
@@ -3689,6 +3699,8 @@ def _near_one_of(written: str, names: Collection[str], whole: bool = True
     held = [name for name in names if holds_whole(key, name)]
     if held:
         return "holds the name of", held[0]
+    if not started:
+        return None
     bare = _EMBLEM_LINE().sub(" ", key).strip()
     started = [name for name in names if ("," in key and name.startswith(f"{key} "))
                or any(_starts_the_name(each, name) for each in {key, bare} if each)]

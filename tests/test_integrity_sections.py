@@ -1111,6 +1111,21 @@ def test_an_emblem_named_after_its_planeswalker_stays_out(token: str) -> None:
                               AFTER)]
 
 
+@pytest.mark.parametrize(("played", "token"), [
+    ("Marit Lage's Slumber", "Marit Lage"), ("Marit Lage's Slumber", "Marit Lage Token"),
+    ("Goblin Guide", "Goblin")])
+def test_a_tokens_own_name_starting_a_played_cards_name_stays_out(
+        played: str, token: str) -> None:
+    """A token's exact name (the token data's: ``Marit Lage``, Dark Depths's token) stays
+    out though it starts the name of a card the deck plays (Marit Lage's Slumber): it was
+    read as that card cut short, an unknown card, the legal deck illegal."""
+    deck = MODERN.replace("2 Griselbrand\n", f"2 {played}\n")
+    result = _modern(f"{deck}\nTokens\n1 {token}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
 #: The Modern deck above with four Wrenn and Six for its Psychic Frogs: a planeswalker
 #: whose name holds ``and``, as a list of cards does.
 W6_MODERN = MODERN.replace("4 Psychic Frog\n", "4 Wrenn and Six\n")
