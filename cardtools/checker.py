@@ -41,6 +41,7 @@ from cardtools.configchanges import (
 from cardtools.datadir import describe
 from cardtools.decklist import (
     EMPTY_HINT,
+    beside_a_bar_finding,
     card_beside_a_bar,
     empty_reason,
     one_count_mark_note,
@@ -69,6 +70,7 @@ from cardtools.decklist.text import (
     held_card_lines,
     match_up_opponent,
     may_count,
+    names_a_set,
     names_read_alone,
     plan_split,
     sets_in_brackets,
@@ -1455,6 +1457,12 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 # "Tokens" / "1 Treasure # Black Lotus": said whatever the line turns out
                 # to be (a token left out, a note)
                 findings.append(said)
+                said, said_apart = None, True
+            elif line.outside is None and (barred_card := _called_beside_a_bar(
+                    read_names, settled.name, database, on_lists, kept_cards)):
+                # "Island | Oko": the card after the bar, called by its short name, was
+                # dropped with a note that the line was read as Island
+                findings.append(beside_a_bar_finding(settled, barred_card))
                 said, said_apart = None, True
             line = settled
             ascii_names = ascii_names and line.name.isascii()  # another reading's name
@@ -3606,10 +3614,10 @@ def _called_beside_a_token(part: str, database: CardDatabase, on_lists: DayLists
     the day's lists (``on_lists``) first, else one the deck does not play (the normalised
     names ``played``) when it plays none the part calls: a card the deck plays so called
     beside a token (``Treasure, Atraxa`` above Atraxa, Grand Unifier) is the token's maker,
-    no further copy nor another Atraxa. ``None`` when it calls none."""
+    no further copy nor another Atraxa. ``None`` when it calls none or names a set (``ELD``)."""
     bare = part.strip(_CALLED_EDGES)
-    if not bare or _a_token_name(bare, database.game):
-        return None
+    if not bare or _a_token_name(bare, database.game) or names_a_set(bare):
+        return None  # "Treasure|ELD|1": a printing's set, no card Eld called
     names = _called_cards(bare, database) or (_typo_names(bare, database) if typo else [])
     cards = [card for name in names if (card := database.resolve(name, False).card) is not None]
     listed = next((card.name for card in cards if on_lists is not None and on_lists(card)),
@@ -3636,6 +3644,23 @@ def _called_in_notes(noted: Collection[str], database: CardDatabase,
              if (bare := part.strip(_CALLED_EDGES)) and _names_card(database, bare) is None)
     return next(((part, card) for part in parts if (card := _called_beside_a_token(
         part, database, on_lists, played))), None)
+
+
+def _called_beside_a_bar(read_names: Collection[str], name: str, database: CardDatabase,
+                         on_lists: DayLists | None, kept_cards: _KeptCards) -> str | None:
+    """The card a part after a bar of a deck's line read as ``name`` calls as players call
+    one (``_called_beside_a_token``: ``Island | Oko``, ``Island|Nadu``), the line's readings
+    ``read_names``, when the line's own card is ``name``'s; ``None`` otherwise, and for a
+    card's whole name there (said by the reading itself) or a set's (``Island | Time
+    Spiral``)."""
+    if _names_card(database, name) is None:
+        return None
+    played = kept_cards.by_name()[0]
+    parts = (part.strip(_CALLED_EDGES) for written in read_names if "|" in written
+             for part in written.split("|")[1:])
+    return next((card for part in parts if part and _names_card(database, part) is None
+                 and (card := _called_beside_a_token(
+                     part, database, on_lists, played))), None)
 
 
 def _typo_names(part: str, database: CardDatabase) -> list[str]:

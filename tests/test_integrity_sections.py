@@ -1166,7 +1166,7 @@ def test_a_token_line_calling_a_banned_card_as_players_do_is_a_card_line(
 
 
 @pytest.mark.parametrize("written", ["Treasure\tClue", "Treasure, Atraxa", "Food\tAtraxa",
-                                     "Treasure | Atraxa", "Food and Clue"])
+                                     "Treasure | Atraxa", "Food and Clue", "Treasure|ELD|1"])
 def test_a_token_line_of_tokens_or_beside_a_played_cards_short_name_stays_out(
         written: str) -> None:
     """Tokens listed on one line (``Treasure<TAB>Clue``, once within a typo of the banned
