@@ -41,6 +41,7 @@ from cardtools.configchanges import (
 from cardtools.datadir import describe
 from cardtools.decklist import (
     EMPTY_HINT,
+    beside_a_bar_finding,
     card_beside_a_bar,
     empty_reason,
     one_count_mark_note,
@@ -69,6 +70,7 @@ from cardtools.decklist.text import (
     held_card_lines,
     match_up_opponent,
     may_count,
+    names_a_set,
     names_read_alone,
     plan_split,
     sets_in_brackets,
@@ -151,7 +153,6 @@ from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import (
     greeting_names_a_card,
     listed_kind,
-    phrase_parts,
     prose_only,
     prose_read,
     started_names,
@@ -1438,6 +1439,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         said = None  # how a line was read: said once it is known to be a card line
         counts = {count for _, count in line.readings}
         read_names = [name for name, _ in line.readings]
+        noted = [*read_names, *(mark.rsplit("\t", 1)[-1] for mark in line.marked)]
+        said_apart = False  # a card its reading's parse-error named, besides the line's
         written, bare = line.name, line.bare
         if line.outside is not None and line.readings and (
                 token := _double_faced_token(line, database, on_lists, played)):
@@ -1460,7 +1463,13 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 # "Tokens" / "1 Treasure # Black Lotus": said whatever the line turns out
                 # to be (a token left out, a note)
                 findings.append(said)
-                said = None
+                said, said_apart = None, True
+            elif line.outside is None and (barred_card := _called_beside_a_bar(
+                    read_names, settled.name, database, on_lists, kept_cards)):
+                # "Island | Oko": the card after the bar, called by its short name, was
+                # dropped with a note that the line was read as Island
+                findings.append(beside_a_bar_finding(settled, barred_card))
+                said, said_apart = None, True
             line = settled
             ascii_names = ascii_names and line.name.isascii()  # another reading's name
         suggest = unknown < MAX_SUGGESTED
@@ -1488,7 +1497,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if line.outside is not None and resolution.card is None and TOKEN in \
                 line.outside.types and not resolution.not_a_card and not _a_kept_emblem(
                     line.name, *kept_cards.by_name()) and (
-                    listed_card := _lists_a_card(line.name, database, on_lists)):
+                    listed_card := _lists_a_card(
+                        line.name, database, on_lists, kept_cards.by_name()[0])):
             # "Tokens: Treasure, Oko, Thief of Crowns": no token's name, but a list
             # holding a card, read as any card line is (split, else one unknown card);
             # a name the card data knows as no card (a melded back half, "Urza,
@@ -1519,14 +1529,27 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 zone=line.zone))
         elif line.outside is not None and resolution.card is None and TOKEN in \
                 line.outside.types and not resolution.not_a_card and (
-                    barred := card_beside_a_bar(next(iter(read_names), written),
-                                                lambda name: _names_card(database, name))):
+                    barred := card_beside_a_bar(
+                        next(iter(read_names), written), lambda name: _names_card(
+                            database, name) or _called_beside_a_token(
+                                name, database, on_lists, kept_cards.by_name()[0]))):
             # "Tokens: Treasure | Grief": a card beside a bar, said by a parse-error, no
             # token's line: read as in the deck (it was left out as the Treasure)
             findings.append(Finding(
                 "reading", f"'{next(iter(read_names), written)}' in {line.outside.section} "
                 f"names no card but, beside its '|', the card {barred}: read as a card line "
                 f"of {line.outside.where}, not left out as a token", line=line.line,
+                zone=line.zone))
+        elif line.outside is not None and resolution.card is None and TOKEN in \
+                line.outside.types and not resolution.not_a_card and not said_apart \
+                and not _a_kept_emblem(line.name, *kept_cards.by_name()) and (
+                    called := _called_in_notes(noted, database, on_lists, kept_cards)):
+            # "Tokens: Treasure | Nadu", "Treasure # Oko": a card called as players call it
+            # beside the token's name, no token's line (it was left out as the Treasure)
+            findings.append(Finding(
+                "reading", f"'{line.name}' in {line.outside.section} is written beside "
+                f"'{called[0]}', which calls the card {called[1]}: read as a card line of "
+                f"{line.outside.where}, not left out as a token", line=line.line,
                 zone=line.zone))
         elif line.outside is not None and line.outside.unaccepted:
             if (finding := _unaccepted_finding(line, resolution, judging)) is not None:
@@ -3402,6 +3425,14 @@ def _known_token(written: str, database: CardDatabase) -> bool:
     return not _disguised_card(written, database)
 
 
+def _a_token_name(written: str, game: str) -> bool:
+    """Whether a reading of ``written`` (``_token_keys``) is the exact name of a token
+    ``game``'s cards create (``cardfiles.token_names``: ``Marit Lage``, Dark Depths's
+    token): a token, even where it starts a card's name (Marit Lage's Slumber)."""
+    names = token_names(game)
+    return any(key in names for key in _token_keys(written, game))
+
+
 def _disguised_card(written: str, database: CardDatabase) -> bool:
     """Whether ``written``, a name of no card in a section of tokens, is a card's name
     disguised: the same letters and digits as one card's name whatever stands between
@@ -3552,15 +3583,17 @@ def _reversed_split(written: str, card: Card) -> bool:
     return len(halves) > 1 and all(halves) and card.facts.get("layout") in BOTH_HALVES
 
 
-def _lists_a_card(written: str, database: CardDatabase,
-                  on_lists: Callable[[Card], bool] | None = None) -> str | None:
+def _lists_a_card(written: str, database: CardDatabase, on_lists: DayLists | None = None,
+                  played: Collection[str] = ()) -> str | None:
     """The first card a name of no card, written in a section of tokens, names among the
     parts of a list (split as ``_listed_cards`` splits one: ``Treasure, Oko, Thief of
     Crowns`` lists Oko, Thief of Crowns), by a name that is no token's too
     (``_token_or_card``) or one whose card is on the day's lists (``on_lists``, as
     ``_outside_finding`` reads it); ``None`` when it lists none, so that a list of tokens
     (``Treasure, Clue and Food``) stays out and no card hides in one; a tab parts the
-    list too (``Treasure<tab>Opt``: Opt was left out with the Treasure, unsaid)."""
+    list too (``Treasure<tab>Opt``: Opt was left out with the Treasure, unsaid). A part
+    may call a card as players do (``_called_beside_a_token``: ``Treasure<tab>Oko``,
+    ``Food, Lurrus``), a card the deck plays (the normalised names ``played``) aside."""
     pieces = _TOKEN_LIST_SEPARATOR().split(written)
     if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
         return None
@@ -3573,7 +3606,77 @@ def _lists_a_card(written: str, database: CardDatabase,
                     not _token_or_card(part, resolution, database.game)
                     or (on_lists is not None and on_lists(card))):
                 return card.name
-    return None
+    if database.nearly_names_a_card(written) or started_names(written, database):
+        return None  # "Oko, Thief of Crown", "Oko, Thief": one card's name, no list
+    return next((name for piece in pieces[::2]
+                 if (name := _called_beside_a_token(piece, database, on_lists, played,
+                                                    typo=True))), None)
+
+
+def _called_beside_a_token(part: str, database: CardDatabase, on_lists: DayLists | None,
+                           played: Collection[str], typo: bool = False) -> str | None:
+    """The card a ``part`` of a token's line, no token's exact name (``_a_token_name``),
+    calls as players call one (``_called_cards``: ``Oko``, ``Nadu``, ``Lurrus``; with
+    ``typo``, within a typo of a name, ``_typo_names``: ``Lurrus of the Dreamden``): one on
+    the day's lists (``on_lists``) first, else one the deck does not play (the normalised
+    names ``played``) when it plays none the part calls: a card the deck plays so called
+    beside a token (``Treasure, Atraxa`` above Atraxa, Grand Unifier) is the token's maker,
+    no further copy nor another Atraxa. ``None`` when it calls none or names a set (``ELD``)."""
+    bare = part.strip(_CALLED_EDGES)
+    if not bare or _a_token_name(bare, database.game) or names_a_set(bare):
+        return None  # "Treasure|ELD|1": a printing's set, no card Eld called
+    names = _called_cards(bare, database) or (_typo_names(bare, database) if typo else [])
+    cards = [card for name in names if (card := database.resolve(name, False).card) is not None]
+    listed = next((card.name for card in cards if on_lists is not None and on_lists(card)),
+                  None)
+    if listed is not None or any(normalise(card.name) in played for card in cards):
+        return listed
+    return cards[0].name if cards else None
+
+
+#: What parts a token's line's readings and notes (``_called_in_notes``): a bar, a
+#: ``//``, a ``#``, an HTML comment's marks.
+_NOTE_PARTS = _lazy(r"\||//|#|<!--|-->")
+
+
+def _called_in_notes(noted: Collection[str], database: CardDatabase,
+                     on_lists: DayLists | None, kept_cards: _KeptCards
+                     ) -> tuple[str, str] | None:
+    """The part and the card it calls (``_called_beside_a_token``) of the texts ``noted``
+    of a token's line: its readings (``Treasure | Nadu``, ``Treasure // Oko``) and the
+    notes its reader dropped (``# Oko``, ``<!-- Oko -->``); ``None`` when none calls one."""
+    played = kept_cards.by_name()[0]
+    # a card's whole name there is the reading's own, said by it ("Treasure # Grief")
+    parts = (bare for text in noted for part in _NOTE_PARTS().split(text)
+             if (bare := part.strip(_CALLED_EDGES)) and _names_card(database, bare) is None)
+    return next(((part, card) for part in parts if (card := _called_beside_a_token(
+        part, database, on_lists, played))), None)
+
+
+def _called_beside_a_bar(read_names: Collection[str], name: str, database: CardDatabase,
+                         on_lists: DayLists | None, kept_cards: _KeptCards) -> str | None:
+    """The card a part after a bar of a deck's line read as ``name`` calls as players call
+    one (``_called_beside_a_token``: ``Island | Oko``, ``Island|Nadu``), the line's readings
+    ``read_names``, when the line's own card is ``name``'s; ``None`` otherwise, and for a
+    card's whole name there (said by the reading itself) or a set's (``Island | Time
+    Spiral``)."""
+    if _names_card(database, name) is None:
+        return None
+    played = kept_cards.by_name()[0]
+    parts = (part.strip(_CALLED_EDGES) for written in read_names if "|" in written
+             for part in written.split("|")[1:])
+    return next((card for part in parts if part and _names_card(database, part) is None
+                 and (card := _called_beside_a_token(
+                     part, database, on_lists, played))), None)
+
+
+def _typo_names(part: str, database: CardDatabase) -> list[str]:
+    """The names of the cards ``part``, two words or more, is within a typo of
+    (``CardDatabase.cards_within_a_typo``: ``Lurrus of the Dreamden``); empty for one word,
+    which may be a token's as near a card (``Carnivore``, Cantivore)."""
+    if " " not in part:
+        return []
+    return [card.name for card in database.cards_within_a_typo(part)]
 
 
 def _with_marks_read(line: DeckLine, database: CardDatabase) -> DeckLine:
@@ -3614,7 +3717,17 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     if _names_a_named_token(normalise(written), database, on_lists) \
             or _a_kept_emblem(written, kept, listed):
         return None  # "Ajani's Pridemate Token", "Kaito, Bane of Nightmares Emblem": no card
-    found = _near_one_of(written, (*listed, *kept))
+    # "Marit Lage" beside Marit Lage's Slumber: a token's own name, never a card's start
+    pieces = _TOKEN_LIST_SEPARATOR().split(written)[::2]
+    if len(pieces) > 1 and all(_a_token_name(piece, database.game) for piece in pieces):
+        return None  # "Treasure<TAB>Clue": a list of tokens, no Treasure Cruise
+    token = _a_token_name(written, database.game)
+    found = _near_one_of(written, (*listed, *kept), started=not token)
+    if found is None and not token:
+        # "Lurrus", "Deathrite": what players call a card of the lists or the deck's
+        found = next((("is what players call", key) for name in _called_cards(
+            written.strip(_CALLED_EDGES), database)
+            if (key := normalise(name)) in listed or key in kept), None)
     if found is None:
         # "Black Lotus Token" in Modern: a card out of the pool, on no list, named by a token
         held = _token_suffixed_card(normalise(written), database)
@@ -3680,14 +3793,14 @@ def _refused(card: Card, on_lists: DayLists | None) -> bool:
     return on_lists is not None and on_lists.refuses(card)
 
 
-def _near_one_of(written: str, names: Collection[str], whole: bool = True
-                 ) -> tuple[str, str] | None:
+def _near_one_of(written: str, names: Collection[str], whole: bool = True,
+                 started: bool = True) -> tuple[str, str] | None:
     """How the name ``written`` comes near one of the normalised ``names`` and which:
     within a typo of it (``keys_within_a_typo``: ``Oko, Thief of Crown``), else, with
-    ``whole``, holding it among other words (``Playtest Oko, Thief of Crowns``) or being
-    its start (``_starts_the_name``: ``Oko, Thief``, ``Oko Thief``, the legend's short
-    name ``Hogaak``, also beside an emblem's word, ``Emblem - Hogaak``); ``None`` when it
-    comes near none."""
+    ``whole``, holding it among other words (``Playtest Oko, Thief of Crowns``) or, with
+    ``started`` too, being its start (``_starts_the_name``: ``Oko, Thief``, ``Oko Thief``,
+    the legend's short name ``Hogaak``, also beside an emblem's word, ``Emblem -
+    Hogaak``); ``None`` when it comes near none."""
     key = normalise(written)
     nearest = keys_within_a_typo(written, names)
     if nearest:
@@ -3697,10 +3810,12 @@ def _near_one_of(written: str, names: Collection[str], whole: bool = True
     held = [name for name in names if holds_whole(key, name)]
     if held:
         return "holds the name of", held[0]
+    if not started:
+        return None
     bare = _EMBLEM_LINE().sub(" ", key).strip()
-    started = [name for name in names if ("," in key and name.startswith(f"{key} "))
-               or any(_starts_the_name(each, name) for each in {key, bare} if each)]
-    return ("is the start of the name of", started[0]) if started else None
+    starting = [name for name in names if ("," in key and name.startswith(f"{key} "))
+                or any(_starts_the_name(each, name) for each in {key, bare} if each)]
+    return ("is the start of the name of", starting[0]) if starting else None
 
 
 def _words_near(key: str, name: str) -> str | None:
@@ -3836,23 +3951,81 @@ def _remark_on_zone(label: DeckLine, decklist: Decklist, database: CardDatabase)
 
 def _starts_a_name_in(remark: str, label: DeckLine, decklist: Decklist,
                       database: CardDatabase) -> bool:
-    """Whether a part of a header's ``remark`` (between commas, dashes or colons) names a
-    card by a legend's short name or a name's first words (``prose.started_names``:
-    ``Sideboard (Oko)``, ``Deck - Hogaak``) that no other line of ``decklist`` than
-    ``label`` holds: the card counts, as by its whole name (``hidden_card``); the deck's
-    title naming a card it plays (``Deck - Oko`` above Oko, the Ringleader) is a title.
-    A title's or a grouping's words alone (``Deck - Blue``, a colour, not Blue, Loyal
-    Raptor) name none."""
+    """Whether a part of a header's ``remark`` (``_called_parts``: between commas, dashes,
+    colons, tabs, ``&``, ``+``, ``/`` or ``and``, its brackets, ``#`` and markup aside)
+    names a card as players call one (``_called_cards``: ``Sideboard (Oko)``, ``Deck -
+    Hogaak``, ``Sideboard (Murktide & Oko)``; by a word of it too on a label that is no
+    remark on the zone's cards: ``Sideboard (with Oko)``, ``(Lurrus companion)``) that no
+    other line of ``decklist`` than ``label`` holds: the card counts, as by its whole name
+    (``hidden_card``); the deck's title naming a card it plays (``Deck - Oko`` above Oko,
+    the Ringleader) is a title. A title's or a grouping's words alone (``Deck - Blue``, a
+    colour, not Blue, Loyal Raptor) name none."""
     zones = bundled_zones()
     grouping = zones.header_words_of(database.game)
-    started = [names for part in phrase_parts(remark)
-               if part and not title_words_alone(part, zones, least=1)
+    by_word = label.line not in decklist.remark_headers  # "(Oko hate)": about Oko
+    started = [names for part in _called_parts(remark)
+               if not title_words_alone(part, zones, least=1)
                and not _all_header_words(part, grouping)
-               and (names := started_names(part, database))]
+               and (names := _called_cards(part, database, by_word))]
     if not started:
         return False
     held = _cards_held([line for line in decklist.lines if line is not label], database)()
     return any(not held.intersection(names) for names in started)
+
+
+#: What parts a header's remark or a token's line into names a player may call a card by
+#: (``_called_parts``): commas, semicolons, colons, tabs, ``&``, ``+``, a ``/`` (not a split
+#: card's ``//``), a spaced dash or ``and`` (``Murktide & Oko``, ``Treasure<TAB>Oko``).
+_CALLED_PARTS = _lazy(r"\s*[,;:\t&+|]\s*|(?<!/)/(?!/)|\s+[-\u2013\u2014]\s+|\s+and\s+", re.I)
+#: The marks around a part or a word that are no part of a name: brackets, a hashtag's
+#: ``#``, an HTML comment's marks, emphasis, quotes, a sentence's end (``(#Oko)``).
+_CALLED_EDGES = "()[]{}<>!#*_~\"'`.?-\u2013\u2014 "
+
+
+def _called_parts(text: str) -> list[str]:
+    """The parts of ``text`` (``_CALLED_PARTS``), their marks aside (``_CALLED_EDGES``),
+    the empty ones left out: ``Sideboard (Murktide & Oko)``'s ``Murktide``, ``Oko``. Pure."""
+    return [bare for part in _CALLED_PARTS().split(text)
+            if (bare := part.replace("<!--", " ").replace("-->", " ").strip(_CALLED_EDGES))]
+
+
+def _called_cards(part: str, database: CardDatabase, by_word: bool = False) -> list[str]:
+    """The names of the cards ``part`` (``_called_parts``) calls as players call a card: by
+    its whole name or a face (``Grief``), a legend's part before its comma in any case or a
+    name's first words (``prose.started_names``: ``Oko``, ``oko``, ``Oko Thief``), or one
+    word with a capital that a single card's own name holds (``_nicknamed``: ``Lurrus``,
+    ``Deathrite``); with ``by_word``, by one of its words that is a legend's short name or
+    such a nickname (``with Oko``, ``feat. Oko``, ``Lurrus companion``; a word that is a
+    card's whole name among a title's, ``Mono-Red Burn``, is the title's). Empty when it
+    calls none."""
+    if (card := database.resolve(part, False).card) is not None:
+        return [card.name]
+    called = started_names(part, database) or _nicknamed(part, database)
+    if called or not by_word or " " not in part:
+        return called
+    zones = bundled_zones()
+    grouping = zones.header_words_of(database.game)
+    words = (bare for word in part.split() if (bare := word.strip(_CALLED_EDGES))
+             and not title_words_alone(bare, zones, least=1)
+             and not _all_header_words(bare, grouping))
+    # a word by a legend's short name or a nickname only: "Mono-Red Burn" is no Burn
+    return next((names for word in words if (names := database.same_short_name(word)
+                                             or _nicknamed(word, database))), [])
+
+
+def _nicknamed(word: str, database: CardDatabase) -> list[str]:
+    """The card ``word``, one word with a capital first, is what players call: the one card
+    whose own name holds it as a whole word (``Lurrus``: Lurrus of the Dreamden;
+    ``Deathrite``); empty for a word of several cards' names (``Treasure``, ``Final``)."""
+    if " " in word or not word[:1].isupper():
+        return []
+    named = {card.name for card, key in database.word_matches(normalise(word), _WORD_NAMES)
+             if normalise(card.name) == key}
+    return list(named) if len(named) == 1 else []
+
+
+#: How many names holding a word are asked whether one card alone holds it (``_nicknamed``).
+_WORD_NAMES = 50
 
 
 def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:

@@ -2878,6 +2878,30 @@ def test_a_text_line_naming_another_card_beside_a_bar_is_a_parse_error(
     assert result.zones == {"main": 60}
 
 
+@pytest.mark.parametrize(("line", "second"), [
+    ("1 Island | Oko", "Oko, Thief of Crowns"), ("1 Island|oko", "Oko, Thief of Crowns"),
+    ("1 Island | Lurrus", "Lurrus of the Dream-Den"), ("1 Island | Hogaak|1",
+                                                       "Hogaak, Arisen Necropolis")])
+def test_a_card_called_by_its_short_name_beside_a_bar_is_a_parse_error(
+        line: str, second: str) -> None:
+    # "Island | Oko": read as Island with an info note only, the banned Oko dropped and the
+    # deck legal; a legend's short name, a word one card's name alone holds, count as its name
+    result = mtg("mtg/legacy").check_bytes(f"Deck\n59 Swamp\n{line}\n".encode(), "d.txt")
+    assert [(rule, said, at) for rule, said, at in errors(result)] == [(
+        "parse-error", f"the line names 'Island' and, beside its '|', the card {second}: "
+        "counted as 1 Island", 3)]
+    assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("line", ["1 Island | Foil", "1 Island | MH2", "1 Island|ONE|3",
+                                  "1 Murktide Regent | Murktide"])
+def test_a_note_or_a_played_cards_short_name_beside_a_bar_is_no_other_card(line: str) -> None:
+    # a printing's word, a set's code, the line's own card called short: no second card
+    result = mtg("mtg/legacy").check_bytes(f"Deck\n59 Swamp\n{line}\n".encode(), "d.txt")
+    assert [rule for rule, _, _ in errors(result)] == []
+    assert result.zones == {"main": 60}
+
+
 @pytest.mark.parametrize(("text", "first", "second", "at"), [
     ("Deck\n59 Swamp\nFoo Bar | Grief\n", "Foo Bar", "Grief", 3),
     ("Deck\n59 Swamp\n1 Treasure | Opt\n", "Treasure", "Opt", 3),

@@ -1111,6 +1111,74 @@ def test_an_emblem_named_after_its_planeswalker_stays_out(token: str) -> None:
                               AFTER)]
 
 
+@pytest.mark.parametrize(("played", "token"), [
+    ("Marit Lage's Slumber", "Marit Lage"), ("Marit Lage's Slumber", "Marit Lage Token"),
+    ("Goblin Guide", "Goblin")])
+def test_a_tokens_own_name_starting_a_played_cards_name_stays_out(
+        played: str, token: str) -> None:
+    """A token's exact name (the token data's: ``Marit Lage``, Dark Depths's token) stays
+    out though it starts the name of a card the deck plays (Marit Lage's Slumber): it was
+    read as that card cut short, an unknown card, the legal deck illegal."""
+    deck = MODERN.replace("2 Griselbrand\n", f"2 {played}\n")
+    result = _modern(f"{deck}\nTokens\n1 {token}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
+CALLED_IN_A_LIST = ("'{}' in section 'Tokens' names no card but lists the card {}: read as a "
+                    "card line of the main deck, not left out as a token")
+CALLED = ("'{}' in section 'Tokens' names no card but is what players call {}, which the "
+          "format's banned or restricted list holds: read as a card line of the main deck, not "
+          "left out as a token")
+BESIDE = ("'Treasure' in section 'Tokens' is written beside '{}', which calls the card {}: read "
+          "as a card line of the main deck, not left out as a token")
+
+
+@pytest.mark.parametrize(("written", "said", "unknown"), [
+    ("Food, Oko", CALLED_IN_A_LIST.format("Food, Oko", "Oko, Thief of Crowns"), "Food, Oko"),
+    ("Treasure & Hogaak", CALLED_IN_A_LIST.format(
+        "Treasure & Hogaak", "Hogaak, Arisen Necropolis"), "Treasure & Hogaak"),
+    ("Clue and oko", CALLED_IN_A_LIST.format("Clue and oko", "Oko, Thief of Crowns"),
+     "Clue and oko"),
+    ("Lurrus", CALLED.format("Lurrus", "Lurrus of the Dream-Den"), "Lurrus"),
+    ("Deathrite", CALLED.format("Deathrite", "Deathrite Shaman"), "Deathrite"),
+    ("Treasure\tOko", BESIDE.format("Oko", "Oko, Thief of Crowns"), None),
+    ("Treasure | Hogaak", BESIDE.format("Hogaak", "Hogaak, Arisen Necropolis"), None),
+    ("Treasure # Oko", BESIDE.format("Oko", "Oko, Thief of Crowns"), None),
+    ("Treasure <!-- Oko -->", BESIDE.format("Oko", "Oko, Thief of Crowns"), None),
+])
+def test_a_token_line_calling_a_banned_card_as_players_do_is_a_card_line(
+        written: str, said: str, unknown: str | None) -> None:
+    """A line under Tokens that calls a banned card as players do (a legend's short name
+    in any case, a word one card's name alone holds: ``Lurrus``, ``Deathrite``), alone or
+    as a part of a list (between commas, tabs, ``&``, ``and``) or beside a bar, a ``#`` or
+    an HTML comment, is read as a card line of the main deck, with a note: each was left
+    out as a token, the banned card hidden and the deck legal."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 {written}\n")
+    line = AFTER + 2
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert ("reading", "info", said, line) in _said(result)
+    message = (f"unknown card '{unknown}'" if unknown is not None else "unknown card 'Treasure': "
+               "the name of a token, which cards make in play: a token is no card of a deck")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", message, line)]
+
+
+@pytest.mark.parametrize("written", ["Treasure\tClue", "Treasure, Atraxa", "Food\tAtraxa",
+                                     "Treasure | Atraxa", "Food and Clue", "Treasure|ELD|1"])
+def test_a_token_line_of_tokens_or_beside_a_played_cards_short_name_stays_out(
+        written: str) -> None:
+    """Tokens listed on one line (``Treasure<TAB>Clue``, once within a typo of the banned
+    Treasure Cruise) and a token beside the short name of a card the deck plays, its maker
+    (``Treasure, Atraxa`` beside Atraxa, Grand Unifier; not Atraxa, Praetors' Voice), stay
+    out of the legal deck."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 {written}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
 #: The Modern deck above with four Wrenn and Six for its Psychic Frogs: a planeswalker
 #: whose name holds ``and``, as a list of cards does.
 W6_MODERN = MODERN.replace("4 Psychic Frog\n", "4 Wrenn and Six\n")

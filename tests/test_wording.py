@@ -734,17 +734,43 @@ def test_a_greeting_or_sign_off_naming_a_card_after_an_addressee_is_counted(
 
 @pytest.mark.parametrize("header", ["Sideboard (Oko)", "Sideboard - Hogaak",
                                     "Sideboard (Oko Thief)", "Sideboard - Uro Titan",
-                                    "Sideboard (Hogak Arisen)"])
+                                    "Sideboard (Hogak Arisen)", "Sideboard (Bolt & Oko)",
+                                    "Sideboard (Bolt and Oko)", "Sideboard (Bolt + oko)",
+                                    "Sideboard (with Oko)", "Sideboard (feat. Oko)",
+                                    "Sideboard (#Oko)", "Sideboard (Lurrus companion)",
+                                    "Sideboard (Deathrite)", "Sideboard (Bolt/Lurrus)"])
 def test_a_side_decks_header_naming_a_card_by_its_short_name_counts_it(header: str) -> None:
     """The remark after the side deck's header that names a card as players do (a
-    legend's short name, a name's first words) is an unknown card counted in the side
-    deck: it was a note, the card dropped; ``Sideboard (post-board)`` stays a remark."""
+    legend's short name in any case, a name's first words, a word one card's name alone
+    holds) is an unknown card counted in the side deck, in a part between ``&``, ``+``,
+    ``/`` or ``and`` too, its ``#`` aside, or as a word of a label (``with Oko``, ``Lurrus
+    companion``): each was a note, the card dropped; ``Sideboard (post-board)`` stays a
+    remark."""
     result = _checked(LIST.replace("Sideboard\n", f"{header}\n"))
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
     assert [(v.rule, v.line) for v in result.violations if v.severity != "info"] == [
         ("unknown-card", 6), ("zone-size", 6)]
     plain = _checked(LIST.replace("Sideboard\n", "Sideboard (post-board)\n"))
     assert (plain.status, plain.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("header", ["Sideboard (Oko hate)", "Sideboard (Mono-Red Burn)",
+                                    "Sideboard (#Ramp)", "Sideboard (Final version)"])
+def test_a_side_decks_remark_about_a_card_or_a_titles_words_stay_a_note(header: str) -> None:
+    """A remark on what the side deck is for (``Oko hate``: about Oko, no Oko), a deck's
+    title whose word is a grouping's (``Burn``, though a legend's short name) and words no
+    card's name alone holds stay notes, the legal deck legal."""
+    result = _checked(LIST.replace("Sideboard\n", f"{header}\n"))
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def test_a_hashtag_after_the_side_decks_header_counts_its_card() -> None:
+    """``Sideboard (#Grief)``: the hashtag's word is the label's, a card counted in the side
+    deck (its ``#`` read as a comment's dropped it, the deck legal)."""
+    result = _checked(LIST.replace("Sideboard\n", "Sideboard (#Grief)\n"))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(v.rule, v.line) for v in result.violations if v.severity != "info"] == [
+        ("banned", 6), ("zone-size", 6)]
 
 
 def test_a_decks_title_naming_a_legend_it_plays_by_its_short_name_stays_a_title() -> None:

@@ -2105,6 +2105,13 @@ def _bar_cards(written: str, card_named: Callable[[str], str | None]) -> tuple[s
     return parts[0] or "", parts[1] or ""
 
 
+def beside_a_bar_finding(read: DeckLine, card: str) -> Finding:
+    """The ``parse-error`` of a line ``read`` as its card whose part after a bar names
+    ``card`` too (``Island | Grief``: ``_two_cards``), for a caller that found the card
+    another way (a legend's short name: ``Island | Oko``)."""
+    return _two_cards(read, AFTER_A_BAR, card)
+
+
 def card_beside_a_bar(written: str, card_named: Callable[[str], str | None],
                       read: str | None = None) -> str | None:
     """The card that a part of a name ``written`` with bars names (``_card_after_slashes``)

@@ -4021,6 +4021,8 @@ class _Reader:  # one reading's state: never compared or shown
             if remark_label(text, header, after):
                 self.remark_headers.add(number)
             self.noted[number] = (after, self.zone)
+            # "Sideboard (#Grief)": a hashtag's word is the label's, no comment after a '#'
+            after = _LABEL_HASHTAG().sub("", after)
             self._possible_card(after, number, counted=_count_sign_first(after) != "word",
                                 certain=_card_line_after_mark(text, header, after),
                                 by_count=True, whole_name=True)
@@ -8240,6 +8242,10 @@ def _label_after(text: str) -> str:
     declared = _declared_then_more(rest)
     return (rest if declared is None else declared[1]).strip(_LABEL_EDGES)
 
+
+#: A hashtag's ``#`` before a word's letter in a header's label (``Sideboard (#Grief)``,
+#: ``(#Oko)``): read as the word, not as a comment's mark that hid the card.
+_LABEL_HASHTAG = _lazy(r"(?<![\w#&])#(?=[^\W\d_])")
 
 #: The marks and brackets round a header's label (``Deck (Ann):``, ``Deck - "Ann"``).
 _LABEL_EDGES = " \t:;,.|=~*_-\u2013\u2014()[]{}<>\u00ab\u00bb\"'\u201c\u201d\u201e\u2018\u2019"
