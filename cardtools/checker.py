@@ -3966,6 +3966,8 @@ def _starts_a_name_in(remark: str, label: DeckLine, decklist: Decklist,
     started = [names for part in _called_parts(remark)
                if not title_words_alone(part, zones, least=1)
                and not _all_header_words(part, grouping)
+               # "by Bob": the list's author, never a card's (Bob, Reluctant HYDRA Agent)
+               and part.split(maxsplit=1)[0].casefold() not in zones.byline_words
                and (names := _called_cards(part, database, by_word))]
     if not started:
         return False
