@@ -3963,16 +3963,26 @@ def _starts_a_name_in(remark: str, label: DeckLine, decklist: Decklist,
     zones = bundled_zones()
     grouping = zones.header_words_of(database.game)
     by_word = label.line not in decklist.remark_headers  # "(Oko hate)": about Oko
-    started = [names for part in _called_parts(remark)
-               if not title_words_alone(part, zones, least=1)
+    started = [names for whole in _called_parts(remark)
+               if (part := _before_a_byline(whole, zones))
+               and not title_words_alone(part, zones, least=1)
                and not _all_header_words(part, grouping)
-               # "by Bob": the list's author, never a card's (Bob, Reluctant HYDRA Agent)
-               and part.split(maxsplit=1)[0].casefold() not in zones.byline_words
                and (names := _called_cards(part, database, by_word))]
     if not started:
         return False
     held = _cards_held([line for line in decklist.lines if line is not label], database)()
     return any(not held.intersection(names) for names in started)
+
+
+def _before_a_byline(part: str, zones: ZoneTable) -> str:
+    """The words of a header remark's ``part`` before its first byline word (the game
+    data's ``byline_words``: ``Dimir Tempo by Bob`` is ``Dimir Tempo``, ``by Bob`` nothing):
+    the list's author is never a card called by a short name (Bob, Reluctant HYDRA Agent).
+    Pure."""
+    words = part.split()
+    cut = next((at for at, word in enumerate(words) if word.casefold() in zones.byline_words),
+               len(words))
+    return " ".join(words[:cut])
 
 
 #: What parts a header's remark or a token's line into names a player may call a card by
