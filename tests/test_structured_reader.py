@@ -553,14 +553,15 @@ def test_tokens_under_the_tokens_key_leave_a_legal_deck_legal() -> None:
 def test_a_disguised_card_under_the_tokens_key_is_an_unknown_card() -> None:
     """A name neither the card data nor the token data knows that puts a card's name in
     collection order (``Thief of Crowns, Oko``), under ``tokens``, is read as in the main
-    deck: an unknown card, never left out as a token; ``Nothing Real``, no card's name in
-    any order, stays out as a token."""
+    deck, its part ``Oko`` calling the card by its short name: an unknown card, never left
+    out as a token; ``Nothing Real``, no card's name in any order, stays out as a token."""
     result = _magic_with_note("tokens:\n  - 2 Spirit\n  - 1 Nothing Real\n"
                               "  - 1 Thief of Crowns, Oko\n")
     assert [(v.rule, v.message) for v in result.violations
             if v.rule in ("reading", "unknown-card")] == [
-        ("reading", "'Thief of Crowns, Oko' in section 'tokens' names no card and no token "
-         "the card data knows: read as a card line of the main deck, not left out as a token"),
+        ("reading", "'Thief of Crowns, Oko' in section 'tokens' names no card but lists the "
+         "card Oko, Thief of Crowns: read as a card line of the main deck, not left out as a "
+         "token"),
         ("unknown-card", "unknown card 'Thief of Crowns, Oko'")]
     assert result.status == "illegal"
 
