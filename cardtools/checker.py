@@ -1495,62 +1495,15 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             line = line._replace(name=marked.name, outside=None)
             resolution = database.resolve(marked.name, False)
         if line.outside is not None and resolution.card is None and TOKEN in \
-                line.outside.types and not resolution.not_a_card and not _a_kept_emblem(
-                    line.name, *kept_cards.by_name()) and (
-                    listed_card := _lists_a_card(
-                        line.name, database, on_lists, kept_cards.by_name()[0])):
-            # "Tokens: Treasure, Oko, Thief of Crowns": no token's name, but a list
-            # holding a card, read as any card line is (split, else one unknown card);
-            # a name the card data knows as no card (a melded back half, "Urza,
-            # Planeswalker") is no list
-            findings.append(Finding(
-                "reading", f"'{line.name}' in {line.outside.section} names no card but "
-                f"lists the card {listed_card}: read as a card line of "
-                f"{line.outside.where}, not left out as a token", line=line.line,
-                zone=line.zone))
-        elif line.outside is not None and resolution.card is None and TOKEN in \
                 line.outside.types and not resolution.not_a_card and (
-                    near := _near_a_kept_card(line.name, database, on_lists, kept_cards)):
-            # "Tokens: 1 Oko, Thief of Crown": within a typo of a card the day's lists
-            # hold or the deck plays, no token's name: read as in the deck, unknown
+                    beside := _card_in_a_tokens_line(
+                        line, next(iter(read_names), written), noted, not said_apart,
+                        database, on_lists, kept_cards)) is not None:
+            # no token's line but a card line of the deck (it was left out as a token)
             findings.append(Finding(
-                "reading", f"'{line.name}' in {line.outside.section} names no card but "
-                f"{near}: read as a card line of {line.outside.where}, "
-                "not left out as a token", line=line.line, zone=line.zone))
-        elif line.outside is not None and resolution.card is None and TOKEN in \
-                line.outside.types and not resolution.not_a_card and (
-                    counted := _card_beside_a_count(line.name, database)):
-            # "Tokens: 1 Tarmogoyf x1": a card with a second count, no token's name: read
-            # as in the deck, an unknown card as written (it was left out unsaid)
-            findings.append(Finding(
-                "reading", f"'{line.name}' in {line.outside.section} names no card but "
-                f"the card {counted} beside a count or a mark: read as a card line of "
-                f"{line.outside.where}, not left out as a token", line=line.line,
-                zone=line.zone))
-        elif line.outside is not None and resolution.card is None and TOKEN in \
-                line.outside.types and not resolution.not_a_card and (
-                    barred := card_beside_a_bar(
-                        next(iter(read_names), written), lambda name: _names_card(
-                            database, name) or _called_beside_a_token(
-                                name, database, on_lists, kept_cards.by_name()[0]))):
-            # "Tokens: Treasure | Grief": a card beside a bar, said by a parse-error, no
-            # token's line: read as in the deck (it was left out as the Treasure)
-            findings.append(Finding(
-                "reading", f"'{next(iter(read_names), written)}' in {line.outside.section} "
-                f"names no card but, beside its '|', the card {barred}: read as a card line "
-                f"of {line.outside.where}, not left out as a token", line=line.line,
-                zone=line.zone))
-        elif line.outside is not None and resolution.card is None and TOKEN in \
-                line.outside.types and not resolution.not_a_card and not said_apart \
-                and not _a_kept_emblem(line.name, *kept_cards.by_name()) and (
-                    called := _called_in_notes(noted, database, on_lists, kept_cards)):
-            # "Tokens: Treasure | Nadu", "Treasure # Oko": a card called as players call it
-            # beside the token's name, no token's line (it was left out as the Treasure)
-            findings.append(Finding(
-                "reading", f"'{line.name}' in {line.outside.section} is written beside "
-                f"'{called[0]}', which calls the card {called[1]}: read as a card line of "
-                f"{line.outside.where}, not left out as a token", line=line.line,
-                zone=line.zone))
+                "reading", f"'{beside[0]}' in {line.outside.section} {beside[1]}: read as a "
+                f"card line of {line.outside.where}, not left out as a token",
+                line=line.line, zone=line.zone))
         elif line.outside is not None and line.outside.unaccepted:
             if (finding := _unaccepted_finding(line, resolution, judging)) is not None:
                 # Sideboard{noDeck} of a card no sideboard takes: said in place of the note
@@ -3637,6 +3590,39 @@ def _called_beside_a_token(part: str, database: CardDatabase, on_lists: DayLists
 #: What parts a token's line's readings and notes (``_called_in_notes``): a bar, a
 #: ``//``, a ``#``, an HTML comment's marks.
 _NOTE_PARTS = _lazy(r"\||//|#|<!--|-->")
+
+
+def _card_in_a_tokens_line(line: DeckLine, first_reading: str, noted: Collection[str],
+                           notes_unsaid: bool, database: CardDatabase,
+                           on_lists: DayLists | None,
+                           kept_cards: _KeptCards) -> tuple[str, str] | None:
+    """What shows a line of a section of tokens whose name is no card's (``line``, read
+    first as ``first_reading``, its dropped readings and marks ``noted``) to be a card line
+    of the deck, not a token's: the line as quoted and what it names, tried in turn
+    (``names no card but lists the card Oko, ...``), else ``None``. A list holding a card
+    (``_lists_a_card``: ``Treasure, Oko, Thief of Crowns``), a near miss of a card the
+    day's lists hold or the deck plays (``_near_a_kept_card``), a card beside a second
+    count (``_card_beside_a_count``), a card beside a bar (``card_beside_a_bar``:
+    ``Treasure | Grief``), and, when no reading's parse-error named it already
+    (``notes_unsaid``), a card called beside the token's name (``_called_in_notes``:
+    ``Treasure # Oko``); an emblem of a planeswalker the deck plays (``_a_kept_emblem``)
+    is no list nor call."""
+    name = line.name
+    kept, listed = kept_cards.by_name()
+    emblem = _a_kept_emblem(name, kept, listed)
+    if not emblem and (card := _lists_a_card(name, database, on_lists, kept)):
+        return name, f"names no card but lists the card {card}"
+    if near := _near_a_kept_card(name, database, on_lists, kept_cards):
+        return name, f"names no card but {near}"
+    if counted := _card_beside_a_count(name, database):
+        return name, f"names no card but the card {counted} beside a count or a mark"
+    if barred := card_beside_a_bar(first_reading, lambda part: _names_card(
+            database, part) or _called_beside_a_token(part, database, on_lists, kept)):
+        return first_reading, f"names no card but, beside its '|', the card {barred}"
+    if notes_unsaid and not emblem and (
+            called := _called_in_notes(noted, database, on_lists, kept_cards)):
+        return name, f"is written beside '{called[0]}', which calls the card {called[1]}"
+    return None
 
 
 def _called_in_notes(noted: Collection[str], database: CardDatabase,
