@@ -59,12 +59,25 @@ def regular_size(descriptor: int) -> int | None:
     return found.st_size if stat.S_ISREG(found.st_mode) else None
 
 
+def quiet_when_out_of_memory(unraisable: sys.UnraisableHookArgs) -> None:
+    """``sys.unraisablehook`` for the command: an exception no code can catch (a
+    finalizer's, such as a generator closed when its frame is dropped) that tells memory
+    ran out (``ran_out_of_memory``) is not printed, since the command says it once
+    (``cli._guard``, ``main``): it was a traceback before that line. Any other is
+    printed by Python's own hook."""
+    if unraisable.exc_value is not None and ran_out_of_memory(unraisable.exc_value):
+        return
+    sys.__unraisablehook__(unraisable)
+
+
 def main() -> None:
     """Run the command line (``cardtools.cli.main``) with the cycle collector paused
     until the command starts. Exits with the command's exit code; with 2 and a line on
     standard error when memory runs out while the modules load (a process limited to
-    little memory: it was a traceback)."""
+    little memory: it was a traceback); a finalizer's failure for want of memory is
+    not printed (``quiet_when_out_of_memory``)."""
     note_stream_sizes()
+    sys.unraisablehook = quiet_when_out_of_memory
     gc.disable()
     try:
         from cardtools.cli import main as command_line

@@ -1751,3 +1751,29 @@ def test_a_card_among_a_yaml_lists_other_lines_is_not_skipped(decks: Path) -> No
             for r in report["results"] if r["status"] == "error"] == [(
         "decks/sideboard.yml", ["not a decklist: not a YAML or JSON mapping, and some of its "
                                 "lines are cards; not judged"])]
+
+
+@pytest.mark.parametrize("failure", [MemoryError(), ValueError("a bug")])
+def test_a_finalizer_running_out_of_memory_is_not_a_traceback(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        failure: Exception) -> None:
+    """A batch generator dropped while memory ran out failed again as it closed, and
+    Python printed that as "Exception ignored in ... Traceback" before the command's
+    one line (``launch.quiet_when_out_of_memory``); a finalizer's bug is still printed."""
+    import cardtools.launch as launch
+
+    def batches() -> Any:
+        try:
+            yield 1
+        finally:
+            raise failure
+
+    monkeypatch.setattr(sys, "unraisablehook", launch.quiet_when_out_of_memory)
+    started = batches()
+    next(started)
+    del started
+    said = capsys.readouterr().err
+    if isinstance(failure, MemoryError):
+        assert said == ""
+    else:
+        assert "Exception ignored in" in said and "ValueError: a bug" in said
