@@ -1305,6 +1305,20 @@ class CardDatabase:
         return list(dict.fromkeys(card.name for card in cards if card is not None
                                   and normalise(card.name).startswith(short + ",")))
 
+    def short_names_within_a_typo(self, written: str) -> list[str]:
+        """The canonical names of the cards whose short name (``same_short_name``) one word
+        ``written`` is within a typo of (difflib ratio >= ``NEARLY``), its first letter
+        kept, the closest first: ``Okko`` calls Oko, Thief of Crowns and the other Okos,
+        not Okk, whose whole name is as close. None for a word of fewer than three letters
+        or several words. Never raises."""
+        key = normalise(written).strip()
+        if len(key) < 3 or not key.isalpha():
+            return []
+        shorts = {known.split(",", 1)[0] for known in self._keys(key[:1]) if "," in known}
+        return list(dict.fromkeys(
+            name for short in difflib.get_close_matches(key, sorted(shorts), 3, NEARLY)
+            for name in self.same_short_name(short)))
+
     def nearly_names_a_card(self, written: str) -> bool:
         """Whether ``written`` is within a typo of a known name (difflib ratio >=
         ``NEARLY``, after look-alike folding): ``Crimsen Ritual``, ``Crimson Ritual.``,

@@ -151,8 +151,7 @@ from cardtools.pools import (
 )
 from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import (
-    greeting_names_a_card,
-    listed_kind,
+    note_names_a_card,
     prose_only,
     prose_read,
     started_names,
@@ -1729,7 +1728,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     # one reading of the prose for every count made of the entries, and the greetings
     # and the sign-off around the list read as notes (it was an error, a legal deck
     # illegal, and each count left out or counted its own lines)
-    entries, prose_notes = prose_read(entries, database, decklist.form in TEXT_FORMS)
+    entries, prose_notes = prose_read(entries, database, decklist.form in TEXT_FORMS, on_lists)
     findings.extend(prose_notes)
     places, side = _stack_places(judging), _side_label(judging)
     findings.extend(declared_count_findings(decklist, entries, groupings, places, side))
@@ -4065,13 +4064,11 @@ def _greeting_lists_a_card(line: DeckLine, decklist: Decklist, database: CardDat
                            ) -> bool:
     """Whether ``line``, read as a label or header (``Hi TO: oko``), is a greeting or
     sign-off whose words list a card no other line of ``decklist`` names
-    (``prose.greeting_names_a_card``): an unknown card, counted, as ``Hi TO, oko`` is, not
-    a note that drops it."""
-    if listed_kind(line.name) is None:
-        return False
+    (``prose.note_names_a_card``), or any line listing two cards or more (``Oko & Nadu &
+    Lurrus``): an unknown card, counted, as ``Hi TO, oko`` is, not a note that drops it."""
     held = _cards_held([other for other in decklist.lines if other is not line], database)()
-    return greeting_names_a_card(line.name, database,
-                                 frozenset(name for name in held if name is not None))
+    return note_names_a_card(line.name, database,
+                             frozenset(name for name in held if name is not None))
 
 
 def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from cardtools.carddb import NEARLY
 from cardtools.gamedata import bundled_zones
-from cardtools.model import DeckEntry, Finding
+from cardtools.model import Card, DeckEntry, Finding
 from cardtools.names import normalise
 from cardtools.patterns import lazy_pattern
 
@@ -129,7 +129,8 @@ def _listed(text: str) -> tuple[str, list[str]] | None:
     for size in range(_PHRASE_WORDS, 0, -1):
         start = " ".join(words[:size])
         opens = small.lstrip().startswith(tuple(start + end for end in _PHRASE_ENDS))
-        if (short or opens) and start in zones.greeting_words:
+        if (short or opens or _addressed_then_marked(text, size)) \
+                and start in zones.greeting_words:
             return "a greeting", words[size:]  # "Hi TO,": no card's name opens so
         if (opens or (short and (len(start) > _SHORT_FORM or len(words) == size))) \
                 and start in zones.sign_off_words:
@@ -137,6 +138,24 @@ def _listed(text: str) -> tuple[str, list[str]] | None:
         if start in zones.intro_words:
             return "a sentence", words[size:]
     return None
+
+
+def _addressed_then_marked(text: str, size: int) -> bool:
+    """Whether ``text``'s words after its first ``size`` (a greeting's phrase) are words
+    addressing the reader (the game data's ``addressee_words``), one at least, then a
+    comma, ``!``, `` -`` or ``:`` (``Hi TO, Oko & Nadu & Lurrus``, ``Hello all - ...``):
+    the greeting opens the line as ``Hi,`` does, however long it goes on. Pure but for
+    reading the game data."""
+    after = _after_words(text, size)
+    addressees = bundled_zones().addressee_words
+    words = 0
+    while (word := _ADDRESSEE_ONLY().match(after)) and word[1].lower() in addressees:
+        after, words = after[word.end():], words + 1
+    return words > 0 and after.startswith(tuple(end.strip() for end in _PHRASE_ENDS))
+
+
+#: A word opening a greeting's words and the spaces after it (``TO ``, ``all``).
+_ADDRESSEE_ONLY = lazy_pattern(r"\s*([^\s,;:!.]+)\s*")
 
 
 def _words(text: str) -> list[str]:
@@ -174,7 +193,7 @@ _LISTED = ("a greeting", "a sign-off")
 
 
 def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
-                 played: frozenset[str] = frozenset()) -> int:
+                 played: frozenset[str] = frozenset(), refused: Refused = None) -> int:
     """How many cards a line read as prose (``kind``, from ``prose``) still counts toward
     its zone's size (README, "Unknown cards count": the player holds the cards the list
     names): 0, left out, only when it names no card even within a typo or without its
@@ -193,7 +212,10 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
     is no comment), its phrase alone never (``Cheers,``: a name close to ``Cheer``; ``Hi
     everyone``, which the card data finds close to Hivestone). A card of ``played`` (the
     deck's own, canonical names) so named in a greeting, sign-off or signature is the
-    deck's title, no card (``Hi all, Izzet Murktide``). ``database`` ``None``: its count."""
+    deck's title, no card (``Hi all, Izzet Murktide``); a signature of one word written as a
+    person's name (``signed_name``: ``Tom``, ``Ezio``), or after a sign-off's phrase on its
+    line (``Cheers, Tom``), is none, unless it calls a card the
+    format's lists refuse (``refused``). ``database`` ``None``: its count."""
     if database is None:
         return entry.count
     text = _bare_text(entry.line.name, kind)
@@ -215,14 +237,48 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
     if kind in _LISTED:
         # as written: a split card's "//" is no comment there ("Hi TO, Fire // Ice")
         written = _bare_text(entry.line.printing or entry.line.name, kind)
-        return 0 if _phrase_names_no_card(written, database, played) else entry.count
+        signed = kind == "a sign-off" and signed_name(_after_phrase(written), database, played,
+                                                      refused)  # "Cheers, Tom"
+        return 0 if signed or _phrase_names_no_card(written, database, played) else entry.count
     if kind == "a signature":
+        if signed_name(text, database, played, refused):
+            return 0
         return entry.count if _holds_a_card(text, database, played) or phrase_names_a_card(
             text, database, played) else 0
     if _names_a_card(text, database) or _holds_a_card(text, database) \
             or entry.resolution.suggestions:
         return entry.count
     return 0
+
+
+#: Whether the format's banned or restricted lists of the day hold a card (``None``: the
+#: deck is not judged, no list known).
+Refused = Callable[[Card], bool] | None
+
+
+def signed_name(text: str, database: CardDatabase, played: frozenset[str],
+                refused: Refused = None) -> bool:
+    """Whether ``text``, a line under a sign-off, is a person's name signed there though it
+    calls cards (README, "Unknown cards count"): one word written as a name is, a capital
+    then small letters (``Tom``, ``Will``, ``Ezio``: Tom, Bert, and William...), that is no
+    card's whole name or face (``Fire`` is one) and calls none of the format's banned or
+    restricted cards the deck does not play (``refused``: ``Oko`` in Modern stays a card
+    line, counted, so that no banned card hides as a signature). A word in small letters or
+    capitals (``oko``, ``RAGAVAN``) is written as a card is. Pure but for the card data's
+    look-ups."""
+    word = text.strip()
+    if not _WRITTEN_AS_A_NAME().fullmatch(word):
+        return False
+    found = database.resolve(word, suggest=False)
+    if found.card is not None or found.candidates:
+        return False
+    called = (database.resolve(name, suggest=False).card for name in _card_part(word, database)
+              if name not in played)
+    return refused is None or not any(card is not None and refused(card) for card in called)
+
+
+#: One word written as a person's name: a capital, then small letters only (``Tom``).
+_WRITTEN_AS_A_NAME = lazy_pattern(r"[^\W\d_a-z][^\W\d_A-Z]+")
 
 
 def held_card_line(written: str, database: CardDatabase | None) -> tuple[int, str] | None:
@@ -250,12 +306,27 @@ def _bare_text(text: str, kind: str) -> str:
     return " ".join(text.split()).strip(_END_MARKS + " ")
 
 
-def greeting_names_a_card(text: str, database: CardDatabase, played: frozenset[str]) -> bool:
-    """Whether ``text`` is a greeting or sign-off of the game data's word lists
-    (``listed_kind``) whose words may list a card the deck (``played``) does not play
-    (``_phrase_names_no_card``), read as a label's too (``Hi TO: oko``). Pure but for the
-    card data's look-ups."""
-    return listed_kind(text) in _LISTED and not _phrase_names_no_card(text, database, played)
+def note_names_a_card(text: str, database: CardDatabase, played: frozenset[str]) -> bool:
+    """Whether ``text``, a line read as a note (a title above the list, a label), may name
+    a card the deck (``played``) does not play: a greeting or sign-off of the game data's
+    word lists (``listed_kind``) whose words may list one (``_phrase_names_no_card``), read
+    as a label's too (``Hi TO: oko``), or any line listing two cards or more
+    (``lists_cards``: ``Oko & Nadu & Lurrus``). Pure but for the card data's look-ups."""
+    return (listed_kind(text) in _LISTED and not _phrase_names_no_card(text, database, played)
+            ) or lists_cards(text, database, played)
+
+
+def lists_cards(text: str, database: CardDatabase, played: frozenset[str]) -> bool:
+    """Whether ``text``, its greeting's phrase and addressee aside (``_after_phrase``),
+    lists two cards or more as players write them: two parts of it at least
+    (``phrase_parts``: between commas, ``&``, ``+``, ``/``, a joining word) each name a
+    card, other cards each (``_card_part``: ``Oko & Nadu & Lurrus``, ``Hi TO and friends,
+    Oko + Nadu``), one the deck (``played``) does not play. Such a line hides the cards
+    it lists when read as a note: hostile players write so. ``Fire & Ice`` names one
+    card's two faces, no list. Pure but for the card data's look-ups."""
+    named = [frozenset(names) for part in _addressed_parts(_after_phrase(text))
+             if (names := _card_part(part, database))]
+    return len(set(named)) > 1 and any(not names <= played for names in named)
 
 
 def _phrase_names_no_card(text: str, database: CardDatabase,
@@ -318,20 +389,41 @@ def phrase_names_a_card(text: str, database: CardDatabase,
                if (names := _card_part(part, database)))
 
 
-def phrase_maybe_card(text: str, database: CardDatabase, played: frozenset[str]
-                      ) -> str | None:
+def phrase_maybe_card(text: str, database: CardDatabase, played: frozenset[str],
+                      refused: Refused = None) -> str | None:
     """The card a part of ``text`` (a greeting's or sign-off's words after its phrase, a
-    signature), one word only, may name as a word of its name (``_word_of_a_name``:
-    ``Murktide``, ``John``, ``Steve``) or within a typo of a name of one word
-    (``_near_one_word_name``: ``Grif``, ``Thoughtsieze``), when the deck (``played``)
-    plays none of those cards; ``None`` for none. Such a line is a note, counted for no card, with a
-    warning that it may be that card. Pure but for the card data's look-ups."""
+    signature), one word only, may name (``_called_by_one_word``: a legend's short name,
+    ``Tom``; a word of its name, ``Murktide``, ``John``, ``Steve``; a typo of a short name,
+    ``Okko``, or of a name of one word, ``Grif``, ``Thoughtsieze``), when the deck (``played``)
+    plays none of those cards, the one on the format's lists first (``refused``: ``Okko``
+    in Modern, Oko, Thief of Crowns); ``None`` for none. Such a line is a note, counted
+    for no card, with a warning that it may be that card. Pure but for the card data's
+    look-ups."""
     for part in _addressed_parts(text):
-        if " " not in part and (names := _word_of_a_name(part, database)
-                                or _near_one_word_name(part, database)) \
+        if " " not in part and (names := _called_by_one_word(part, database)) \
                 and not set(names) & played:
-            return names[0]
+            return min(names, key=lambda name: not _on_lists(name, database, refused))
     return None
+
+
+def _on_lists(name: str, database: CardDatabase, refused: Refused) -> bool:
+    """Whether the card of canonical ``name`` is on the format's lists (``refused``)."""
+    card = database.resolve(name, suggest=False).card
+    return refused is not None and card is not None and refused(card)
+
+
+def _called_by_one_word(word: str, database: CardDatabase) -> list[str]:
+    """The cards one ``word`` may call, the likeliest readings first: a legend's short name
+    (``Tom``: Tom, Bert, and William; ``Lurrus``), a word of a card's own name
+    (``Murktide``), a typo of a legend's short name (``Okko``: Oko, Thief of Crowns, not
+    Okk) or of a name of one word (``Grif``: Grief); empty for none, and for a title or
+    grouping word (``Rakdos``: a deck's title, not Rakdos, Lord of Riots)."""
+    if _grouping_only(word):
+        return []
+    return (sorted(database.same_short_name(word)) or _epithet_legends(word, database)
+            or _word_of_a_name(word, database)
+            or sorted(database.short_names_within_a_typo(word))
+            or _near_one_word_name(word, database))
 
 
 def _near_one_word_name(word: str, database: CardDatabase) -> list[str]:
@@ -537,8 +629,8 @@ _OPENING = ("a greeting",)
 _CLOSING = ("a sign-off", "a signature")
 
 
-def prose_read(entries: list[DeckEntry], database: CardDatabase | None, text: bool = True
-               ) -> tuple[list[DeckEntry], list[Finding]]:
+def prose_read(entries: list[DeckEntry], database: CardDatabase | None, text: bool = True,
+               refused: Refused = None) -> tuple[list[DeckEntry], list[Finding]]:
     """``entries`` (a deck's lines, resolved, in file order) with each line read as prose
     (``prose``) holding the cards it counts (``prose_copies``; 0, no card the player holds,
     for ``Thanks,``), so that every count made of the entries (zone sizes, the counts a
@@ -547,20 +639,21 @@ def prose_read(entries: list[DeckEntry], database: CardDatabase | None, text: bo
     it), read as ``reading`` notes, out of the entries, the greetings opening the list and
     the sign-off block closing it (``_sure_prose``), with a warning on each greeting,
     sign-off or signature counted for no card that may be one (``_maybe_card_warning``:
-    ``Thanks,`` then ``Murktide``). Returns the entries kept and those findings. Pure
-    but for the card data's look-ups."""
+    ``Thanks,`` then ``Murktide``); ``refused``, the format's lists (``signed_name``).
+    Returns the entries kept and those findings. Pure but for the card data's look-ups."""
     unresolved = [entry for entry in entries if entry.card is None]
     kinds = prose(unresolved) if unresolved else {}
     if not kinds:
         return entries, []
     played = frozenset(entry.card.name for entry in entries if entry.card is not None)
-    copies = {id(entry): prose_copies(entry, kinds[id(entry)], database, played)
+    copies = {id(entry): prose_copies(entry, kinds[id(entry)], database, played, refused)
               for entry in unresolved if id(entry) in kinds}
     noted = _sure_prose(entries, kinds, copies) if text else []
     notes = [Finding("reading", _prose_note(entry.line.name, kinds[id(entry)]),
                      line=entry.line.line, zone=entry.zone) for entry in noted]
     notes += [warning for entry in unresolved if id(entry) in copies and not copies[id(entry)]
-              and (warning := _maybe_card_warning(entry, kinds[id(entry)], database, played))]
+              and (warning := _maybe_card_warning(entry, kinds[id(entry)], database, played,
+                                                  refused))]
     left = {id(entry) for entry in noted}
     kept = [entry if id(entry) not in copies or copies[id(entry)] == entry.count
             else DeckEntry(entry.line, entry.resolution, copies[id(entry)])
@@ -574,7 +667,7 @@ _PLACES = {"a greeting": "in a greeting", "a sign-off": "in a sign-off",
 
 
 def _maybe_card_warning(entry: DeckEntry, kind: str, database: CardDatabase | None,
-                        played: frozenset[str]) -> Finding | None:
+                        played: frozenset[str], refused: Refused = None) -> Finding | None:
     """The warning on a greeting, sign-off or signature counted for no card whose part of
     one word is a word of a card's name the deck does not play (``phrase_maybe_card``:
     ``Thanks,`` then ``Murktide``): it may be that card, written without its count, so the
@@ -583,7 +676,7 @@ def _maybe_card_warning(entry: DeckEntry, kind: str, database: CardDatabase | No
         return None
     written = _bare_text(entry.line.printing or entry.line.name, kind)
     name = phrase_maybe_card(_after_phrase(written) if kind in _LISTED else written,
-                             database, played)
+                             database, played, refused)
     if name is None:
         return None
     return Finding("reading", (
