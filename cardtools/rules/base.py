@@ -444,7 +444,9 @@ class CheckContext:
     number of them left out of ``zone_sizes``: those naming no card even within a typo
     or without their punctuation and holding no count, which hold 0 cards
     (``prose.prose_read`` counts each line's when the deck is resolved; ``Lava Spike!``
-    counts). ``flagged``, ``(entry, card,
+    counts), and ``prose_counted``, zone id -> the names as written of those counted
+    (``Oko`` under a sign-off), which its message names beside the lines left out.
+    ``flagged``, ``(entry, card,
     questions)`` for each of those lines whose card fails some of the rules' card
     questions (``Rule.card_questions``) or of the zones' own (``counted_in``,
     ``taken_by``; usually none). ``unresolved``, the lines naming
@@ -465,7 +467,7 @@ class CheckContext:
     __slots__ = ("_by_zones", "_failed", "_on_lists", "_resolved", "aliased",
                  "card_data", "deck", "fillers", "findings", "flagged", "fmt", "judging",
                  "lists", "named", "not_errors", "pool", "pool_file",
-                 "pool_per_player", "prose", "prose_lines", "repeated", "sets",
+                 "pool_per_player", "prose", "prose_counted", "prose_lines", "repeated", "sets",
                  "supplementary", "uncounted", "unresolved", "zone_sizes")
 
     def __init__(self, deck: Deck, judging: Judging, pool: PoolCards | None = None,
@@ -537,9 +539,12 @@ class CheckContext:
         sizes = {zone_id: sum(counted.values()) for zone_id, counted in named.items()}
         self.prose = kinds = prose(unresolved) if unresolved else {}
         self.prose_lines: dict[str, int] = {}
+        self.prose_counted: dict[str, list[str]] = {}
         for entry in unresolved:
             if entry.count:
                 sizes[entry.zone] += entry.count
+                if id(entry) in kinds:  # prose that may name a card: counted, and said
+                    self.prose_counted.setdefault(entry.zone, []).append(entry.line.name)
             elif id(entry) in kinds:  # prose naming no card: no card the player holds
                 self.prose_lines[entry.zone] = self.prose_lines.get(entry.zone, 0) + 1
         for entry in fillers:

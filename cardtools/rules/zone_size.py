@@ -183,9 +183,17 @@ def _side_words(ctx: CheckContext, spec: ZoneSpec, change: str) -> str:
 def _prose_left_out(ctx: CheckContext, *zone_ids: str) -> str:
     """`` (2 lines of prose not counted)`` for zones holding lines that read as prose
     (``CheckContext.prose_lines``: a greeting, a sign-off, a signature, each an
-    ``unknown-card`` of its own), which their size leaves out; else ``""``."""
+    ``unknown-card`` of its own), which their size leaves out, and those of them it counts,
+    as they may name a card (``prose_counted``: `` (1 line of prose not counted; 'Oko',
+    prose that may be a card, counted)``), so that it is not read as all the prose left
+    out; else ``""``."""
     lines = sum(ctx.prose_lines.get(zone_id, 0) for zone_id in zone_ids)
-    return f" ({plural(lines, 'line')} of prose not counted)" if lines else ""
+    counted = [f"'{name}'" for zone_id in zone_ids for name in ctx.prose_counted.get(zone_id, ())]
+    said = [f"{plural(lines, 'line')} of prose not counted"] if lines else []
+    if counted and lines:  # beside lines left out, say those counted too
+        said.append(f"{', '.join(counted)}, prose that may be "
+                    f"{'a card' if len(counted) == 1 else 'cards'}, counted")
+    return f" ({'; '.join(said)})" if said else ""
 
 
 def _sized(judging: Judging, _: None) -> list[tuple[str, ZoneSpec]]:
