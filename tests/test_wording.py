@@ -317,9 +317,9 @@ def _notes(text: str, format_id: str | None = None) -> list[tuple[str, int | Non
 def test_the_prose_of_an_email_is_an_unknown_card_that_says_it_looks_like_prose() -> None:
     """``'Here is my list for Saturday.'`` and ``'Emil' (did you mean Emil, Vastlands
     Roamer...)``: each line stays an unknown card (no line vanishes), said to look like
-    prose; the sign-off block is no note, as ``Emil`` may be a card (a legend's short
-    name: it counts 1, as ``See you there?`` does, whose ``there`` names a card, the
-    others 0); the greeting opening the list is a note."""
+    prose; the sign-off block is no note, as ``See you there?`` may be a card (its
+    ``there`` names There: it counts 1, the others 0; ``Emil``, a legend's short name
+    written as a person's, is a signature); the greeting opening the list is a note."""
     assert _unknown(MAIL) == [
         ("unknown card 'Here is my list for Saturday.': it looks like prose (a sentence), "
          "not a card", PROSE_HINT, 3, 0),
@@ -327,7 +327,7 @@ def test_the_prose_of_an_email_is_an_unknown_card_that_says_it_looks_like_prose(
          8, 0),
         ("unknown card 'Emil': it looks like prose (a signature), not a card",
          PROSE_HINT + "; if it is a card, did you mean Emil, Vastlands Roamer or Exil "
-         "(Exile)?", 9, 1),
+         "(Exile)?", 9, 0),
         ("unknown card 'See you there?': it looks like prose (a sign-off), not a card",
          PROSE_HINT, 10, 1)]  # the words after the sign-off name a card: There
     assert _notes(MAIL) == [(GREETING.format("Hi!"), 2)]
@@ -485,7 +485,8 @@ def test_prose_lines_do_not_count_toward_a_zones_size(greeting: str, sign_off: s
 @pytest.mark.parametrize(("lines", "side"), [
     ("Lava Spike!\nShock.", 17), ("Opt?", 16), ("Relic of Progenitus x1.", 16),
     ("Relic of Progenitus x3.", 18), ("Dispel 10:00", 16), ("Lava Spkie!", 16),
-    ("Thanks,\nEmil", "16 cards (1 line of prose not counted)"), ("¡Opt!", 16),
+    ("Thanks,\nOko", "16 cards (1 line of prose not counted; 'Oko', prose that may be a card, "
+     "counted)"), ("¡Opt!", 16),
 ])
 @pytest.mark.parametrize("severity", ["error", "warning", "off"])
 def test_card_lines_read_as_prose_count_toward_a_zones_size(lines: str, side: int | str,
@@ -636,7 +637,7 @@ def test_a_greeting_that_may_name_a_card_is_an_error_with_or_without_a_sign_off(
     ("Thanks,\nQuinn\n1 Black Lotus", 16, [9, 10]),  # a card line after it
     ("Thanks,\nLightnig Bolt", 16, [9, 10]),  # a near miss of a card
     ("Thanks, Lightnig Bolt", 16, [9]),
-    ("Thanks,\nEmil", 16, [9, 10]),  # a legend's short name
+    ("Thanks,\nOko", 16, [9, 10]),  # a banned legend's short name
     ("Thanks,\nQuinn Parker\nP.S. I may be late.", 15, [9, 10, 11]),
 ])
 def test_a_sign_off_that_may_hide_a_card_stays_an_error(closing: str, side: int,
@@ -692,6 +693,84 @@ def test_a_greeting_opens_a_line_of_any_short_form(line: str, kind: str | None) 
     assert listed_kind(line) == kind
 
 
+@pytest.mark.parametrize(("line", "kind"), [
+    ("Hi TO, Oko & Nadu & Lurrus", "a greeting"),
+    ("Hello all - see you at the store", "a greeting"),
+    ("Hi TO and all my friends, Oko", None), ("Hi TO Oko Nadu Lurrus Grief", None)])
+def test_a_greeting_and_its_addressee_then_a_mark_open_a_line_of_any_length(
+        line: str, kind: str | None) -> None:
+    """``Hi TO,`` opens a line as ``Hi,`` does, however many words follow its mark: a line
+    of more than five words so opened was no greeting, read as a title's note."""
+    from cardtools.prose import listed_kind
+
+    assert listed_kind(line) == kind
+
+
+@pytest.mark.parametrize("line", [
+    "Hi TO, Oko & Nadu & Lurrus", "Hi TO, Oko + Nadu + Lurrus", "Hi TO, Oko / Nadu / Lurrus",
+    "Hi all, Oko, Nadu and Lurrus", "Hi TO and friends, Oko & Nadu",
+    "Hello dear TO, Oko & Nadu & Lurrus", "Oko & Nadu & Lurrus", "Dear TO, here it is Oko & Nadu",
+    "Hi TO, Oko, Thief of Crowns & Nadu, Winged Wisdom"])
+def test_a_line_above_the_list_listing_cards_is_never_a_silent_note(line: str) -> None:
+    """A line above the list, a greeting or a title, that lists two cards or more as
+    players write them (short names, whole names, between ``&``, ``+``, ``/``, commas or
+    ``and``) is an unknown card, counted: each was a note, the banned cards dropped and the
+    deck legal."""
+    mail = f"{line}\n\n{LIST}"
+    result = _checked(mail)
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 1)]
+
+
+@pytest.mark.parametrize("title", ["Death & Taxes", "Ragavan & Murktide"])
+def test_a_title_of_no_card_or_of_the_decks_own_cards_stays_a_note(title: str) -> None:
+    """A title whose parts name no two cards (``Death & Taxes``) or only cards the deck
+    plays (``Ragavan & Murktide`` above Ragavan, Nimble Pilferer and Murktide Regent) lists
+    no hidden card: the legal deck stays legal."""
+    deck = LIST.replace("4 Lightning Bolt\n", "4 Lightning Bolt\n4 Murktide Regent\n"
+                        "1 Ragavan, Nimble Pilferer\n").replace("56 Mountain", "51 Mountain")
+    result = _checked(f"{title}\n\n{deck}")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize(("closing", "card"), [
+    ("Cheers,\nTom", "Tom, Bert, and William"), ("Thanks,\nWill", "Will, Scion of Peace"),
+    ("Best,\nRose", "Rose, Cutthroat Raider"), ("Good luck!\nAsh", "Ash, Party Crasher"),
+    ("Cheers,\nSam", "Sam, Loyal Attendant"), ("Thanks,\nBob", "Bob, Reluctant HYDRA Agent"),
+    ("Cheers,\nDan", "Dan, Shrewd Trader"), ("Cheers,\nEzio", "Ezio, Blade of Vengeance"),
+    ("Cheers,\nYou", "You, Iterative Playtester")])
+def test_a_first_name_that_is_a_legends_short_name_is_a_signature(closing: str,
+                                                                   card: str) -> None:
+    """One word written as a person's name under a sign-off, a legend's short name too
+    (``Tom``: Tom, Bert, and William), is a signature: the sign-off block is a note, the
+    deck legal, with a warning that it may be the card (each was an unknown card, the
+    sign-off line too, and the legal deck illegal)."""
+    result = _checked(f"{LIST}\n{closing}\n")
+    name = closing.split("\n")[1]
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.severity != "info"] == [
+        ("reading", "warning", MAYBE.format(name, "under a sign-off", card), 10)]
+    assert [line for _message, line in _notes(f"{LIST}\n{closing}\n")] == [9, 10]
+
+
+@pytest.mark.parametrize("closing", ["Cheers,\nOko", "Thanks,\nNadu", "Cheers,\nLurrus"])
+def test_a_banned_legends_short_name_under_a_sign_off_stays_a_card(closing: str) -> None:
+    """A signature's word that calls a card of the format's banned list (``Oko``: Oko,
+    Thief of Crowns, banned in Modern) is counted, an unknown card, as is the sign-off over
+    it: no banned card hides as a player's name; the size says what it counted."""
+    result = _checked(f"{LIST}\n{closing}\n")
+    name = closing.split("\n")[1]
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(v.rule, v.line) for v in result.violations if v.severity != "info"] == [
+        ("zone-size", 6), ("unknown-card", 9), ("unknown-card", 10)]
+    assert result.violations[0].message == (
+        f"Sideboard: 16 cards (1 line of prose not counted; '{name}', prose that may be a "
+        "card, counted); at most 15")
+
+
 @pytest.mark.parametrize("signature", [
     "Deathrite (MH1)", "Grif (MH2)", "Oko Thief", "Uro Titan", "Hogak Arisen", "Lurrus",
     "lurrus", "oko", "RAGAVAN", "Oko & Nadu", "Oko + Nadu", "Oko/Nadu", "Oko and Nadu", "(Oko)",
@@ -717,7 +796,7 @@ def test_a_card_by_its_nickname_under_a_sign_off_is_no_signature(signature: str)
     ("Hi TO, [Oko]", ""), ("Hi TO, *Oko*", ""), ("Hi TO, Oko/Nadu", ""),
     ("Hi TO, lurrus (iko)", ""),
     ("Hi TO, Grief's here", ""), ("Hey TO, Lurrus", ""), ("Hello Lurrus fans", ""),
-    ("", "Thanks TO, Oko"), ("", "See you Saturday, Oko")])
+    ("", "Thanks TO, Oko"), ("", "See you Saturday, Oko"), ("", "Cheers, Oko")])
 def test_a_greeting_or_sign_off_naming_a_card_after_an_addressee_is_counted(
         greeting: str, closing: str) -> None:
     """A card after the greeting's addressee (``Hi TO, Oko``), a split card, a typo or a
@@ -806,7 +885,12 @@ MAYBE = "'{}' {} may be the card {}: not counted; write it with its count if it 
     ("Hi all, Thoughtsieze", "", MAYBE.format("Hi all, Thoughtsieze", "in a greeting",
                                               "Thoughtseize")),
     ("Hi Deathrite", "", MAYBE.format("Hi Deathrite", "in a greeting",
-                                      "Deathrite Shaman"))])
+                                      "Deathrite Shaman")),
+    # a typo of a legend's short name: that legend, the banned one first, not Okk
+    ("", "Cheers,\nOkko", MAYBE.format("Okko", "under a sign-off", "Oko, Thief of Crowns")),
+    ("", "Cheers, Okko", MAYBE.format("Cheers, Okko", "in a sign-off", "Oko, Thief of Crowns")),
+    # a first name after a sign-off's phrase on its line, though a legend's short name
+    ("", "Cheers, Tom", MAYBE.format("Cheers, Tom", "in a sign-off", "Tom, Bert, and William"))])
 def test_a_word_of_a_cards_name_alone_around_a_list_is_a_note_with_a_warning(
         greeting: str, closing: str, said: str) -> None:
     """A greeting, sign-off or signature whose part is one word of a card's name only
@@ -817,7 +901,7 @@ def test_a_word_of_a_cards_name_alone_around_a_list_is_a_note_with_a_warning(
     mail = (f"{greeting}\n\n" if greeting else "") + LIST + (f"\n{closing}\n" if closing else "")
     result = _checked(mail)
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
-    line = 1 if greeting else 10
+    line = 1 if greeting else 9 + closing.count("\n")
     assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
             if v.severity != "info"] == [("reading", "warning", said, line)]
 
