@@ -738,10 +738,13 @@ def test_a_greeting_or_sign_off_naming_a_card_after_an_addressee_is_counted(
                                     "Sideboard (Bolt and Oko)", "Sideboard (Bolt + oko)",
                                     "Sideboard (with Oko)", "Sideboard (feat. Oko)",
                                     "Sideboard (#Oko)", "Sideboard (Lurrus companion)",
-                                    "Sideboard (Deathrite)", "Sideboard (Bolt/Lurrus)"])
+                                    "Sideboard (Deathrite)", "Sideboard (Bolt/Lurrus)",
+                                    "Sideboard (lurrus)", "Sideboard (Winged Wisdom)",
+                                    "Sideboard - winged wisdom"])
 def test_a_side_decks_header_naming_a_card_by_its_short_name_counts_it(header: str) -> None:
     """The remark after the side deck's header that names a card as players do (a
-    legend's short name in any case, a name's first words, a word one card's name alone
+    legend's short name in any case, ``lurrus`` too, or its name's part after the comma,
+    ``Winged Wisdom``; a name's first words, a word one card's name alone
     holds) is an unknown card counted in the side deck, in a part between ``&``, ``+``,
     ``/`` or ``and`` too, its ``#`` aside, or as a word of a label (``with Oko``, ``Lurrus
     companion``): each was a note, the card dropped; ``Sideboard (post-board)`` stays a
