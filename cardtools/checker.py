@@ -1660,8 +1660,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                     continue
                 if not line.bare and line.line in player_lines and line.name in player:
                     continue  # "Player: Bob (2)": the player's name, read as it is meant
+                # a header's label is asked as one ("Sideboard (with 2 Oko)")
                 if (line.bare is False and (
-                        _label_hides_a_card(line, decklist, database) if line.quiet
+                        _label_hides_a_card(line, decklist, database)
+                        if line.quiet or line.line in decklist.card_headers
                         else _hides_a_card(line, decklist, database))) \
                         or _greeting_lists_a_card(line, decklist, database):
                     # "Storm (Black Lotus)", "Sideboard (vs Burn with Black Lotus)": an
@@ -4048,10 +4050,11 @@ def _remark_on_zone(label: DeckLine, decklist: Decklist, database: CardDatabase)
 def _starts_a_name_in(remark: str, label: DeckLine, decklist: Decklist,
                       database: CardDatabase) -> bool:
     """Whether a part of a header's ``remark`` (``_called_parts``: between commas, dashes,
-    colons, tabs, ``&``, ``+``, ``/`` or ``and``, its brackets, ``#`` and markup aside)
-    names a card as players call one (``_called_cards``: ``Sideboard (Oko)``, ``Deck -
-    Hogaak``, ``Sideboard (Murktide & Oko)``; by a word of it too on a label that is no
-    remark on the zone's cards: ``Sideboard (with Oko)``, ``(Lurrus companion)``) that no
+    colons, tabs, ``&``, ``+``, ``/`` or ``and``, its brackets, ``#``, markup and a count
+    before it aside: ``with 2 Oko``) names a card as players call one (``_called_cards``:
+    ``Sideboard (Oko)``, ``Deck - Hogaak``, ``Sideboard (Murktide & Oko)``; by a word of
+    it too on a label that is no remark on the zone's cards: ``Sideboard (with Oko)``,
+    ``(Lurrus companion)``) that no
     other line of ``decklist`` than ``label`` holds: the card counts, as by its whole name
     (``hidden_card``); the deck's title naming a card it plays (``Deck - Oko`` above Oko,
     the Ringleader) is a title. A title's or a grouping's words alone (``Deck - Blue``, a
@@ -4060,7 +4063,7 @@ def _starts_a_name_in(remark: str, label: DeckLine, decklist: Decklist,
     grouping = zones.header_words_of(database.game)
     by_word = label.line not in decklist.remark_headers  # "(Oko hate)": about Oko
     started = [names for whole in _called_parts(remark)
-               if (part := _before_a_byline(whole, zones))
+               if (part := _uncounted(_before_a_byline(whole, zones)))
                and not title_words_alone(part, zones, least=1)
                and not _all_header_words(part, grouping)
                and (names := _called_cards(part, database, by_word))]

@@ -757,6 +757,19 @@ def test_a_side_decks_header_naming_a_card_by_its_short_name_counts_it(header: s
     assert (plain.status, plain.zones) == ("legal", {"main": 60, "side": 15})
 
 
+@pytest.mark.parametrize("header", ["Sideboard (2 Oko)", "Sideboard (2 Oko):",
+                                    "Sideboard (2 Oko) - 15", "Sideboard (with 2 Oko)",
+                                    "Sideboard (+2 Oko)", "Sideboard (2 lurrus)"])
+def test_a_side_decks_remark_holding_a_card_line_counts_its_copies(header: str) -> None:
+    """A remark after the side deck's header holding a count and a card as players call it is
+    that card line, its copies counted: after a colon or the zone's count past the bracket,
+    or after a label's word or a sign, the remark was dropped (a note), the deck legal."""
+    result = _checked(LIST.replace("Sideboard\n", f"{header}\n"))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 6, 2), ("zone-size", 6, 17)]
+
+
 @pytest.mark.parametrize("header", ["Sideboard (Oko hate)", "Sideboard (Mono-Red Burn)",
                                     "Sideboard (#Ramp)", "Sideboard (Final version)"])
 def test_a_side_decks_remark_about_a_card_or_a_titles_words_stay_a_note(header: str) -> None:
