@@ -7613,9 +7613,9 @@ def _after_loose_header(text: str) -> str:
         return _card_later(after[1:-1].strip())  # "Sideboard (1 Black Lotus)"
     if closing is not None and closing in after:
         later = after[after.index(closing) + 1:].strip()
-        if not any(character.isalpha() for character in later):
+        if not (tail := _strip_marks(later)) or tail.isdigit():
             # "Sideboard (2 Oko):", "Sideboard (2 Oko) - 15": marks or the zone's count
-            # after the bracket, whose words are the label's
+            # after the bracket, whose words are the label's ("(1) _____" is a card after)
             return _card_later(after[1:after.index(closing)].strip())
         if later[:1].isalnum() and _HEADER_LABEL_COUNT().match(after) is not None:
             # "Deck (4) Black Lotus": the count of the card after it
