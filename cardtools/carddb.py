@@ -1496,10 +1496,12 @@ def names_card_in_quotes(database: CardDatabase, written: str) -> Resolution | N
     return inside if inside.card is not None else None
 
 
-def keys_within_a_typo(written: str, keys: Iterable[str]) -> list[str]:
+def keys_within_a_typo(written: str, keys: Iterable[str], any_length: bool = False
+                       ) -> list[str]:
     """The ``keys`` (normalised names) that ``written`` is within a typo of, as
     ``CardDatabase.nearly_names_a_card`` tells one (difflib ratio >= ``NEARLY`` of a
-    reading of ``typo_readings``, the short-word rule), each compared directly, whatever
+    reading of ``typo_readings``, the short-word rule unless ``any_length``: a few short
+    names, a letter more or less, ``okko`` for ``oko``), each compared directly, whatever
     its first letter: for a few names (the cards a format's lists hold), where searching a
     whole database looks among the names of the written one's first letter only. The
     closest first. Never raises."""
@@ -1508,7 +1510,7 @@ def keys_within_a_typo(written: str, keys: Iterable[str]) -> list[str]:
     for near in dict.fromkeys(keys):
         ratio = max((difflib.SequenceMatcher(None, reading, near).ratio()
                      for reading in readings if _may_be_close(reading, [near], NEARLY)
-                     and _short_word_fits(reading, near)), default=0.0)
+                     and (any_length or _short_word_fits(reading, near))), default=0.0)
         if ratio >= NEARLY:
             ratios[near] = ratio
     return sorted(ratios, key=lambda near: -ratios[near])

@@ -151,6 +151,8 @@ from cardtools.pools import (
 )
 from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import (
+    epithet_legends,
+    listed_kind,
     note_names_a_card,
     prose_only,
     prose_read,
@@ -1460,10 +1462,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 continue
             if said is not None and said.rule == "parse-error":
                 # "Tokens" / "1 Treasure # Black Lotus": said whatever the line turns out
-                # to be (a token left out, a note)
-                findings.append(said)
+                # to be (a token left out, a note), but of a token beside its maker
+                findings.extend([] if _beside_its_maker(line, written, database, on_lists,
+                                                        kept_cards) else [said])
                 said, said_apart = None, True
-            elif line.outside is None and (barred_card := _called_beside_a_bar(
+            elif (barred_card := _called_beside_a_bar(
                     read_names, settled.name, database, on_lists, kept_cards)):
                 # "Island | Oko": the card after the bar, called by its short name, was
                 # dropped with a note that the line was read as Island
@@ -1657,8 +1660,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                     continue
                 if not line.bare and line.line in player_lines and line.name in player:
                     continue  # "Player: Bob (2)": the player's name, read as it is meant
+                # a header's label is asked as one ("Sideboard (with 2 Oko)")
                 if (line.bare is False and (
-                        _label_hides_a_card(line, decklist, database) if line.quiet
+                        _label_hides_a_card(line, decklist, database)
+                        if line.quiet or line.line in decklist.card_headers
                         else _hides_a_card(line, decklist, database))) \
                         or _greeting_lists_a_card(line, decklist, database):
                     # "Storm (Black Lotus)", "Sideboard (vs Burn with Black Lotus)": an
@@ -3560,9 +3565,12 @@ def _lists_a_card(written: str, database: CardDatabase, on_lists: DayLists | Non
                 return card.name
     if database.nearly_names_a_card(written) or started_names(written, database):
         return None  # "Oko, Thief of Crown", "Oko, Thief": one card's name, no list
+    # a legend's epithet calls it ("Food, Winged Wisdom"), unless the line holds its whole
+    # name, no list ("Playtest Oko, Thief of Crowns" holds Oko, Thief of Crowns)
     return next((name for piece in pieces[::2]
                  if (name := _called_beside_a_token(piece, database, on_lists, played,
-                                                    typo=True))), None)
+                                                    typo=True))
+                 and not holds_whole(normalise(written), normalise(name))), None)
 
 
 def _called_beside_a_token(part: str, database: CardDatabase, on_lists: DayLists | None,
@@ -3574,16 +3582,106 @@ def _called_beside_a_token(part: str, database: CardDatabase, on_lists: DayLists
     names ``played``) when it plays none the part calls: a card the deck plays so called
     beside a token (``Treasure, Atraxa`` above Atraxa, Grand Unifier) is the token's maker,
     no further copy nor another Atraxa. ``None`` when it calls none or names a set (``ELD``)."""
+    called = _called_or_maker(part, database, on_lists, played, typo)
+    return None if called is None or called[1] else called[0]
+
+
+def _called_or_maker(part: str, database: CardDatabase, on_lists: DayLists | None,
+                     played: Collection[str], typo: bool = False) -> tuple[str, bool] | None:
+    """The card ``part`` calls (``_called_beside_a_token``) and whether it is the token's
+    maker: a card the deck plays (the normalised names ``played``), on no list of the day,
+    when none the part calls is listed. ``None`` when it calls none."""
     bare = part.strip(_CALLED_EDGES)
     if not bare or _a_token_name(bare, database.game) or names_a_set(bare):
         return None  # "Treasure|ELD|1": a printing's set, no card Eld called
-    names = _called_cards(bare, database) or (_typo_names(bare, database) if typo else [])
+    names = (_called_cards(bare, database) or (_typo_names(bare, database) if typo else [])
+             or _listed_called(bare, database, on_lists))
     cards = [card for name in names if (card := database.resolve(name, False).card) is not None]
     listed = next((card.name for card in cards if on_lists is not None and on_lists(card)),
                   None)
-    if listed is not None or any(normalise(card.name) in played for card in cards):
-        return listed
-    return cards[0].name if cards else None
+    if listed is not None:
+        return listed, False
+    maker = next((card.name for card in cards if normalise(card.name) in played), None)
+    if maker is not None:
+        return maker, True
+    return (cards[0].name, False) if cards else None
+
+
+#: The words of a token's line between its marks (``Food/Oko``: ``Food``, ``Oko``), a
+#: legend's hyphens kept (``Dream-Den``).
+_BESIDE_WORDS = _lazy(r"[^\s/|:;,()\[\]{}<>]+")
+
+
+def _card_beside_a_token(written: str, database: CardDatabase, on_lists: DayLists | None,
+                         played: Collection[str]) -> tuple[str, bool] | None:
+    """The card the words beside a token's exact name (``_a_token_name``, the longest that
+    opens or ends ``written``) call (``_called_or_maker``, within a typo too), whatever
+    joins them (``Food - Oko``, ``Food/Oko``, ``Food from Oko``, ``Food x Oko``, ``Treasure
+    - Opt``, ``Orc Army (Orcish Bowmasters)``): after a token's name its words' longest end
+    that calls one (``from`` and ``x`` are no card's), before it all of them; and whether it
+    is the token's maker, a card the deck plays off the day's lists (``played``: the token
+    stays out). ``None`` when no token's name opens or ends the line, or the rest calls no
+    card."""
+    parts = _beside_a_token_name(written, database.game) or ()
+    return next((called for part in parts if (called := _called_or_maker(
+        part, database, on_lists, played, typo=True)) is not None), None)
+
+
+def _beside_its_maker(line: DeckLine, written: str, database: CardDatabase,
+                      on_lists: DayLists | None, kept_cards: _KeptCards) -> bool:
+    """Whether ``line``, written ``written`` in a section of tokens, is a token's beside its
+    maker (``_card_beside_a_token``: ``Orc Army (Orcish Bowmasters)`` beside four Orcish
+    Bowmasters): its maker's name is the token's note, no card line nor a card dropped."""
+    if line.outside is None or TOKEN not in line.outside.types:
+        return False
+    beside = _card_beside_a_token(written, database, on_lists, kept_cards.by_name()[0])
+    return beside is not None and beside[1]
+
+
+def _beside_a_token_name(written: str, game: str) -> list[str] | None:
+    """The parts of ``written`` that may call a card beside the longest token's exact name
+    (``_a_token_name``) opening or ending it (``_card_beside_a_token``), the longest first;
+    ``None`` when no token's name opens or ends it, or it is all of it. Pure."""
+    words = _BESIDE_WORDS().findall(written)
+    for cut in range(len(words) - 1, 0, -1):
+        if _a_token_name(" ".join(words[:cut]), game):
+            return [" ".join(words[start:]) for start in range(cut, len(words))]
+        if _a_token_name(" ".join(words[len(words) - cut:]), game):
+            return [" ".join(words[:len(words) - cut])]
+    return None
+
+
+def _listed_called(part: str, database: CardDatabase, on_lists: DayLists | None) -> list[str]:
+    """The cards on the day's lists (``on_lists``) that ``part``, one word, calls in any
+    case (``_nicknamed``: ``deathrite``) or within a typo of a legend's short name however
+    short (``_short_names``: ``Okko`` for Oko, ``Lurus`` for Lurrus): beside a token or a
+    bar a player's short name for a banned card is that card, however typed; empty
+    otherwise."""
+    if on_lists is None or " " in part.strip():
+        return []
+    called = [name for name in _nicknamed(part, database, any_case=True)
+              if (card := database.resolve(name, False).card) is not None and on_lists(card)]
+    if called:
+        return called
+    shorts = _short_names(on_lists.names, database)
+    return [shorts[key] for key in keys_within_a_typo(part, shorts, any_length=True)]
+
+
+def _short_names(names: Collection[str], database: CardDatabase) -> dict[str, str]:
+    """The short names players call the cards of ``names`` by (a legend's part before its
+    comma, ``oko``; the first word of one named without a comma, ``lurrus`` of Lurrus of
+    the Dream-Den, ``prose.epithet_legends``), each with its card's name."""
+    shorts: dict[str, str] = {}
+    for name in names:
+        card = database.resolve(name, False).card
+        if card is None:
+            continue
+        head, comma, _ = card.name.partition(",")
+        words = card.name.split()
+        if comma or (len(words) > 1 and words[1][:1].islower()
+                     and "Legendary" in card.supertypes):
+            shorts[normalise(head if comma else words[0])] = card.name
+    return shorts
 
 
 #: What parts a token's line's readings and notes (``_called_in_notes``): a bar, a
@@ -3602,16 +3700,23 @@ def _card_in_a_tokens_line(line: DeckLine, first_reading: str, noted: Collection
     (``_lists_a_card``: ``Treasure, Oko, Thief of Crowns``), a near miss of a card the
     day's lists hold or the deck plays (``_near_a_kept_card``), a card beside a second
     count (``_card_beside_a_count``), a card beside a bar (``card_beside_a_bar``:
-    ``Treasure | Grief``), and, when no reading's parse-error named it already
+    ``Treasure | Grief``), when no reading's parse-error named it already
     (``notes_unsaid``), a card called beside the token's name (``_called_in_notes``:
-    ``Treasure # Oko``); an emblem of a planeswalker the deck plays (``_a_kept_emblem``)
-    is no list nor call."""
+    ``Treasure # Oko``), and a card the words beside a token's name call, however joined
+    (``_card_beside_a_token``: ``Food - Oko``, ``Food from Oko``); an emblem of a
+    planeswalker the deck plays (``_a_kept_emblem``) is no list nor call, and a token
+    beside its maker, a card the deck plays off the day's lists (``Orc Army (Orcish
+    Bowmasters)``), is no near miss of that card."""
     name = line.name
     kept, listed = kept_cards.by_name()
     emblem = _a_kept_emblem(name, kept, listed)
     if not emblem and (card := _lists_a_card(name, database, on_lists, kept)):
         return name, f"names no card but lists the card {card}"
-    if near := _near_a_kept_card(name, database, on_lists, kept_cards):
+    beside = None if emblem else _card_beside_a_token(name, database, on_lists, kept)
+    # a token beside its maker, a card the deck plays ("Orc Army (Orcish Bowmasters)"),
+    # holds that card's name as a token's note
+    maker = beside is not None and beside[1]
+    if not maker and (near := _near_a_kept_card(name, database, on_lists, kept_cards)):
         return name, f"names no card but {near}"
     if counted := _card_beside_a_count(name, database):
         return name, f"names no card but the card {counted} beside a count or a mark"
@@ -3621,6 +3726,8 @@ def _card_in_a_tokens_line(line: DeckLine, first_reading: str, noted: Collection
     if notes_unsaid and not emblem and (
             called := _called_in_notes(noted, database, on_lists, kept_cards)):
         return name, f"is written beside '{called[0]}', which calls the card {called[1]}"
+    if beside is not None and not maker:
+        return name, f"names a token and beside it the card {beside[0]}"
     return None
 
 
@@ -3629,13 +3736,19 @@ def _called_in_notes(noted: Collection[str], database: CardDatabase,
                      ) -> tuple[str, str] | None:
     """The part and the card it calls (``_called_beside_a_token``) of the texts ``noted``
     of a token's line: its readings (``Treasure | Nadu``, ``Treasure // Oko``) and the
-    notes its reader dropped (``# Oko``, ``<!-- Oko -->``); ``None`` when none calls one."""
+    notes its reader dropped (``# Oko``, ``<!-- Oko -->``), a part opening or ending with a
+    token's name by its words beside that name only (``_beside_a_token_name``: ``Food Oko``
+    by ``Oko``, ``Construct Saga`` by ``Saga``); ``None`` when none calls one."""
     played = kept_cards.by_name()[0]
     # a card's whole name there is the reading's own, said by it ("Treasure # Grief")
     parts = (bare for text in noted for part in _NOTE_PARTS().split(text)
              if (bare := part.strip(_CALLED_EDGES)) and _names_card(database, bare) is None)
-    return next(((part, card) for part in parts if (card := _called_beside_a_token(
-        part, database, on_lists, played))), None)
+    # beside a token's name only the words after it call a card: "Construct (Saga)" read
+    # whole was near Construct a Cosmic Cube
+    called = ((beside, card) for part in parts
+              for beside in _beside_a_token_name(part, database.game) or [part]
+              if (card := _called_beside_a_token(beside, database, on_lists, played)))
+    return next(called, None)
 
 
 def _called_beside_a_bar(read_names: Collection[str], name: str, database: CardDatabase,
@@ -3937,10 +4050,11 @@ def _remark_on_zone(label: DeckLine, decklist: Decklist, database: CardDatabase)
 def _starts_a_name_in(remark: str, label: DeckLine, decklist: Decklist,
                       database: CardDatabase) -> bool:
     """Whether a part of a header's ``remark`` (``_called_parts``: between commas, dashes,
-    colons, tabs, ``&``, ``+``, ``/`` or ``and``, its brackets, ``#`` and markup aside)
-    names a card as players call one (``_called_cards``: ``Sideboard (Oko)``, ``Deck -
-    Hogaak``, ``Sideboard (Murktide & Oko)``; by a word of it too on a label that is no
-    remark on the zone's cards: ``Sideboard (with Oko)``, ``(Lurrus companion)``) that no
+    colons, tabs, ``&``, ``+``, ``/`` or ``and``, its brackets, ``#``, markup and a count
+    before it aside: ``with 2 Oko``) names a card as players call one (``_called_cards``:
+    ``Sideboard (Oko)``, ``Deck - Hogaak``, ``Sideboard (Murktide & Oko)``; by a word of
+    it too on a label that is no remark on the zone's cards: ``Sideboard (with Oko)``,
+    ``(Lurrus companion)``) that no
     other line of ``decklist`` than ``label`` holds: the card counts, as by its whole name
     (``hidden_card``); the deck's title naming a card it plays (``Deck - Oko`` above Oko,
     the Ringleader) is a title. A title's or a grouping's words alone (``Deck - Blue``, a
@@ -3949,7 +4063,7 @@ def _starts_a_name_in(remark: str, label: DeckLine, decklist: Decklist,
     grouping = zones.header_words_of(database.game)
     by_word = label.line not in decklist.remark_headers  # "(Oko hate)": about Oko
     started = [names for whole in _called_parts(remark)
-               if (part := _before_a_byline(whole, zones))
+               if (part := _uncounted(_before_a_byline(whole, zones)))
                and not title_words_alone(part, zones, least=1)
                and not _all_header_words(part, grouping)
                and (names := _called_cards(part, database, by_word))]
@@ -3991,13 +4105,15 @@ def _called_cards(part: str, database: CardDatabase, by_word: bool = False) -> l
     its whole name or a face (``Grief``), a legend's part before its comma in any case or a
     name's first words (``prose.started_names``: ``Oko``, ``oko``, ``Oko Thief``), or one
     word with a capital that a single card's own name holds (``_nicknamed``: ``Lurrus``,
-    ``Deathrite``); with ``by_word``, by one of its words that is a legend's short name or
-    such a nickname (``with Oko``, ``feat. Oko``, ``Lurrus companion``; a word that is a
-    card's whole name among a title's, ``Mono-Red Burn``, is the title's). Empty when it
-    calls none."""
+    ``Deathrite``; ``lurrus`` too), or a legend's name's part after its comma
+    (``_by_its_epithet``: ``Winged Wisdom``); with ``by_word``, by one of its words that
+    is a legend's short name or such a nickname (``with Oko``, ``feat. Oko``, ``Lurrus
+    companion``; a word that is a card's whole name among a title's, ``Mono-Red Burn``, is
+    the title's). Empty when it calls none."""
     if (card := database.resolve(part, False).card) is not None:
         return [card.name]
-    called = started_names(part, database) or _nicknamed(part, database)
+    called = (started_names(part, database) or _nicknamed(part, database)
+              or _by_its_epithet(part, database))
     if called or not by_word or " " not in part:
         return called
     zones = bundled_zones()
@@ -4010,15 +4126,31 @@ def _called_cards(part: str, database: CardDatabase, by_word: bool = False) -> l
                                              or _nicknamed(word, database))), [])
 
 
-def _nicknamed(word: str, database: CardDatabase) -> list[str]:
-    """The card ``word``, one word with a capital first, is what players call: the one card
-    whose own name holds it as a whole word (``Lurrus``: Lurrus of the Dreamden;
-    ``Deathrite``); empty for a word of several cards' names (``Treasure``, ``Final``)."""
-    if " " in word or not word[:1].isupper():
+def _nicknamed(word: str, database: CardDatabase, any_case: bool = False) -> list[str]:
+    """The card ``word``, one word, is what players call: with a capital first (in any case
+    with ``any_case``), the one card whose own name holds it as a whole word (``Lurrus``:
+    Lurrus of the Dreamden; ``Deathrite``); in small letters, a legend whose name opens
+    with it then a word in small letters (``prose.epithet_legends``: ``lurrus``), as
+    players type a name. Empty for a word of several cards' names (``Treasure``,
+    ``Final``)."""
+    if " " in word:
         return []
+    if not word[:1].isupper() and not any_case:
+        return epithet_legends(word, database)
     named = {card.name for card, key in database.word_matches(normalise(word), _WORD_NAMES)
              if normalise(card.name) == key}
     return list(named) if len(named) == 1 else []
+
+
+def _by_its_epithet(part: str, database: CardDatabase) -> list[str]:
+    """The names of the legends whose name's part after its comma ``part``, two words or
+    more, is in any case (``Winged Wisdom``: Nadu, Winged Wisdom), as a player may call a
+    legend; empty for one word (``Ooze``, a token's too) or none such."""
+    key = normalise(part)
+    if " " not in key or "," in key:
+        return []
+    return [card.name for card, found in database.word_matches(key, _WORD_NAMES)
+            if found.partition(", ")[2] == key and normalise(card.name) == found]
 
 
 #: How many names holding a word are asked whether one card alone holds it (``_nicknamed``).

@@ -420,7 +420,7 @@ def _called_by_one_word(word: str, database: CardDatabase) -> list[str]:
     grouping word (``Rakdos``: a deck's title, not Rakdos, Lord of Riots)."""
     if _grouping_only(word):
         return []
-    return (sorted(database.same_short_name(word)) or _epithet_legends(word, database)
+    return (sorted(database.same_short_name(word)) or epithet_legends(word, database)
             or _word_of_a_name(word, database)
             or sorted(database.short_names_within_a_typo(word))
             or _near_one_word_name(word, database))
@@ -467,7 +467,7 @@ def _card_part(part: str, database: CardDatabase) -> list[str]:
         return [card.name for card in found.candidates]
     if _grouping_only(part):
         return []  # "Rakdos", "Boros list": a deck's title, not Rakdos, Lord of Riots
-    if started := started_names(part, database) or _epithet_legends(part, database):
+    if started := started_names(part, database) or epithet_legends(part, database):
         return started
     if _no_near_match(part):
         return []
@@ -475,7 +475,7 @@ def _card_part(part: str, database: CardDatabase) -> list[str]:
             if len(_WORD().findall(normalise(card.name))) > 1 and " " in part.strip()]
 
 
-def _epithet_legends(word: str, database: CardDatabase) -> list[str]:
+def epithet_legends(word: str, database: CardDatabase) -> list[str]:
     """The legendary card (rule 205.4d), the one card whose name holds ``word``, in any
     case, when its name opens with it then a word in small letters, as a legend named
     without a comma is called (``lurrus``: Lurrus of the Dream-Den; not ``Kate``, of Kate
@@ -579,7 +579,7 @@ def _capital_names_a_card(text: str, database: CardDatabase, played: frozenset[s
 
 def _capital_names(word: str, database: CardDatabase) -> list[str]:
     """The cards ``word``, written with a capital, names by a legend's short name
-    (``_epithet_legends`` too: ``Lurrus``) or by
+    (``epithet_legends`` too: ``Lurrus``) or by
     a whole name before a possessive's ending (``_capital_names_a_card``); empty else."""
     bare = word.strip(_END_MARKS + _MARKUP + " ")
     owner = re.sub(r"['\u2019]s$", "", bare)
@@ -588,7 +588,7 @@ def _capital_names(word: str, database: CardDatabase) -> list[str]:
     found = database.resolve(owner, suggest=False).card if owner != bare else None
     if found is not None and normalise(found.name) == normalise(owner):
         return [found.name]
-    return database.same_short_name(bare) or _epithet_legends(bare, database)
+    return database.same_short_name(bare) or epithet_legends(bare, database)
 
 
 #: Most names holding a word that players may call one of them by (``John``: Sergeant John

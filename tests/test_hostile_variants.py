@@ -2881,11 +2881,14 @@ def test_a_text_line_naming_another_card_beside_a_bar_is_a_parse_error(
 @pytest.mark.parametrize(("line", "second"), [
     ("1 Island | Oko", "Oko, Thief of Crowns"), ("1 Island|oko", "Oko, Thief of Crowns"),
     ("1 Island | Lurrus", "Lurrus of the Dream-Den"), ("1 Island | Hogaak|1",
-                                                       "Hogaak, Arisen Necropolis")])
+                                                       "Hogaak, Arisen Necropolis"),
+    ("1 Island | Okko", "Oko, Thief of Crowns"), ("1 Island | lurus", "Lurrus of the Dream-Den"),
+    ("1 Island|Naddu", "Nadu, Winged Wisdom")])
 def test_a_card_called_by_its_short_name_beside_a_bar_is_a_parse_error(
         line: str, second: str) -> None:
     # "Island | Oko": read as Island with an info note only, the banned Oko dropped and the
-    # deck legal; a legend's short name, a word one card's name alone holds, count as its name
+    # deck legal; a legend's short name, a word one card's name alone holds, count as its name,
+    # and a banned card's so in small letters or within a typo (Okko, lurus: each was dropped)
     result = mtg("mtg/legacy").check_bytes(f"Deck\n59 Swamp\n{line}\n".encode(), "d.txt")
     assert [(rule, said, at) for rule, said, at in errors(result)] == [(
         "parse-error", f"the line names 'Island' and, beside its '|', the card {second}: "

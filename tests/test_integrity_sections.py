@@ -1179,6 +1179,75 @@ def test_a_token_line_of_tokens_or_beside_a_played_cards_short_name_stays_out(
                               AFTER)]
 
 
+BESIDE_A_TOKEN = ("'{}' in section 'Tokens' names a token and beside it the card {}: read as a "
+                  "card line of the main deck, not left out as a token")
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("Food - Oko", "Oko, Thief of Crowns"), ("Food/Oko", "Oko, Thief of Crowns"),
+    ("Food from Oko", "Oko, Thief of Crowns"), ("Food x Oko", "Oko, Thief of Crowns"),
+    ("Oko - Food", "Oko, Thief of Crowns"), ("Food - Okko", "Oko, Thief of Crowns"),
+    ("Food - lurrus", "Lurrus of the Dream-Den"), ("Treasure - Opt", "Opt"),
+    ("Food/Lurrus of the Dreamden", "Lurrus of the Dream-Den")])
+def test_a_card_joined_to_a_tokens_name_by_any_mark_is_a_card_line(written: str,
+                                                                   card: str) -> None:
+    """A token's name and words that call a card (its whole name, a short name in any case,
+    a typo of either) joined by any mark or word (a spaced dash, a bare slash, ``from``,
+    ``x``), before or after it, are a card line of the main deck, an unknown card: each was
+    left out as a token, the banned Oko hidden and the deck legal."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 {written}\n")
+    line = AFTER + 2
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", f"unknown card '{written}'", line)]
+    assert ("reading", "info", BESIDE_A_TOKEN.format(written, card), line) in _said(result)
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("Food, lurrus", CALLED_IN_A_LIST.format("Food, lurrus", "Lurrus of the Dream-Den")),
+    ("Food, Winged Wisdom", CALLED_IN_A_LIST.format("Food, Winged Wisdom",
+                                                    "Nadu, Winged Wisdom")),
+    ("Winged Wisdom", CALLED.format("Winged Wisdom", "Nadu, Winged Wisdom"))])
+def test_a_legend_called_in_small_letters_or_by_its_epithet_under_tokens_is_a_card_line(
+        written: str, said: str) -> None:
+    """A legend called in small letters (``lurrus``) or by its name's part after the comma
+    (``Winged Wisdom`` for Nadu, Winged Wisdom), alone or in a list beside a token, is a
+    card line of the main deck: each was left out as a token, the deck legal."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 {written}\n")
+    line = AFTER + 2
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", f"unknown card '{written}'", line)]
+    assert ("reading", "info", said, line) in _said(result)
+
+
+def test_a_card_beside_a_bar_after_a_card_under_tokens_is_a_parse_error() -> None:
+    """``Island | Okko`` under Tokens: the Island is counted in the main deck, and the banned
+    Oko its bar holds (within a typo of its short name) is said, as in the deck: it was
+    dropped unsaid, the deck legal."""
+    result = _modern(f"{MODERN}\nTokens\n1 Island | Okko\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", "the line names 'Island' and, beside its '|', the card Oko, Thief of "
+         "Crowns: counted as 1 Island", AFTER + 1)]
+
+
+@pytest.mark.parametrize(("played", "token"), [
+    ("Orcish Bowmasters", "Orc Army (Orcish Bowmasters)"),
+    ("Orcish Bowmasters", "Orc Army - Orcish Bowmasters"), ("Psychic Frog", "Construct (Saga)"),
+    ("Psychic Frog", "Treasure (Atraxa)"), ("Psychic Frog", "Food - Atraxa")])
+def test_a_token_beside_its_played_maker_or_a_remark_stays_out(played: str, token: str) -> None:
+    """A token's name beside its maker, a card the deck plays off the lists (``Orc Army
+    (Orcish Bowmasters)``, ``Food - Atraxa`` beside Atraxa, Grand Unifier), or beside a
+    remark naming no card (``Construct (Saga)``) stays out of the legal deck: the first was
+    an unknown card and a parse-error, the second near Construct a Cosmic Cube."""
+    deck = MODERN.replace("4 Psychic Frog\n", f"4 {played}\n")
+    result = _modern(f"{deck}\nTokens\n1 {token}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
 #: The Modern deck above with four Wrenn and Six for its Psychic Frogs: a planeswalker
 #: whose name holds ``and``, as a list of cards does.
 W6_MODERN = MODERN.replace("4 Psychic Frog\n", "4 Wrenn and Six\n")

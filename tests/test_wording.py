@@ -817,10 +817,13 @@ def test_a_greeting_or_sign_off_naming_a_card_after_an_addressee_is_counted(
                                     "Sideboard (Bolt and Oko)", "Sideboard (Bolt + oko)",
                                     "Sideboard (with Oko)", "Sideboard (feat. Oko)",
                                     "Sideboard (#Oko)", "Sideboard (Lurrus companion)",
-                                    "Sideboard (Deathrite)", "Sideboard (Bolt/Lurrus)"])
+                                    "Sideboard (Deathrite)", "Sideboard (Bolt/Lurrus)",
+                                    "Sideboard (lurrus)", "Sideboard (Winged Wisdom)",
+                                    "Sideboard - winged wisdom"])
 def test_a_side_decks_header_naming_a_card_by_its_short_name_counts_it(header: str) -> None:
     """The remark after the side deck's header that names a card as players do (a
-    legend's short name in any case, a name's first words, a word one card's name alone
+    legend's short name in any case, ``lurrus`` too, or its name's part after the comma,
+    ``Winged Wisdom``; a name's first words, a word one card's name alone
     holds) is an unknown card counted in the side deck, in a part between ``&``, ``+``,
     ``/`` or ``and`` too, its ``#`` aside, or as a word of a label (``with Oko``, ``Lurrus
     companion``): each was a note, the card dropped; ``Sideboard (post-board)`` stays a
@@ -831,6 +834,19 @@ def test_a_side_decks_header_naming_a_card_by_its_short_name_counts_it(header: s
         ("unknown-card", 6), ("zone-size", 6)]
     plain = _checked(LIST.replace("Sideboard\n", "Sideboard (post-board)\n"))
     assert (plain.status, plain.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("header", ["Sideboard (2 Oko)", "Sideboard (2 Oko):",
+                                    "Sideboard (2 Oko) - 15", "Sideboard (with 2 Oko)",
+                                    "Sideboard (+2 Oko)", "Sideboard (2 lurrus)"])
+def test_a_side_decks_remark_holding_a_card_line_counts_its_copies(header: str) -> None:
+    """A remark after the side deck's header holding a count and a card as players call it is
+    that card line, its copies counted: after a colon or the zone's count past the bracket,
+    or after a label's word or a sign, the remark was dropped (a note), the deck legal."""
+    result = _checked(LIST.replace("Sideboard\n", f"{header}\n"))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 6, 2), ("zone-size", 6, 17)]
 
 
 @pytest.mark.parametrize("header", ["Sideboard (Oko hate)", "Sideboard (Mono-Red Burn)",

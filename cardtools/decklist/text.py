@@ -7598,8 +7598,10 @@ def _rest_after_words(text: str) -> str | None:
 def _after_loose_header(text: str) -> str:
     """What follows the words of a line ``_loose_header`` read as a header then a mark
     (``Deck - 4 Black Lotus``, ``Deck=4 Black Lotus``, ``Sideboard (1 Black Lotus)``),
-    without the marks before it and the bracket around it: ``4 Black Lotus``; ``""``
-    for a count then the header (``15 Sideboard``) or nothing after the marks."""
+    without the marks before it and the bracket around it: ``4 Black Lotus``, also with
+    marks or a count only after the bracket (``Sideboard (2 Oko):``, ``Sideboard (2 Oko) -
+    15``: ``2 Oko``); ``""`` for a count then the header (``15 Sideboard``) or nothing
+    after the marks."""
     rest = _rest_after_words(text)
     if rest is None or _HEADER_COUNT.match(text.strip()):
         return ""
@@ -7611,6 +7613,10 @@ def _after_loose_header(text: str) -> str:
         return _card_later(after[1:-1].strip())  # "Sideboard (1 Black Lotus)"
     if closing is not None and closing in after:
         later = after[after.index(closing) + 1:].strip()
+        if not (tail := _strip_marks(later)) or tail.isdigit():
+            # "Sideboard (2 Oko):", "Sideboard (2 Oko) - 15": marks or the zone's count
+            # after the bracket, whose words are the label's ("(1) _____" is a card after)
+            return _card_later(after[1:after.index(closing)].strip())
         if later[:1].isalnum() and _HEADER_LABEL_COUNT().match(after) is not None:
             # "Deck (4) Black Lotus": the count of the card after it
             return _card_later(after)
