@@ -413,15 +413,22 @@ class Checker:
         format or a ``game.yaml`` that is no YAML or breaks its schema, whether or not a
         deck plays that game): a player's config so broken stopped the whole batch.
         ``None`` when they load, or the config is the run's own (``--config FILE``,
-        whose files stop the run as a usage error). Each combination is loaded once."""
+        whose files stop the run as a usage error). Raises ``CardtoolsError`` for a
+        problem of the run's own formats folders (``--formats-dir``), as a run without a
+        config does, a config never blamed for it. Each combination is loaded once."""
         if self.options.config_file is not None or not (
                 settings.card_files or settings.formats_dirs):
             return None
+        # the run's own folders (--formats-dir) first: their problem stops the run, as it
+        # does with no config, and is never the config's
+        self.registry_for(()).zones  # noqa: B018
         try:
             registry = self.registry_for(settings.formats_dirs)
             registry.zones  # noqa: B018  # the folders' game data, read and checked
             for file_id, named in registry.files.items():
-                if not named.bundled and registry.kind(file_id) == "format":
+                # ranks: 0 bundled, then the config's folders, then the command line's
+                if 0 < named.rank <= len(settings.formats_dirs) \
+                        and registry.kind(file_id) == "format":
                     registry.get(file_id)  # a format of the config's folders, read whole
             self._some_database(sorted({*bundled_games(), *registry.games()}),
                                 settings.card_files)

@@ -681,9 +681,7 @@ class FormatRegistry:
         Raises ``CardtoolsError`` as ``merged`` does."""
         file_id = info.id
         if info in chain:
-            cycle = " -> ".join(each.id for each in (*chain, info))
-            raise CardtoolsError(f"extends cycle: {cycle}{_own_id_hint(chain, info)}",
-                                 str(info.path))
+            raise CardtoolsError(_cycle_message(chain, info), str(info.path))
         data = self._raw_of(info)
         parent_id = self.parent_of(file_id, data)
         if parent_id is None:
@@ -802,6 +800,16 @@ class FormatRegistry:
         combined = self._merged_over(self.files[variant_id], merged, variant)
         combined["name"] = f"{merged.get('name', base_id)} + {variant.get('name', variant_id)}"
         return combined
+
+
+def _cycle_message(chain: Sequence[FormatFile], info: FormatFile) -> str:
+    """The ``extends`` cycle closed at ``info`` through ``chain``: its ids, then the files
+    of the cycle (``info`` first), each once, so a cycle of several files, in folders of the
+    command line or a config, is found whatever file the message starts from."""
+    cycle = [*chain[chain.index(info):], info]
+    ids = " -> ".join(each.id for each in (*chain, info))
+    files = ", ".join(dict.fromkeys(str(each.path) for each in cycle))
+    return f"extends cycle: {ids} (files: {files}){_own_id_hint(chain, info)}"
 
 
 def _own_id_hint(chain: Sequence[FormatFile], info: FormatFile) -> str:
