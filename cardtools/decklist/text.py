@@ -4989,14 +4989,22 @@ class _Reader:  # one reading's state: never compared or shown
         if named is None or named[1] == zone:
             return
         written, named_zone = named
-        where = "a section outside the deck" if named_zone == "skip" else (
-            f"the {self.zones.label(named_zone)}")
         what = "mark" if written[:1] in _MARK_OPENINGS else "comment"
-        self._error(number, f"the {what} '{written}' after the card names {where}, as "
-                    "its header does, but opens nothing: the line and the cards after it "
-                    f"are read in the {_zone_said(self.zones, zone)} (write the header on a "
-                    "line of its own, or the line's zone prefix before its count: SB: 1 "
-                    "Name)")
+        read_in = _zone_said(self.zones, zone)
+        if named_zone == "skip":
+            # the card is counted: the fix leaves out the one line, never the cards after it
+            word = _SKIP_WORD_EDGES().sub("", written) or "Maybeboard"
+            self._error(number, f"the {what} '{written}' after the card names a section "
+                        "outside the deck, as its header does, but leaves nothing out: the "
+                        f"line's card is counted in the {read_in}, as are the cards after it "
+                        "(to leave the card out, remove the line or write the section's "
+                        f"word before its count: {word}: 1 Name)")
+            return
+        self._error(number, f"the {what} '{written}' after the card names the "
+                    f"{self.zones.label(named_zone)}, as its header does, but opens nothing: "
+                    f"the line and the cards after it are read in the {read_in} (write the "
+                    "header on a line of its own, or the line's zone prefix before its "
+                    "count: SB: 1 Name)")
 
     def note_place_after(self, written: str, number: int) -> None:
         """Remember the place in the zone being read that a line of it says after its
@@ -6494,6 +6502,9 @@ def _zone_named_in_comment(text: str, zones: ZoneTable) -> tuple[str, str] | Non
 
 #: The characters a mark on a card line opens with (``(SB)``, ``<Sideboard>``, ``^SB^``).
 _MARK_OPENINGS = frozenset("([{<^")
+#: What stands around a section's word in a mark or comment after a card (``[Considering]``,
+#: ``// Maybeboard:``), left out where a message writes the word as a line prefix.
+_SKIP_WORD_EDGES = _lazy(r"^[\W_]+|[\W_]+$")
 
 
 def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
