@@ -633,13 +633,37 @@ class Checker:
         games = registry.games_named(wanted) if not game else []
         guess = self.clear_game(decklist, games, files) if games else None
         if guess is None:
-            return registry.get(wanted, game), None
+            try:
+                return registry.get(wanted, game), None
+            except UnknownFormat as unknown:
+                raise self._unknown_for_the_cards(registry, wanted, decklist, files,
+                                                  unknown) from None
         fmt = registry.get(wanted, guess.game)
         return fmt, Finding(
             "reading", f"format '{wanted}' exists in several games ({', '.join(games)}); "
             f"judged as {fmt.id}: its names are cards of {guess.game} ({guess.known} of "
             f"{guess.names})", line=decklist.metadata_lines.get("format"),
             hint=f"write --format {fmt.id} to say so")
+
+    def _unknown_for_the_cards(self, registry: FormatRegistry, wanted: str,
+                               decklist: Decklist, files: Sequence[Path],
+                               unknown: UnknownFormat) -> UnknownFormat:
+        """``unknown``, the error of a format name ``wanted`` that names none, said as
+        for the game the list's cards clearly are (``clear_game``) when it has no
+        ``Game:`` line: its suggestions that game's formats (``Standard 2025`` in a Magic
+        list: mtg/standard, not Magi-Nation's first). ``unknown`` itself when the game is
+        not clear, or the name, so read, names a format: the list is never judged by a
+        format it did not name. Loads the games' cards: only for a name that names none."""
+        if decklist.metadata.get("game"):
+            return unknown
+        guess = self.clear_game(decklist, registry.games(), files)
+        if guess is None:
+            return unknown
+        try:
+            registry.get(wanted, guess.game)
+        except UnknownFormat as said:
+            return said
+        return unknown
 
     def clear_game(self, decklist: Decklist, games: Sequence[str],
                    files: Sequence[Path] = ()) -> GameGuess | None:
