@@ -9804,9 +9804,10 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
     header = _HEADER().match(_one_space(text)) if count is None else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
-    elif header and header["count"] and _quantity(header["count"]) > MAX_COUNT:
+    elif header and header["count"] and not _bracketed_count(header["count"]):
         # "Affinity (2022)", "Burn (2024)": a year in brackets after a deck's name, no
-        # count (it was a parse-error, quantity 2022, or 2024 copies of Turn // Burn)
+        # count (it was a parse-error, quantity 2022, or 2024 copies of Turn // Burn); and
+        # "Island (381)", "Opt (059)": a collector number, no count (381 Islands, legal)
         header = None
     if header and (text.endswith(_COLONS) or header["count"]):
         if not placed and is_header_text(header["text"], zones):
@@ -11191,13 +11192,16 @@ def count_word(word: str) -> int | None:
 
 def _held_count_after(word: str) -> int | None:
     """The count a note's word gives after a card's name, the marks closing a sentence
-    taken off (``(one)``, ``[1]``, ``x1``, ``1x,``), else ``None``."""
+    taken off (``(one)``, ``[1]``, ``x1``, ``1x,``), else ``None``: a bare number in
+    brackets that is no card line's count (``_bracketed_count``: ``(381)``) gives none."""
     match = _HELD_COUNT_AFTER().fullmatch(word.rstrip(".!?:;,"))
     if match is None:
         return None
     written = match["n"] or match["m"] or match["word"]
     if not (written.isascii() and written.isdigit()):
         return _count_value(written)
+    if written == match["word"] and not _bracketed_count(written):
+        return None  # "Island (381)": a collector number, as a card line reads it
     return int(written) if len(written) <= 3 and 0 < int(written) <= MAX_COUNT else None
 
 
@@ -11456,6 +11460,20 @@ def is_header_text(text: str, zones: ZoneTable) -> bool:
 MAX_QUANTITY_DIGITS = 500
 #: What such a quantity counts as: more than any limit.
 TOO_MANY: int = 10**MAX_QUANTITY_DIGITS
+
+
+#: Most digits of a bare number in brackets after a name that is the line's count: no
+#: deck holds a hundred copies of a card, while a collector number often has three digits.
+_BRACKETED_COUNT_DIGITS = 2
+
+
+def _bracketed_count(digits: str) -> bool:
+    """Whether ``digits``, a bare number in brackets after a name with no count before it
+    (``Opt (4)``), is the line's count: of at most ``_BRACKETED_COUNT_DIGITS`` digits and no
+    leading zero; ``Island (381)``, ``Opt (059)`` name a printing's collector number, as
+    ``1 Island (SET) 381`` does, and ``Burn (2024)`` a year. Pure."""
+    return len(digits) <= _BRACKETED_COUNT_DIGITS and not (
+        len(digits) > 1 and digits.startswith("0"))
 
 
 def _quantity(digits: str | None) -> int:
