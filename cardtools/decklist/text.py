@@ -10660,6 +10660,19 @@ def field_marks(cells: Iterable[str], name: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(mark for cell in cells for mark in _dropped_names(cell, name)))
 
 
+def field_name_without_marks(name: str, marks: Iterable[str]) -> str:
+    """``name``, a name field read as a whole (no reading cut it), without the square
+    brackets of ``marks`` that hold a name (``field_marks``: ``Island [Black Lotus]`` is
+    ``Island``), as a text line's reader drops them: a CSV cell and the text line ``1
+    Island [Black Lotus]`` read and say the same card. ``name`` itself when none is
+    there, or nothing else is. Pure."""
+    kept = name
+    for mark in marks:  # a text line keeps "(Black Lotus)" and "{Black Lotus}" whole
+        kept = kept.replace(f"[{mark}]", " ")
+    kept = " ".join(kept.split())
+    return kept or name
+
+
 def ampersand_readings(name: str, count: int) -> tuple[tuple[str, int], ...]:
     """The readings of a name as another tool's name field holds it that only read its
     ``&`` (``_ampersand``: ``Wear & Tear`` the split card Wear // Tear;
