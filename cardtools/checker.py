@@ -414,15 +414,22 @@ class Checker:
         format or a ``game.yaml`` that is no YAML or breaks its schema, whether or not a
         deck plays that game): a player's config so broken stopped the whole batch.
         ``None`` when they load, or the config is the run's own (``--config FILE``,
-        whose files stop the run as a usage error). Each combination is loaded once."""
+        whose files stop the run as a usage error). Raises ``CardtoolsError`` for a
+        problem of the run's own formats folders (``--formats-dir``), as a run without a
+        config does, a config never blamed for it. Each combination is loaded once."""
         if self.options.config_file is not None or not (
                 settings.card_files or settings.formats_dirs):
             return None
+        # the run's own folders (--formats-dir) first: their problem stops the run, as it
+        # does with no config, and is never the config's
+        self.registry_for(()).zones  # noqa: B018
         try:
             registry = self.registry_for(settings.formats_dirs)
             registry.zones  # noqa: B018  # the folders' game data, read and checked
             for file_id, named in registry.files.items():
-                if not named.bundled and registry.kind(file_id) == "format":
+                # ranks: 0 bundled, then the config's folders, then the command line's
+                if 0 < named.rank <= len(settings.formats_dirs) \
+                        and registry.kind(file_id) == "format":
                     registry.get(file_id)  # a format of the config's folders, read whole
             self._some_database(sorted({*bundled_games(), *registry.games()}),
                                 settings.card_files)
@@ -627,13 +634,37 @@ class Checker:
         games = registry.games_named(wanted) if not game else []
         guess = self.clear_game(decklist, games, files) if games else None
         if guess is None:
-            return registry.get(wanted, game), None
+            try:
+                return registry.get(wanted, game), None
+            except UnknownFormat as unknown:
+                raise self._unknown_for_the_cards(registry, wanted, decklist, files,
+                                                  unknown) from None
         fmt = registry.get(wanted, guess.game)
         return fmt, Finding(
             "reading", f"format '{wanted}' exists in several games ({', '.join(games)}); "
             f"judged as {fmt.id}: its names are cards of {guess.game} ({guess.known} of "
             f"{guess.names})", line=decklist.metadata_lines.get("format"),
             hint=f"write --format {fmt.id} to say so")
+
+    def _unknown_for_the_cards(self, registry: FormatRegistry, wanted: str,
+                               decklist: Decklist, files: Sequence[Path],
+                               unknown: UnknownFormat) -> UnknownFormat:
+        """``unknown``, the error of a format name ``wanted`` that names none, said as
+        for the game the list's cards clearly are (``clear_game``) when it has no
+        ``Game:`` line: its suggestions that game's formats (``Standard 2025`` in a Magic
+        list: mtg/standard, not Magi-Nation's first). ``unknown`` itself when the game is
+        not clear, or the name, so read, names a format: the list is never judged by a
+        format it did not name. Loads the games' cards: only for a name that names none."""
+        if decklist.metadata.get("game"):
+            return unknown
+        guess = self.clear_game(decklist, registry.games(), files)
+        if guess is None:
+            return unknown
+        try:
+            registry.get(wanted, guess.game)
+        except UnknownFormat as said:
+            return said
+        return unknown
 
     def clear_game(self, decklist: Decklist, games: Sequence[str],
                    files: Sequence[Path] = ()) -> GameGuess | None:

@@ -29,16 +29,11 @@ from pathlib import Path
 
 from cardtools.datadir import holds, tools_own_data_holding
 from cardtools.errors import CardtoolsError
-from cardtools.fileio import (
-    landing_path,
-    read_regular_file,
-    write_atomically_with,
-)
+from cardtools.fileio import landing_path, write_atomically_with
 from cardtools.model import DeckResult
 from cardtools.paths import STDIN, inside
-from cardtools.reporters.recognise import report_style
 from cardtools.reporters.text import render_deck
-from cardtools.run import MAX_REPORT_READ
+from cardtools.run import holds_no_report
 
 #: The option, as messages name it.
 OPTION = "--per-deck-reports"
@@ -214,7 +209,7 @@ def refuse_unsafe(folder: Path, targets: Iterable[str],
         if what is not None:
             raise CardtoolsError(f"{OPTION}: the report would be {what}; refusing to "
                                  "write it", str(target))
-        if os.path.lexists(target) and _not_a_report(target):
+        if os.path.lexists(target) and holds_no_report(target):
             raise CardtoolsError(f"{OPTION}: the file there is no cardtools report; "
                                  "refusing to overwrite it", str(target))
 
@@ -270,15 +265,6 @@ def _identity(path: str) -> tuple[int, int] | None:
     except (OSError, ValueError):
         return None
     return info.st_dev, info.st_ino
-
-
-def _not_a_report(path: Path) -> bool:
-    """Whether the file at ``path`` is anything but a cardtools report (unreadable, not
-    a regular file, a user's). Never raises."""
-    try:
-        return report_style(read_regular_file(path, MAX_REPORT_READ)) is None
-    except OSError:
-        return True
 
 
 def write_reports(folder: Path, results: Sequence[DeckResult],

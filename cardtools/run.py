@@ -126,6 +126,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         files, skipped, own = _without_own_report(settings.file, files, skipped)
         _refuse_to_overwrite(settings.file, files, skipped)
         _refuse_to_overwrite_inputs(settings.file, checker, files)
+        _refuse_to_overwrite_a_users_file(settings.file)
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
     targets = _per_deck_targets(settings, checker, files, paths)
@@ -669,7 +670,7 @@ def _refuse_to_overwrite(report_file: Path, files: Sequence[str],
     the tool never writes to a decklist): the same file, or the same path (a link to a
     missing file is still the user's); or a file the walks skipped that holds no earlier
     report (``_without_own_report``): a hidden decklist, a spreadsheet, the user's
-    ``rules.html``; or, anywhere, a decklist of its own (``_a_decklist_of_its_own``)."""
+    ``rules.html``."""
     if not lands_on_a_file(report_file):
         return
     is_the_report = same_file_test(report_file)
@@ -682,27 +683,44 @@ def _refuse_to_overwrite(report_file: Path, files: Sequence[str],
             raise CardtoolsError(f"the report file is a file of the folder checked, no "
                                  f"cardtools report (skipped: {entry.reason}); refusing "
                                  f"to overwrite it", str(report_file))
-    if _a_decklist_of_its_own(report_file):
-        raise CardtoolsError("the report file holds a decklist, no cardtools report; "
-                             "refusing to overwrite it (name a new file for the report)",
+
+
+def _refuse_to_overwrite_a_users_file(report_file: Path) -> None:
+    """Raise ``CardtoolsError`` when the report file is, anywhere, any file but an earlier
+    report or an empty file (``holds_no_report``): a decklist the run does not read
+    (``-o decks/bob.txt`` beside ``alice.txt`` replaced Bob's deck, which the next walk
+    skipped as a report), a file a walk skips (``victim``, no suffix), data. A link to a
+    missing file holds nothing: the rename replaces the link itself."""
+    target = Path(landing_path(report_file))
+    if os.path.exists(target) and holds_no_report(target, empty_too=False):
+        held = "a decklist, no" if _a_decklist_of_its_own(target) else "no"
+        raise CardtoolsError(f"the report file holds {held} cardtools report; refusing "
+                             "to overwrite it (name a new file for the report)",
                              str(report_file))
+
+
+def holds_no_report(path: Path, empty_too: bool = True) -> bool:
+    """Whether the file at ``path`` is anything but a cardtools report (``report_style``):
+    unreadable, no regular file, larger than ``MAX_REPORT_READ``, or a user's, whatever its
+    name or suffix (a file a walk skips, ``victim`` or ``prices.json``, is the user's too).
+    An empty file holds nothing to lose: it counts as no report only with ``empty_too``.
+    Never raises."""
+    try:
+        data = read_regular_file(path, MAX_REPORT_READ)
+    except OSError:
+        return True
+    return (empty_too or data != b"") and report_style(data) is None
 
 
 def _a_decklist_of_its_own(report_file: Path) -> bool:
     """Whether the file ``report_file`` names, outside the run's files, is one a walk
-    judges as a decklist (``judged_when_walked``) that its reader reads lines of, no
-    cardtools report (``report_style``): a player's list (``-o decks/bob.txt`` beside
-    ``alice.txt`` replaced Bob's deck, which the next walk then skipped as a report). A
-    file that cannot be read, is larger than a decklist may be, or that its reader reads
-    no line of (empty, data a walk skips, JSON that does not parse) is not one. Never
-    raises."""
+    judges as a decklist (``judged_when_walked``) that its reader reads lines of: what
+    the refusal to overwrite it names. Never raises."""
     if not judged_when_walked(str(report_file)):
         return False
     try:
         data = read_regular_file(report_file, MAX_BYTES)
     except OSError:
-        return False
-    if report_style(data) is not None:
         return False
     decklist = read_decklist(data, str(report_file), walked=True)
     return decklist.fatal is None and not decklist.no_deck and bool(decklist.lines)

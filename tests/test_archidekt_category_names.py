@@ -27,9 +27,9 @@ def _text(line: str) -> DeckResult:
 def _mark_error(mark: str) -> tuple[str, str, int]:
     """The parse-error of a card line whose mark names a section outside the deck."""
     return ("parse-error", f"the mark '{mark}' after the card names a section outside the "
-            "deck, as its header does, but opens nothing: the line and the cards after it "
-            "are read in the deck (write the header on a line of its own, or the line's "
-            "zone prefix before its count: SB: 1 Name)", 3)
+            "deck, as its header does, but leaves nothing out: the line's card is counted in "
+            "the deck, as are the cards after it (to leave the card out, remove the line or "
+            f"write the section's word before its count: {mark[1:-1]}: 1 Name)", 3)
 
 
 @pytest.mark.parametrize("category", ["Considering", "Maybe", "maybe", "CONSIDERING",

@@ -139,9 +139,10 @@ def test_formats_validate_reports_each_file(project: Path) -> None:
 
 @pytest.mark.parametrize(("files", "wanted", "words"), [
     ({"a": "name: A\nextends: b\n", "b": "name: B\nextends: a\n"}, "cyc/a",
-     ["extends cycle", "cyc/a -> cyc/b -> cyc/a"]),
+     ["extends cycle", "cyc/a -> cyc/b -> cyc/a (files: fmts/cyc/a.yaml, fmts/cyc/b.yaml)"]),
     ({"self": "name: S\nextends: self\n"}, "cyc/self",
-     ["extends cycle", "cyc/self -> cyc/self (cyc/self extends its own id: a file so "
+     ["extends cycle", "cyc/self -> cyc/self (files: fmts/cyc/self.yaml) (cyc/self extends "
+      "its own id: a file so "
       "written extends the bundled format of that id, and there is none; extend another "
       "format, or give this file another id)"]),
     ({"orphan": "name: O\nextends: nosuch\n"}, "cyc/orphan", ["nosuch", "$.extends"]),
@@ -158,6 +159,36 @@ def test_extends_problems_are_one_clear_error(project: Path, files: dict[str, st
         assert word in line, line
     linted = invoke("formats", "validate", f"fmts/cyc/{wanted.split('/')[1]}.yaml")
     assert linted.exit_code == 2 and words[0] in linted.stdout
+
+
+@pytest.mark.parametrize("config", [
+    "format: mage-noir/tournament\n",
+    "format: mage-noir/tournament\nformats_dir: own\n",  # a folder of the config's own
+])
+@pytest.mark.parametrize(("files", "wanted", "error"), [
+    ({"a.yaml": "name: A\nextends: b\n", "b.yaml": "name: B\nextends: a\n"}, "mage-noir/a",
+     "fmts/mage-noir/a.yaml: extends cycle: mage-noir/a -> mage-noir/b -> mage-noir/a "
+     "(files: fmts/mage-noir/a.yaml, fmts/mage-noir/b.yaml)"),
+    ({"game.yaml": "zones: [\n"}, MAGE_NOIR,
+     "fmts/mage-noir/game.yaml:2: not valid YAML: did not find expected node content"),
+])
+# each case its own folder name: a folder's game data is read once a process, by its path
+def test_a_broken_formats_dir_of_the_command_line_is_never_the_configs(
+        project: Path, config: str, files: dict[str, str], wanted: str, error: str) -> None:
+    """A problem of a ``--formats-dir`` folder (an ``extends`` cycle, its game data) stops
+    the run naming the folder's files, the cycle's each, as with no config: with a
+    project config beside the deck that names a formats folder of its own, the deck was a
+    ``file-error`` blaming "a file its project config names"."""
+    folder = f"fmts-{len(files)}-{len(config)}"
+    write(project, "own/mage-noir/house.yaml", "name: House\nextends: tournament\n")
+    write(project, ".cardtools.yaml", config)
+    for name, text in files.items():
+        write(project, f"{folder}/mage-noir/{name}", text)
+    for config_read in ((), ("--isolated",)):
+        result = invoke("check", "deck.txt", "--formats-dir", folder, "--format", wanted,
+                        *config_read)
+        assert (result.exit_code, result.stdout, result.stderr) == (
+            2, "", f"cardtools: error: {error.replace('fmts', folder)}\n")
 
 
 @pytest.mark.parametrize(("format_id", "words"), [

@@ -1022,17 +1022,21 @@ def test_the_report_file_is_never_a_device_or_pipe(decks: Path, target: str) -> 
 
 
 def test_a_report_file_in_a_folder_that_takes_no_new_file_says_so(decks: Path) -> None:
-    """/proc/version exists and is a regular file, but /proc takes no new file: the
-    report, written to a new file beside it and renamed, cannot be written, and the
-    message says why instead of the system's 'No such file or directory' about a file
-    that is there."""
+    """/proc takes no new file: the report, written to a new file beside its name and
+    renamed, cannot be written, and the message says why instead of the system's bare 'No
+    such file or directory'. /proc/version, a regular file there holding no report, is
+    refused before any write is tried, as any user's file is."""
     if not os.path.isfile("/proc/version"):
         pytest.skip("no /proc/version here")
-    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report-file", "/proc/version")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report-file", "/proc/report.json")
     assert result.exit_code == 2
-    assert result.stderr == ("cardtools: error: /proc/version: cannot write: no new file can "
-                             "be made in its folder /proc (the report is written to a new "
+    assert result.stderr == ("cardtools: error: /proc/report.json: cannot write: no new file "
+                             "can be made in its folder /proc (the report is written to a new "
                              "file there, then renamed): No such file or directory\n")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report-file", "/proc/version")
+    assert (result.exit_code, result.stderr) == (2, (
+        "cardtools: error: /proc/version: the report file holds no cardtools report; refusing "
+        "to overwrite it (name a new file for the report)\n"))
 
 
 def test_a_report_files_missing_folders_are_made_and_said(decks: Path) -> None:

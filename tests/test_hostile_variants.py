@@ -1336,16 +1336,37 @@ def test_a_counted_line_ends_in_a_collector_number_in_brackets(line: str, read: 
 @pytest.mark.parametrize(("line", "error"), [
     ("1 Opt (4)", ("unknown-card", "unknown card 'Opt (4)'", 3)),
     ("1 Opt (2024)", ("unknown-card", "unknown card 'Opt (2024)'", 3)),
-    ("Opt (381)", ("copy-limit", "381 copies of Opt; at most 4", 3)),
+    ("Opt (12)", ("copy-limit", "12 copies of Opt; at most 4", 3)),
 ])
 def test_a_bracketed_number_that_may_be_a_count_is_no_collector_number(
         line: str, error: tuple[str, str, int]) -> None:
     """One digit in brackets after a counted name may be a second count (``1 Opt (4)``),
     and four digits a year (a deck's title, ``Burn (2024)``): an unknown card, never a
-    guess. With no count before the name, the number in
-    brackets is its count (``Opt (381)``), as any held count is."""
+    guess. With no count before the name, a number of one or two digits in brackets is
+    its count (``Opt (12)``)."""
     deck = f"56 Island\n4 Ponder\n{line}\n"
     assert errors(mtg("mtg/legacy").check_bytes(deck.encode(), "deck.txt")) == [error]
+
+
+@pytest.mark.parametrize("written", ["Island (381)", "Opt (381)", "Opt (059)", "Opt (100)"])
+@pytest.mark.parametrize("suffix", [".txt", ".csv"])
+def test_a_collector_number_in_brackets_after_a_name_alone_is_no_count(
+        written: str, suffix: str) -> None:
+    """``Island (381)`` with no count before it is one Island of collector number 381, as
+    ``1 Island (SET) 381`` is (no deck holds a hundred copies; a leading zero is a
+    number's): it was 381 copies, a 21-card list legal as a 400-card deck; a CSV cell of
+    a column the header leaves untitled, read for card lines, counts none of it."""
+    name = written.split(" (")[0]
+    if suffix == ".txt":
+        deck = f"4 Ponder\n{written}\n"
+        result = mtg("mtg/legacy").check_bytes(deck.encode(), "deck.txt")
+        assert (result.zones, [(v.rule, v.message, v.line) for v in result.violations]) == (
+            {"main": 5}, [("zone-size", "Main deck: 5 cards; at least 60", 1),
+                          ("reading", f"no card is named '{written}': read as 1 {name}", 2)])
+        return
+    deck = f"Qty,Card,\n4,Ponder,{written}\n"
+    result = mtg("mtg/legacy").check_bytes(deck.encode(), "deck.csv")
+    assert (result.status, result.zones) == ("illegal", {"main": 4})
 
 
 #: The TCGplayer deck of the test above as a Markdown table (a deck posted on a forum).

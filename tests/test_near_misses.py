@@ -227,3 +227,57 @@ def test_text_near_no_format_of_a_known_game_lists_that_games_formats_only() -> 
         FormatRegistry(()).canonical_id("Winter Open", "mage-noir")
     assert str(raised.value) == ("no format 'Winter Open'; formats of mage-noir: "
                                  "mage-noir/tournament")
+
+
+@pytest.mark.parametrize(("written", "game", "meant"), [
+    ("Legacy/Vintage", None, "mtg/legacy or mtg/vintage"),  # was mtg/vintage alone
+    ("Vintage - Legacy", None, "mtg/vintage or mtg/legacy"),
+    ("Legacy Vintage", None, "mtg/legacy or mtg/vintage"),  # was Legacy's first words alone
+    ("Legcy or Vintge", None, "mtg/legacy or mtg/vintage"),
+    ("modrn", None, "mtg/modern or mtg/premodern"),  # the close spellings still said
+    ("Standrad", "mtg", "mtg/standard or magi-nation/standard"),
+])
+def test_an_unknown_name_suggests_every_format_its_words_name(
+        written: str, game: str | None, meant: str) -> None:
+    """Each format whose name's words are words of the name or close to them is said
+    (``difflib`` on words), those of the decklist's game first, then the spellings close
+    to the whole name."""
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    with pytest.raises(UnknownFormat) as raised:
+        FormatRegistry(()).canonical_id(written, game)
+    assert str(raised.value) == f"no format '{written}'; did you mean {meant}?"
+
+
+def test_words_name_the_longest_format_and_never_a_joined_name_by_half() -> None:
+    from cardtools.formatspec import FormatRegistry
+
+    registry = FormatRegistry(())
+    assert registry.formats_by_words("Duel Commander 2025") == ["mtg/duel-commander"]
+    assert registry.formats_by_words("Pauper Cube") == ["mtg/pauper"]  # not pauperedh
+    assert registry.formats_by_words("Standard 2025") == [
+        "magi-nation/standard", "mtg/standard"]
+    assert registry.formats_by_words("Standard 2025", "mtg") == ["mtg/standard"]
+    assert registry.formats_by_words("Brawl Night") == []  # a name of two formats
+    assert registry.formats_by_words("ascenion+heroic") == []
+
+
+@pytest.mark.parametrize(("written", "meant"), [
+    ("Standard 2025", f"did you mean mtg/standard?{LEADING}"),  # was Magi-Nation's first
+    ("Legacy/Vintage", "did you mean mtg/legacy or mtg/vintage?"),
+    ("Winter Open", "formats of mtg: mtg/brawl, mtg/commander, mtg/duel-commander, "
+     "mtg/legacy, mtg/modern, mtg/oathbreaker, mtg/pauper, mtg/pauper-commander, "
+     "mtg/pioneer, mtg/premodern, mtg/standard, mtg/vintage"),
+])
+def test_an_unknown_format_line_is_answered_for_the_game_of_the_lists_cards(
+        tmp_path: Path, written: str, meant: str) -> None:
+    """A list with no ``Game:`` line whose cards are clearly a game's (``clear_game``)
+    gets that game's formats suggested; it is still not judged."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"Format: {written}\n4 Lightning Bolt\n4 Counterspell\n52 Island\n",
+                    "utf-8")
+    result = invoke("check", str(deck), "--isolated", "--report", "text")
+    assert (result.exit_code, result.stdout.splitlines()) == (2, [
+        f"{deck}:1: error [unknown-format] no format '{written}'; {meant} "
+        "(cardtools formats lists them)", "1 file: 0 legal, 0 illegal, 1 not judged"])

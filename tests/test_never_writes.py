@@ -444,32 +444,33 @@ def test_the_report_file_is_never_a_decklist_checked(tmp_path: Path,
 
 
 @pytest.mark.parametrize(("name", "held", "refused"), [
-    ("p2.txt", "4 Swamp\n", True),  # a player's list beside the one named
+    ("p2.txt", "4 Swamp\n", "a decklist, no"),  # a player's list beside the one named
     ("p2.xml", '<?xml version="1.0"?>\n<Deck><Cards Quantity="4" Name="Swamp"/></Deck>\n',
-     True),  # an MTGO deck saved as .xml
-    ("p2.json", '{"deck": {"Fire Ball": 4}}\n', True),
-    ("p2.txt", OLD_REPORT, False),  # an earlier report: replaced
-    ("p2.txt", "", False),  # an empty file
-    ("prices.json", '{"Fire Ball": 0.25}\n', False),  # data a walk skips
-    ("report.json", "the old report\n", False),  # no JSON: no decklist's lines
-    ("notes.xml", '<?xml version="1.0"?>\n<notes/>\n', False),  # no deck's root
+     "a decklist, no"),  # an MTGO deck saved as .xml
+    ("p2.json", '{"deck": {"Fire Ball": 4}}\n', "a decklist, no"),
+    ("victim", "4 Swamp\n", "no"),  # no suffix: a walk skips it, a list all the same
+    ("prices.json", '{"Fire Ball": 0.25}\n', "no"),  # data a walk skips
+    ("report.json", "the old report\n", "no"),  # no report's form
+    ("notes.xml", '<?xml version="1.0"?>\n<notes/>\n', "no"),  # no deck's root
+    ("p2.txt", OLD_REPORT, None),  # an earlier report: replaced
+    ("p2.txt", "", None),  # an empty file (``mktemp``): nothing to lose
 ])
-def test_a_report_file_never_replaces_a_decklist_the_run_does_not_read(
+def test_a_report_file_never_replaces_a_file_that_holds_no_report(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, held: str,
-        refused: bool) -> None:
-    """A report file naming a decklist the run does not read (``-o decks/p2.txt`` with
-    ``decks/p1.txt`` checked) is refused, exit 2, the list as it was: it replaced the
-    player's deck, which the next walk skipped as a report, the run passing. An earlier
-    report, an empty file, data a walk skips and an XML file of no deck's root are
-    replaced."""
+        refused: str | None) -> None:
+    """A report file naming an existing file of the user's that the run does not read is
+    refused, exit 2, the file as it was: a decklist (``-o decks/p2.txt`` with
+    ``decks/p1.txt`` checked replaced the player's deck, which the next walk skipped as a
+    report), and any other file, whatever its suffix (``-o victim`` replaced a list
+    without a suffix). An earlier report and an empty file are replaced."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "p1.txt").write_bytes(LEGAL_40)
     (tmp_path / name).write_text(held, "utf-8")
     result = invoke("check", "p1.txt", "--format", MAGE_NOIR, "--report", "text",
                     "--report-file", name)
-    if refused:
+    if refused is not None:
         assert (result.exit_code, result.stderr) == (2, (
-            f"cardtools: error: {name}: the report file holds a decklist, no cardtools "
+            f"cardtools: error: {name}: the report file holds {refused} cardtools "
             "report; refusing to overwrite it (name a new file for the report)\n"))
         assert (tmp_path / name).read_text("utf-8") == held
     else:

@@ -61,7 +61,12 @@ def test_a_section_outside_the_deck_named_in_a_comment_is_a_parse_error() -> Non
     result = _burn(" // Maybeboard")
     assert result.status == "illegal"
     assert [line for _, line in _parse_errors(result)] == [LAST]
-    assert "names a section outside the deck" in _parse_errors(result)[0][0]
+    # the card is counted, said so, and the fix leaves out that line, not the cards after it
+    assert _parse_errors(result)[0][0] == (
+        "the comment '// Maybeboard' after the card names a section outside the deck, as its "
+        "header does, but leaves nothing out: the line's card is counted in the deck, as are "
+        "the cards after it (to leave the card out, remove the line or write the section's "
+        "word before its count: Maybeboard: 1 Name)")
 
 
 def test_a_header_in_a_comment_under_a_skipped_section_is_a_parse_error() -> None:

@@ -91,6 +91,7 @@ from cardtools.decklist.text import (
     deck_after_blank_note,
     declare_companions,
     field_marks,
+    field_name_without_marks,
     field_readings,
     free_text_cards,
     header_number,
@@ -4410,6 +4411,9 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     # "Duress SB" on a main deck row: read as Duress, the zone's word dropped unsaid
     marked = (*(zone_word_mark(name, zone) if readings else ()),
               *field_marks(_name_cells(row, columns), fallback))
+    if not readings and (dropped := field_name_without_marks(fallback, marked)) != fallback:
+        # "Island [Black Lotus]": the card before the mark, as "1 Island [Black Lotus]"
+        fallback, readings = dropped, ((name, copies),)
     if cut is not None:
         readings = ((cut, 0), *readings)
     named = set(columns.get("name", ()))

@@ -4989,14 +4989,22 @@ class _Reader:  # one reading's state: never compared or shown
         if named is None or named[1] == zone:
             return
         written, named_zone = named
-        where = "a section outside the deck" if named_zone == "skip" else (
-            f"the {self.zones.label(named_zone)}")
         what = "mark" if written[:1] in _MARK_OPENINGS else "comment"
-        self._error(number, f"the {what} '{written}' after the card names {where}, as "
-                    "its header does, but opens nothing: the line and the cards after it "
-                    f"are read in the {_zone_said(self.zones, zone)} (write the header on a "
-                    "line of its own, or the line's zone prefix before its count: SB: 1 "
-                    "Name)")
+        read_in = _zone_said(self.zones, zone)
+        if named_zone == "skip":
+            # the card is counted: the fix leaves out the one line, never the cards after it
+            word = _SKIP_WORD_EDGES().sub("", written) or "Maybeboard"
+            self._error(number, f"the {what} '{written}' after the card names a section "
+                        "outside the deck, as its header does, but leaves nothing out: the "
+                        f"line's card is counted in the {read_in}, as are the cards after it "
+                        "(to leave the card out, remove the line or write the section's "
+                        f"word before its count: {word}: 1 Name)")
+            return
+        self._error(number, f"the {what} '{written}' after the card names the "
+                    f"{self.zones.label(named_zone)}, as its header does, but opens nothing: "
+                    f"the line and the cards after it are read in the {read_in} (write the "
+                    "header on a line of its own, or the line's zone prefix before its "
+                    "count: SB: 1 Name)")
 
     def note_place_after(self, written: str, number: int) -> None:
         """Remember the place in the zone being read that a line of it says after its
@@ -6494,6 +6502,9 @@ def _zone_named_in_comment(text: str, zones: ZoneTable) -> tuple[str, str] | Non
 
 #: The characters a mark on a card line opens with (``(SB)``, ``<Sideboard>``, ``^SB^``).
 _MARK_OPENINGS = frozenset("([{<^")
+#: What stands around a section's word in a mark or comment after a card (``[Considering]``,
+#: ``// Maybeboard:``), left out where a message writes the word as a line prefix.
+_SKIP_WORD_EDGES = _lazy(r"^[\W_]+|[\W_]+$")
 
 
 def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
@@ -9799,9 +9810,10 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
     header = _HEADER().match(_one_space(text)) if count is None else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
-    elif header and header["count"] and _quantity(header["count"]) > MAX_COUNT:
+    elif header and header["count"] and not _bracketed_count(header["count"]):
         # "Affinity (2022)", "Burn (2024)": a year in brackets after a deck's name, no
-        # count (it was a parse-error, quantity 2022, or 2024 copies of Turn // Burn)
+        # count (it was a parse-error, quantity 2022, or 2024 copies of Turn // Burn); and
+        # "Island (381)", "Opt (059)": a collector number, no count (381 Islands, legal)
         header = None
     if header and (text.endswith(_COLONS) or header["count"]):
         if not placed and is_header_text(header["text"], zones):
@@ -10654,6 +10666,19 @@ def field_marks(cells: Iterable[str], name: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(mark for cell in cells for mark in _dropped_names(cell, name)))
 
 
+def field_name_without_marks(name: str, marks: Iterable[str]) -> str:
+    """``name``, a name field read as a whole (no reading cut it), without the square
+    brackets of ``marks`` that hold a name (``field_marks``: ``Island [Black Lotus]`` is
+    ``Island``), as a text line's reader drops them: a CSV cell and the text line ``1
+    Island [Black Lotus]`` read and say the same card. ``name`` itself when none is
+    there, or nothing else is. Pure."""
+    kept = name
+    for mark in marks:  # a text line keeps "(Black Lotus)" and "{Black Lotus}" whole
+        kept = kept.replace(f"[{mark}]", " ")
+    kept = " ".join(kept.split())
+    return kept or name
+
+
 def ampersand_readings(name: str, count: int) -> tuple[tuple[str, int], ...]:
     """The readings of a name as another tool's name field holds it that only read its
     ``&`` (``_ampersand``: ``Wear & Tear`` the split card Wear // Tear;
@@ -11186,13 +11211,16 @@ def count_word(word: str) -> int | None:
 
 def _held_count_after(word: str) -> int | None:
     """The count a note's word gives after a card's name, the marks closing a sentence
-    taken off (``(one)``, ``[1]``, ``x1``, ``1x,``), else ``None``."""
+    taken off (``(one)``, ``[1]``, ``x1``, ``1x,``), else ``None``: a bare number in
+    brackets that is no card line's count (``_bracketed_count``: ``(381)``) gives none."""
     match = _HELD_COUNT_AFTER().fullmatch(word.rstrip(".!?:;,"))
     if match is None:
         return None
     written = match["n"] or match["m"] or match["word"]
     if not (written.isascii() and written.isdigit()):
         return _count_value(written)
+    if written == match["word"] and not _bracketed_count(written):
+        return None  # "Island (381)": a collector number, as a card line reads it
     return int(written) if len(written) <= 3 and 0 < int(written) <= MAX_COUNT else None
 
 
@@ -11451,6 +11479,20 @@ def is_header_text(text: str, zones: ZoneTable) -> bool:
 MAX_QUANTITY_DIGITS = 500
 #: What such a quantity counts as: more than any limit.
 TOO_MANY: int = 10**MAX_QUANTITY_DIGITS
+
+
+#: Most digits of a bare number in brackets after a name that is the line's count: no
+#: deck holds a hundred copies of a card, while a collector number often has three digits.
+_BRACKETED_COUNT_DIGITS = 2
+
+
+def _bracketed_count(digits: str) -> bool:
+    """Whether ``digits``, a bare number in brackets after a name with no count before it
+    (``Opt (4)``), is the line's count: of at most ``_BRACKETED_COUNT_DIGITS`` digits and no
+    leading zero; ``Island (381)``, ``Opt (059)`` name a printing's collector number, as
+    ``1 Island (SET) 381`` does, and ``Burn (2024)`` a year. Pure."""
+    return len(digits) <= _BRACKETED_COUNT_DIGITS and not (
+        len(digits) > 1 and digits.startswith("0"))
 
 
 def _quantity(digits: str | None) -> int:

@@ -9,6 +9,7 @@ base by id: ``magetcg/ascension+heroic``.
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -417,7 +418,8 @@ class FormatRegistry:
             return (f"no format {written!r}; that is the name of a game, not of a format: "
                     f"formats of {named_game}: {self.available(named_game)}")
         leading = self.leading_formats(written, game) if "/" not in text else []
-        if leading:
+        near = self.formats_by_words(written, game)
+        if leading and set(near) <= set(leading):
             return (f"no format {written!r}; did you mean {' or '.join(leading)}? (its "
                     "first words are that format's name; the words after them name none)")
         close = self.closest_ids(text)
@@ -426,6 +428,7 @@ class FormatRegistry:
         named = self.game_named(text.split("/", 1)[0]) if "/" in text else None
         if named is not None:  # the id names a game: its formats first, not every game's
             return f"no format {written!r}; {self._of_game(named, close)}"
+        close = [*near, *(each for each in close if each not in near)]
         if close:
             return f"no format {written!r}; did you mean {' or '.join(close)}?"
         if game in self.games():
@@ -445,8 +448,7 @@ class FormatRegistry:
         games = [prefixed[0]] if prefixed else [game] if game in self.games() else self.games()
         words = WORD().findall((prefixed[1] if prefixed else written).lower())
         named = self._names_of(games)
-        unsure = {tuple(WORD().findall(name.lower()))
-                  for each in games for name in ambiguous_format_names(each)}
+        unsure = self._unsure_names(games)
         # no name is longer than the longest (a hostile line of many words is not walked)
         for size in range(min(len(words), max(map(len, named), default=0)), 0, -1):
             if tuple(words[:size]) in unsure:
@@ -454,6 +456,40 @@ class FormatRegistry:
             if tuple(words[:size]) in named:
                 return sorted(named[tuple(words[:size])])
         return []
+
+    def formats_by_words(self, written: str, game: str | None = None) -> list[str]:
+        """The usable formats each of whose name's words (its bare name's, or another
+        name's, ``_names_of``) is a word of ``written`` or close to one (``difflib``,
+        ``WORD_CUTOFF``), each word of ``written`` taken once, a name all of whose words
+        a longer one's took left out (``Duel Commander 2025``: mtg/duel-commander, not
+        mtg/commander); only those of ``game`` (a decklist's ``Game:``, or the game its
+        cards are of) when it has some; in the order ``written`` names them:
+        ``Legacy/Vintage`` is ``["mtg/legacy", "mtg/vintage"]``. A name of two formats
+        (``ambiguous_format_names``) matches none; ``written`` with variants (``+``)
+        gives ``[]``, as for none. Pure."""
+        if "+" in written:  # a base and its variants: closest_ids weighs each part
+            return []
+        words = WORD().findall(written.lower())[:_MOST_NAME_WORDS]
+        found: list[tuple[frozenset[int], str]] = []
+        unsure = self._unsure_names(self.games())
+        for name, ids in self._names_of(self.games()).items():
+            if name in unsure:  # "Brawl": a name of two formats suggests neither
+                continue
+            spots = [_word_near(each, words) for each in name]
+            if None not in spots and len(set(spots)) == len(spots):
+                found.extend((frozenset(i for i in spots if i is not None), file_id)
+                             for file_id in ids)
+        kept = {file_id: min(spots) for spots, file_id in found
+                if not any(spots < other for other, _ in found)}
+        ours = [file_id for file_id in kept if self.files[file_id].game == game]
+        return sorted(ours or kept, key=lambda file_id: (kept[file_id], file_id))
+
+    @staticmethod
+    def _unsure_names(games: Sequence[str]) -> set[tuple[str, ...]]:
+        """The words of each name the game data of ``games`` gives two formats
+        (``ambiguous_format_names``: ``Brawl``). Pure."""
+        return {tuple(WORD().findall(name.lower()))
+                for each in games for name in ambiguous_format_names(each)}
 
     def _names_of(self, games: Sequence[str]) -> dict[tuple[str, ...], set[str]]:
         """The words of each bare name and other name (``format_names``) of the usable
@@ -681,9 +717,7 @@ class FormatRegistry:
         Raises ``CardtoolsError`` as ``merged`` does."""
         file_id = info.id
         if info in chain:
-            cycle = " -> ".join(each.id for each in (*chain, info))
-            raise CardtoolsError(f"extends cycle: {cycle}{_own_id_hint(chain, info)}",
-                                 str(info.path))
+            raise CardtoolsError(_cycle_message(chain, info), str(info.path))
         data = self._raw_of(info)
         parent_id = self.parent_of(file_id, data)
         if parent_id is None:
@@ -802,6 +836,33 @@ class FormatRegistry:
         combined = self._merged_over(self.files[variant_id], merged, variant)
         combined["name"] = f"{merged.get('name', base_id)} + {variant.get('name', variant_id)}"
         return combined
+
+
+def _cycle_message(chain: Sequence[FormatFile], info: FormatFile) -> str:
+    """The ``extends`` cycle closed at ``info`` through ``chain``: its ids, then the files
+    of the cycle (``info`` first), each once, so a cycle of several files, in folders of the
+    command line or a config, is found whatever file the message starts from."""
+    cycle = [*chain[chain.index(info):], info]
+    ids = " -> ".join(each.id for each in (*chain, info))
+    files = ", ".join(dict.fromkeys(str(each.path) for each in cycle))
+    return f"extends cycle: {ids} (files: {files}){_own_id_hint(chain, info)}"
+
+
+#: How close (``difflib``'s ratio) a word of an unknown format's name is to a format's
+#: name's word it may mean (``vintge``: ``vintage``; not ``legal`` for ``legacy``, nor
+#: ``pauper`` for the one word ``pauperedh``).
+WORD_CUTOFF = 0.85
+#: Most words of an unknown format's name compared with the formats' names' words.
+_MOST_NAME_WORDS = 12
+
+
+def _word_near(word: str, words: Sequence[str]) -> int | None:
+    """The place in ``words`` of ``word``, else of the first word close to it
+    (``WORD_CUTOFF``); ``None`` for none. Pure."""
+    if word in words:
+        return words.index(word)
+    near = difflib.get_close_matches(word, words, 1, WORD_CUTOFF)
+    return words.index(near[0]) if near else None
 
 
 def _own_id_hint(chain: Sequence[FormatFile], info: FormatFile) -> str:
