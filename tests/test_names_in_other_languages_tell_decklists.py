@@ -4,7 +4,8 @@ alias, a face's; case, accents and look-alike letters folded), never by a name w
 typo of one. A text list written with French card names and saved as ``.csv`` or
 ``.yaml`` was skipped in a walk ("a CSV file with no card columns") or refused ("its card
 lines name no known card"), its banned card unseen, where the same list in English was
-judged illegal.
+judged illegal; so were ``1 Rituel`` then ``pourpre``, Crimson Ritual broken over two
+lines.
 
 Each check asserts the exit code, the status, the rule, the message and the line.
 """
@@ -98,3 +99,32 @@ def test_a_walked_csv_of_magics_french_names_is_judged(
         ("zone-size", "Main deck: 4 cards; at least 60")]
     assert ("no card is named '4,Foudre': read as 4 Lightning Bolt", 1) in [
         (v["message"], v["line"]) for v in found["violations"] if v["rule"] == "reading"]
+
+
+def test_a_banned_french_name_broken_over_two_lines_is_the_banned_card() -> None:
+    """``1 Rituel`` (a header word of Mage Noir: a grouping header with a count) then
+    ``pourpre``: Crimson Ritual, banned, as ``1 Crimson`` then ``Ritual`` is (it was a
+    grouping header and an unknown card ``pourpre``)."""
+    deck = LEGAL_40.replace("4 Water Drop\n", "3 Water Drop\n1 Rituel\npourpre\n")
+    result = invoke("check", "-", "--format", MAGE_NOIR, "--isolated", "--report", "json",
+                    stdin=deck.encode())
+    assert result.exit_code == 1
+    [found] = json.loads(result.stdout)["results"]
+    assert [(v["rule"], v["message"], v["line"]) for v in found["violations"]
+            if v["severity"] == "error"] == [("banned", BANNED, 12)]
+    assert [(v["message"], v["line"]) for v in found["violations"]
+            if v["rule"] == "reading"] == [
+        ("'Rituel' and 'pourpre' on the line after it are one card's name broken over two "
+         "lines, Crimson Ritual, which the format's banned or restricted list holds: read as "
+         "one card line of 1", 13)]
+    assert found["zones"] == {"main": 40}
+
+
+def test_a_counted_header_word_above_no_listed_card_stays_a_grouping_header() -> None:
+    """``1 Rituel`` then ``Boule de feu``: no listed card together; a grouping header, as
+    before, the card under it counted."""
+    deck = LEGAL_40.replace("4 Water Drop\n", "1 Rituel\n4 Water Drop\n")
+    result = invoke("check", "-", "--format", MAGE_NOIR, "--isolated", "--report", "json",
+                    stdin=deck.encode())
+    [found] = json.loads(result.stdout)["results"]
+    assert (result.exit_code, found["status"], found["zones"]) == (0, "legal", {"main": 40})
