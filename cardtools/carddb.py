@@ -627,8 +627,7 @@ class CardDatabase:
             return cached
         key = normalise(written)
         plain = decode_escapes(written)  # "Sensei&#39;s Divining Top", "Sensei%27s ..."
-        folded = key if plain == written and written.isascii() else normalise(
-            fold_lookalikes(plain))
+        folded = _folded_key(written, key)
         # Two spellings of one normalised key may fold differently (a Greek iota with
         # and without its accent normalise alike): the key remembers only what the key
         # alone gives, the folded name only what it gives.
@@ -650,6 +649,18 @@ class CardDatabase:
                 self._unsuggested.clear()
             self._unsuggested[written] = cached
         return cached
+
+    def knows_name(self, written: str) -> bool:
+        """Whether ``written`` is exactly a name a card answers to in some layer: its own
+        name, its name in another language (``Rituel pourpre``: Crimson Ritual), an alias
+        or a face's name, case, accents and blanks as ``normalise`` folds them, as written
+        or with look-alike letters folded and HTML or percent escapes read (``resolve``'s
+        first readings). A name within a typo of one is not (``nearly_names_a_card``):
+        a data file's words are never taken for a deck's cards so. Cheap: one look in
+        each layer's name index, no card built. Raises nothing."""
+        key = normalise(written)
+        return any(layer.index.get(name, ()) for name in dict.fromkeys(
+            (key, _folded_key(written, key))) for layer in self.layers)
 
     def _undisguised(self, as_written: Resolution, folded: str, suggest: bool
                      ) -> Resolution:
@@ -1454,6 +1465,15 @@ EXACT, LEADING, WHOLE_WORDS, PREFIX, SUBSTRING, FUZZY = range(6)
 #: Where a card stands in a search: (rank, matched by another name than its canonical
 #: one, minus the sets it was printed in, its name's length, its name).
 SearchOrder = tuple[int, int, int, int, str]
+
+
+def _folded_key(written: str, key: str) -> str:
+    """The key of ``written`` (whose own key is ``key``) with its HTML character
+    references and percent-encoding read and its look-alike letters folded (``Crimson
+    Ritual`` with a Cyrillic Es: ``crimson ritual``); ``key`` itself when there is
+    nothing to read or fold."""
+    plain = decode_escapes(written)
+    return key if plain == written and written.isascii() else normalise(fold_lookalikes(plain))
 
 
 def typo_readings(written: str, leading: bool = False) -> tuple[str, ...]:

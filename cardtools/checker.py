@@ -1705,6 +1705,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                     # "1 The One" then "Ring": joined (``_listed_names_rejoined``)
                     entries.append(DeckEntry(line, resolution))
                     continue
+                if line.line in decklist.counted_groupings and _counted_half(
+                        decklist, at, resolution, database, on_lists):
+                    # "1 Rituel" then "pourpre": a counted line (``_listed_names_rejoined``)
+                    entries.append(DeckEntry(line._replace(bare=False), resolution))
+                    continue
                 read_as = "a grouping header" if line.bare else "a note, not a card"
                 if line.bare and line.line is not None:
                     groupings.append(line.line)
@@ -1886,19 +1891,36 @@ def _listed_pair(last: DeckEntry | None, line: DeckLine, card: Card | None,
     line right under it written without a count (naming ``card`` or none), name together
     (``1 Dread`` then ``Return``), when that card is neither half's and is on the format's
     banned or restricted list of the day (``on_lists``); else ``None``. Only a card's
-    own name, look-alike letters read, is resolved (most pairs of lines name none, and a
-    full resolution looks for typos)."""
+    name the database knows exactly is resolved (``CardDatabase.knows_name``: its own,
+    in another language, an alias, a face's, look-alike letters read: ``1 Rituel`` then
+    ``pourpre`` as ``1 Crimson`` then ``Ritual``; most pairs of lines name none, and a
+    full resolution looks for other spellings)."""
     if (on_lists is None or last is None or not line.bare or last.line.bare
             or last.line.line is None or line.line != last.line.line + 1
             or last.zone != line.zone):
         return None
     name = f"{last.line.name} {line.name}"
-    if database.get(name) is None and database.get(fold_lookalikes(name)) is None:
+    if not database.knows_name(name):
         return None
     found = database.resolve(name, False)
     listed = found.card is not None and found.card not in (last.card, card) and on_lists(
         found.card)
     return found if listed else None
+
+
+def _counted_half(decklist: Decklist, at: int, resolution: Resolution,
+                  database: CardDatabase, on_lists: DayLists | None) -> bool:
+    """Whether the line ``at`` of ``decklist``, read as a grouping header written with a
+    count (``Decklist.counted_groupings``: ``1 Rituel``, a header word of Mage Noir's) and
+    naming no card (``resolution``), is the first half of a card's name broken over two
+    lines whose card is on the format's banned or restricted list of the day
+    (``_listed_pair``: ``1 Rituel`` then ``pourpre``, Crimson Ritual's French name): a
+    counted card line then, as ``1 Crimson`` then ``Ritual`` is."""
+    line = decklist.lines[at]
+    below = decklist.lines[at + 1] if at + 1 < len(decklist.lines) else None
+    return below is not None and _listed_pair(
+        DeckEntry(line._replace(bare=False), resolution), below, None, database,
+        on_lists) is not None
 
 
 def _names_parted_at_commas(entries: list[DeckEntry], database: CardDatabase

@@ -445,6 +445,7 @@ class Decklist:
         "card_headers",
         "commented_names",
         "counted_first",
+        "counted_groupings",
         "declared",
         "fatal",
         "findings",
@@ -512,6 +513,10 @@ class Decklist:
         self.form = TEXT_FORM
         self.ascii_names = False
         self.sheet_facts: frozenset[str] = frozenset()
+        #: The lines a text reader read as a grouping header written with a count before
+        #: it (``1 Rituel``, ``12 Creatures``): the first half of a card's name broken
+        #: over two lines may be so read (``checker._counted_half``).
+        self.counted_groupings: frozenset[int] = frozenset()
         #: The lines of the main deck's zone headers a text reader read (``Deck``), in
         #: order: where a run of the main deck's cards begins (``full_decks_of_size``).
         self.main_headers: tuple[int, ...] = ()

@@ -992,12 +992,15 @@ def test_headerless_rows_of_a_card_each_are_judged_walked_as_named(
 def test_headerless_rows_naming_few_cards_or_counting_are_still_skipped(
         tmp_path: Path) -> None:
     """Headerless rows with no count naming fewer than half cards (archetypes, players'
-    emails), and rows with a number of their own (scores), hold no deck: skipped."""
+    emails), and rows with a number of their own (scores), hold no deck: skipped. A name
+    counts as a card's by any name the card answers to: ``Burn`` is a face of Turn //
+    Burn, three of the seven archetypes cards."""
     folder = tmp_path / "submissions"
     folder.mkdir()
     (folder / "eve.csv").write_text("The One Ring\n" * 4 + "Mountain\n" * 56, "utf-8")
     (folder / "archetypes.csv").write_text(
-        "Living End\nScapeshift\nAmulet Titan\nBurn\nHammer Time\n", "utf-8")
+        "Living End\nScapeshift\nAmulet Titan\nBurn\nHammer Time\nBoros Energy\n"
+        "Rakdos Scam\n", "utf-8")
     (folder / "emails.csv").write_text("Ann Lee,ann@example.org\nBob Ray,bob@example.org\n",
                                        "utf-8")
     (folder / "scores.csv").write_text("Ann,3,0\nBob,2,1\n", "utf-8")

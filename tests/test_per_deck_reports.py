@@ -115,6 +115,25 @@ def test_a_players_report_is_headed_with_player_event_format_and_counts(
         "sent")[1]
 
 
+@pytest.mark.parametrize(("format_id", "said"), [
+    ("magi-nation/standard", "Magi-Nation Duel standard (magi-nation/standard)"),
+    ("magetcg/ascension", "Ascension (magetcg/ascension)"),
+])
+def test_a_format_of_no_banned_lists_heads_a_report_with_no_judged_day(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, format_id: str, said: str) -> None:
+    """A format with no banned or restricted lists (Magi-Nation's, MageTCG's) judges no
+    list of a day: its players' reports said ``judged as of None``; the clause is left
+    out, as the HTML and rich reports leave it."""
+    monkeypatch.chdir(tmp_path)
+    Path("decks").mkdir()
+    Path("decks/deck.txt").write_text("Player: Example Player\n4 Zorglub\n", "utf-8")
+    check("decks", "-f", format_id, "--per-deck-reports", "out")
+    head_lines = files_in(Path("out"))["deck.txt"].splitlines()
+    assert head_lines[:2] == ["decks/deck.txt: player: Example Player",
+                              f"decks/deck.txt: format: {said}"]
+    assert not any("as of None" in line for line in head_lines)
+
+
 @pytest.mark.parametrize(("deck", "organizers", "players"), [
     ("Format: mage-noir/tournament\n4 Fire Ball\n1 Zorglub\n",
      "check the spelling, or add the card with --cards (mage-noir)", PLAYER_FIX),

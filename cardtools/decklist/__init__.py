@@ -1514,8 +1514,11 @@ def cards_among(names: list[str], nearly: bool = False) -> int | None:
 
 def names_cards(names: list[str], nearly: bool = False) -> list[bool] | None:
     """Whether each of ``names`` (card names as written) is a card of a bundled game's
-    card data (``nearly``: or within a typo of one, ``nearly_names_a_card``), in order;
-    ``None`` when the bundled card data cannot be read (a ``CardtoolsError``, caught)."""
+    card data, by any name it answers to exactly (``CardDatabase.knows_name``: its own,
+    in another language, an alias, a face's; ``Rituel pourpre`` as ``Crimson Ritual``:
+    a French list was skipped in a walk where the English one was judged), or
+    (``nearly``) within a typo of one (``nearly_names_a_card``), in order; ``None`` when
+    the bundled card data cannot be read (a ``CardtoolsError``, caught)."""
     from cardtools.cardfiles import bundled_database, bundled_games
     from cardtools.errors import CardtoolsError
 
@@ -1523,7 +1526,7 @@ def names_cards(names: list[str], nearly: bool = False) -> list[bool] | None:
         databases = [bundled_database(game) for game in bundled_games()]
     except CardtoolsError:
         return None
-    return [any(database.get(name) is not None
+    return [any(database.knows_name(name)
                 or (nearly and database.nearly_names_a_card(name))
                 for database in databases) for name in names]
 

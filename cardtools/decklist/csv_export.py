@@ -273,9 +273,11 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
     column's own header)."""
     delimiter = delimiter_of(first_line)
     if first_line.count(delimiter) == 0:
-        # a single column is a card list only under a name column's own header ("Name")
+        # a single column is a card list only under a name column's own header ("Name",
+        # in the exporters' languages too: "Carte", "Kartenname"; not "Nombre", a count's)
         alone = first_line.strip().strip('"').strip().casefold()
-        return {"name": (0,)} if alone in NAME_COLUMNS else None
+        return ({"name": (0,)} if alone in NAME_COLUMNS or alone in LOCAL_COLUMNS["name"]
+                else None)
     import csv  # here, not at the top: most decklists are told apart without it
 
     try:

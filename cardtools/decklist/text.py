@@ -5730,6 +5730,7 @@ class _Reader:  # one reading's state: never compared or shown
                             and line.bare and line.zone in self.zones.single_kind)
                         if self.own_zone_lines else frozenset())
         decklist.main_headers = self._parting_main_headers()
+        decklist.counted_groupings = frozenset(self.counted_groupings)
         if self.list_heads:
             decklist.list_heads = self._list_heads()
         decklist.late_values = self.late_values

@@ -216,17 +216,19 @@ def deck_head(result: DeckResult, event: str | None) -> list[str]:
     """The head of a deck's own report, lines of the text report's form (``path:
     player: Camille Dubois``): its player (the list's ``Player:`` line), the event
     (``event``, the run's ``--event``, else the list's ``Event:`` line), its format and
-    the day it was judged as of, and its zones' card counts under the game's names for
-    them (``gamedata.game_zone_label``: ``cards: deck 44, side deck 10``); each line
-    only when known (a file not judged has no format). Pure but for reading the game
-    data."""
+    the day it was judged as of (left out for a format with no banned or restricted
+    lists, Magi-Nation's, MageTCG's: no day was, as the HTML and rich reports leave it
+    out), and its zones' card counts under the game's names for them
+    (``gamedata.game_zone_label``: ``cards: deck 44, side deck 10``); each line only
+    when known (a file not judged has no format). Pure but for reading the game data."""
     from cardtools.gamedata import game_zone_label
 
     event = event or result.event
     game = result.format_id.partition("/")[0] if result.format_id else None
     facts = [("player", result.player), ("event", event),
              ("format", result.format_id and f"{result.format_name or result.format_id} "
-              f"({result.format_id}), judged as of {result.lists_as_of}"),
+              f"({result.format_id})" + (f", judged as of {result.lists_as_of}"
+                                         if result.lists_as_of else "")),
              ("cards", ", ".join(f"{game_zone_label(game, zone).lower()} {count}"
                                  for zone, count in result.zones.items()))]
     path = visible(result.path)
