@@ -125,7 +125,7 @@ from cardtools.model import (
     ZoneGuess,
     sideboard_guesses,
 )
-from cardtools.names import may_name_one_card, name_words, normalise
+from cardtools.names import may_name_one_card, most_faces, name_words, normalise
 from cardtools.patterns import lazy_pattern
 from cardtools.wording import plural
 
@@ -4059,9 +4059,12 @@ def _name_of_columns(cells: list[str]) -> str:
     name without them, as TCGplayer's ``Simple Name`` is (``Island (381)`` beside
     ``Island`` -> ``Island``; ``Urza's Saga (Borderless)`` beside ``Urzas Saga`` ->
     ``Urza's Saga``, its apostrophe kept). Any other tail is read as written (``Island
-    (Grief)``: a card in a mark); ``""`` for no cells."""
+    (Grief)``: a card in a mark); a split or double card's whole name beside its first
+    face is read whole (``most_faces``); ``""`` for no cells."""
     if not cells:
         return ""
+    if (whole := most_faces(cells)) is not cells[0]:
+        return whole
     bare = printing_kind(cells[0])
     if bare is not None and name_words(bare) in map(name_words, cells[1:]):
         return bare
