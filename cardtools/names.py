@@ -586,8 +586,9 @@ def most_faces(cells: Sequence[str]) -> str:
     Kiki-Jiki`` beside ``Fable of the Mirror-Breaker``): a cell naming a first face alone
     agrees with it, but only the card's whole name says that the rest is that card's
     other face and no second card (``Island // Grief`` beside ``Island``: the card lookup
-    then names Grief). Raises ``ValueError`` for no cells."""
-    return max(cells, key=lambda cell: len(_FACES().split(cell)))
+    then names Grief; ``Island | Grief`` too, a ``|`` read as the faces' mark by
+    ``normalise``). Raises ``ValueError`` for no cells."""
+    return max(cells, key=lambda cell: len(_FACES().split(normalise(cell))))
 
 
 def name_words(name: str) -> str:

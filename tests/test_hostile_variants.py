@@ -1314,6 +1314,18 @@ def test_a_name_columns_first_face_beside_a_second_card_reads_the_whole_name(
     assert errors(result)[0][1].startswith(f"unknown card '{faces}'")
 
 
+@pytest.mark.parametrize("faces", ["Island | Grief", "Island|Grief"])
+def test_a_name_columns_first_face_beside_a_bar_and_a_second_card_reads_the_whole_name(
+        faces: str) -> None:
+    # a bar is read as the faces' mark: "Island" agreed with it, Grief dropped (legal)
+    text = (f"Quantity,Simple Name,Name\n4,Lightning Bolt,Lightning Bolt\n"
+            f"55,Mountain,Mountain\n1,Island,{faces}\n")
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert errors(result) == [("parse-error", "the line names 'Island' and, beside its '|', "
+                               "the card Grief: counted as 1 Island", 4)]
+
+
 def test_a_markdown_tables_first_face_beside_a_second_card_reads_the_whole_name() -> None:
     text = ("| Qty | Simple Name | Name |\n|---|---|---|\n| 4 | Lightning Bolt | Lightning Bolt |\n"
             "| 55 | Mountain | Mountain |\n| 1 | Island | Island // Grief |\n")
