@@ -225,11 +225,15 @@ def test_a_total_row_that_is_not_the_sum_is_a_declared_total() -> None:
         "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)"]),
     ("Quantity,Name,Category", '"1 Oko, Thief of Crowns"', [
         "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)"]),
+    # a cell a role reads on a card's row (its set) is a note on a total's
+    ("Quantity,Name,Set Code", '"1 Oko, Thief of Crowns"', [
+        "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)"]),
 ])
 def test_a_total_rows_board_or_category_cell_is_read_as_any_rows(
         header: str, cell: str, errors: list[str]) -> None:
     """A row of the count column's total reads its board or category cell as any row
-    does: a card line there counts (it was never read, the banned card dropped: legal)."""
+    does, and its other cells as notes: a card line there counts (it was never read, the
+    banned card dropped: legal)."""
     rows = [f'{count},"{name}",main' for count, name in MAIN]
     text = "\r\n".join([header, *rows, f"60,Total,{cell}"]) + "\r\n"
     result = _check(text)

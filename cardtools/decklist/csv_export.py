@@ -765,10 +765,11 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                     "column's total, not a card: not counted", line=number))
             if number in stated:
                 declared.extend(declared_totals(written, columns, number, headers))
-            # its other cells are read as any row's, its category too: a card line there
-            # counts
-            lines.extend(_unread_cell_cards(row, header, columns_here, number, table, noted,
-                                            headers, findings, seen, unread))
+            # its other cells are read as any row's notes, its category as any row's: a
+            # card line there counts
+            lines.extend(_unread_cell_cards(row, header, _total_row_roles(columns_here),
+                                            number, table, noted, headers, findings, seen,
+                                            unread))
             lines.extend(_row_category_cards(row, columns_here, number, headers, table, noted,
                                              categories, findings, boards))
             continue
@@ -3191,6 +3192,14 @@ def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tupl
               if _names_a_total(row, columns) and any(sums)
               and [_whole_copies(_cell(row, columns, role)) for role in roles] == sums}
     return totals | _subtotal_rows(numbered, columns, roles, headings)
+
+
+def _total_row_roles(columns: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
+    """The ``columns`` a row of a total reads as such: its names, its copies' and its
+    zone's (read as its category); each other cell (a set's, a finish's) is read as a
+    note is, for card lines with a count: a total row has no card its cells describe."""
+    return {role: positions for role, positions in columns.items()
+            if role in _CARD_ROLES or role.startswith(ZONE_COPIES) or role == "zone"}
 
 
 def _total_roles(columns: Mapping[str, tuple[int, ...]]) -> list[str]:
