@@ -1647,11 +1647,14 @@ def _csv_dialect(header: str) -> type[csv.Dialect] | csv.Dialect:
 
 class CsvRecord(dict[str, Any]):
     """A card record read from a CSV card file, with the ``line`` its row starts on:
-    a problem of the card is said at ``file:line:``, as every message is; and the
-    ``titles`` of its file's columns as written, by field (shared by its rows)."""
+    a problem of the card is said at ``file:line:``, as every message is; the
+    ``titles`` of its file's columns as written, by field (shared by its rows); and the
+    ``cells`` of its list fields as written, by field, that a message about one of their
+    items quotes (``Rare - Foil``, read as two rarities)."""
 
     line: int = 0
     titles: Mapping[str, str] = {}
+    cells: Mapping[str, str] = {}
 
 
 def copied(record: dict[str, Any]) -> dict[str, Any]:
@@ -1659,7 +1662,7 @@ def copied(record: dict[str, Any]) -> dict[str, Any]:
     (a copy that lost them said its problems on line 1). Pure."""
     copy = type(record)(record)
     if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
-        copy.line, copy.titles = record.line, record.titles
+        copy.line, copy.titles, copy.cells = record.line, record.titles, record.cells
     return copy
 
 
@@ -2019,6 +2022,7 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
             record.setdefault("names", {})[column.split(".", 1)[-1].removeprefix("name_")] = value
         elif column in kinds.lists:
             items, kept = _list_items(column, value)
+            record.cells = {**record.cells, column: value}
             if kept:  # after a numbered part's values (Subtype 2 before Subtype)
                 record[column] = [*record.get(column, ()), *kept]
             elif column == "counts_as" and not any(map(_marked_yes, items)):
@@ -2929,8 +2933,11 @@ def _listed_value(value: Any, known: Mapping[str, str], allowed: Sequence[str],
                 "several printings lists each, parted by ';')")
     place = (str(record.line) if isinstance(record, CsvRecord)
              else f"$.cards[{position}].{fact}")
+    cell = record.cells.get(fact, value) if isinstance(record, CsvRecord) else value
+    # the whole cell its item was read from: "Foil" alone hid that the cell was "Rare - Foil"
+    within = f" (in the cell {cell!r})" if cell != value else ""
     raise _on_its_line(CardtoolsError(
-        f"card {record.get('name')!r}: {fact} {value!r} is not one of "
+        f"card {record.get('name')!r}: {fact} {value!r}{within} is not one of "
         f"{', '.join(allowed)}{hint}", str(path), place), records, None)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache, partial
 
 from cardtools.patterns import lazy_pattern
@@ -518,8 +518,10 @@ _PRINTING_TAIL = lazy_pattern(r"(?:\s*[(\[][^()\[\]]*[)\]])+$")
 #: A split or double card's faces, and a word.
 _FACES = lazy_pattern(r"\s*/+\s*")
 _WORD = lazy_pattern(r"\w+")
-#: A printing's kind after a spaced dash (``Forest - Full Art``): no card's name has one.
-_DASHED_TAIL = lazy_pattern(r"\s+[-\u2013\u2014]\s.*$")
+#: What a spaced dash ends a name with (``Forest - Full Art``): a printing's kind when
+#: its words are all printing words (``_printing_words``), else part of what the cell names
+#: (``Island - Grief``).
+_DASHED_TAIL = lazy_pattern(r"\s+[-\u2013\u2014]\s(?P<words>.*)$")
 #: An apostrophe, straightened by ``normalise``, or a backtick written for it: TCGplayer's
 #: ``Simple Name`` drops it (``Urzas Saga``), so it parts no word.
 _APOSTROPHE = lazy_pattern(r"['`]")
@@ -537,16 +539,28 @@ def _without_printing_tails(name: str) -> str:
     kind after a spaced dash at its end, in any order (``Plains (267) - Full Art`` ->
     ``Plains``, ``Sol Ring (Extended Art) (Surge Foil)`` -> ``Sol Ring``); ``name`` when
     it ends in none, or is nothing else (``(381)``). Pure."""
-    while (bare := _DASHED_TAIL().sub("", _PRINTING_TAIL().sub("", name))) not in (name, ""):
+    while (bare := _without_dashed_kind(_PRINTING_TAIL().sub("", name))) not in (name, ""):
         name = bare
     return name
+
+
+def _without_dashed_kind(name: str) -> str:
+    """``name`` without the words after a spaced dash at its end when they name a
+    printing (``Forest - Full Art`` -> ``Forest``), as a text line's reader drops them;
+    else as written (``Island - Grief``, ``Island \u2013 Grief``: another card's name)."""
+    # the game data's words: imported here, as the reader's module imports this one
+    from cardtools.decklist.text import names_a_printing
+
+    tail = _DASHED_TAIL().search(name)
+    return name[:tail.start()] if tail is not None and names_a_printing(tail["words"]) else name
 
 
 def _name_forms(name: str) -> set[str]:
     """The words of ``name`` (as a card name is looked up: ``normalise``, accents
     dropped, an apostrophe joining a word or parting it: ``_words``), also without the
     printing's kinds and collector number at its end (``_without_printing_tails``) and
-    as its first face alone: the forms two columns naming one card share (TCGplayer's
+    as its first face alone (the cell naming the faces is then read: ``most_faces``): the
+    forms two columns naming one card share (TCGplayer's
     ``Name`` ``Hazmat Suit (Used)`` and ``Simple Name`` ``Hazmat Suit Used``; ``Orcish Bowmasters
     (Borderless)`` and ``Orcish Bowmasters``; ``Plains (267) - Full Art`` and ``Plains``;
     ``Lim-Dûl's Vault`` and ``Lim-Duls Vault``)."""
@@ -564,6 +578,17 @@ def may_name_one_card(names: Iterable[str | None]) -> bool:
     with every other, a cell written empty or ``None`` left out."""
     forms = [_name_forms(name) for name in names if name]
     return all(forms[0] & other for other in forms[1:])
+
+
+def most_faces(cells: Sequence[str]) -> str:
+    """Of a row's filled name cells that may name one card (``may_name_one_card``), the
+    first naming the most faces (``Fable of the Mirror-Breaker // Reflection of
+    Kiki-Jiki`` beside ``Fable of the Mirror-Breaker``): a cell naming a first face alone
+    agrees with it, but only the card's whole name says that the rest is that card's
+    other face and no second card (``Island // Grief`` beside ``Island``: the card lookup
+    then names Grief; ``Island | Grief`` too, a ``|`` read as the faces' mark by
+    ``normalise``). Raises ``ValueError`` for no cells."""
+    return max(cells, key=lambda cell: len(_FACES().split(normalise(cell))))
 
 
 def name_words(name: str) -> str:

@@ -205,10 +205,49 @@ def test_a_card_line_in_a_title_row_is_counted() -> None:
     assert [(rule, line) for rule, line, _ in _errors(result)] == [("card-pool", 1)]
 
 
-def test_a_total_row_that_is_not_the_sum_is_read_as_a_row() -> None:
+def test_a_total_row_that_is_not_the_sum_is_a_declared_total() -> None:
+    """A row named ``Total`` whose count is not the sum is the sheet's total all the
+    same, compared with the cards read as a text list's ``Total: 74`` is: a warning, where
+    it was an unknown card 'Total' of 74 copies, a legal deck illegal."""
     result = _check(_sheet([], total=True).replace("75,Total,", "74,Total,"))
-    assert [(rule, line) for rule, line, _ in _errors(result)][:1] == [
-        ("unknown-card", len(MAIN) + len(SIDE) + 2)]
+    line = len(MAIN) + len(SIDE) + 2
+    assert (result.status, _errors(result)) == ("legal", [])
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "declared-count"] == [
+        ("declared-count", line, f"'74 Total' (line {line}) declares 74 cards, but 75 cards "
+         "were read in the list")]
+
+
+@pytest.mark.parametrize(("header", "cell", "errors"), [
+    ("Quantity,Name,Board", '"1 Oko, Thief of Crowns"', [
+        "the board '1 Oko, Thief of Crowns' names no zone of the deck: its rows were counted "
+        "in the main deck, where the file may not mean them",
+        "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)"]),
+    ("Quantity,Name,Category", '"1 Oko, Thief of Crowns"', [
+        "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)"]),
+    # a cell a role reads on a card's row (its set) is a note on a total's
+    ("Quantity,Name,Set Code", '"1 Oko, Thief of Crowns"', [
+        "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)"]),
+])
+def test_a_total_rows_board_or_category_cell_is_read_as_any_rows(
+        header: str, cell: str, errors: list[str]) -> None:
+    """A row of the count column's total reads its board or category cell as any row
+    does, and its other cells as notes: a card line there counts (it was never read, the
+    banned card dropped: legal)."""
+    rows = [f'{count},"{name}",main' for count, name in MAIN]
+    text = "\r\n".join([header, *rows, f"60,Total,{cell}"]) + "\r\n"
+    result = _check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(line, message) for _, line, message in _errors(result)] == [
+        (len(MAIN) + 2, message) for message in errors]
+
+
+def test_a_total_row_naming_a_card_in_a_second_name_column_is_no_total() -> None:
+    rows = [f'{count},"{name}","{name}"' for count, name in MAIN]
+    text = "\r\n".join(["Quantity,Name,Simple Name", *rows, "60,Total,Grief"]) + "\r\n"
+    result = _check(text)
+    assert _errors(result) == [("parse-error", len(MAIN) + 2, "the name columns disagree: "
+                                "Name 'Total' and Simple Name 'Grief'; not read")]
 
 
 def _sectioned(*rows: str) -> list[str]:

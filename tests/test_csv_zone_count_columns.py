@@ -391,9 +391,14 @@ def test_a_row_of_each_columns_total_is_no_card(name: str) -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert [(v.rule, v.line, v.message) for v in result.violations if v.line == total] == [
         ("reading", total, "a row of each zone's column's total, not a card: not counted")]
-    # other numbers are no total; a card line in its other cells counts
+    # other numbers under a total's name are a declared total, compared (a row of no
+    # name stays an error); a card line in its other cells counts
     result = _check(text.replace(f"{name},60,15", f"{name},61,15"))
-    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.severity != "info"] == ([("declared-count", total, f"'61 {name}' (line "
+                                           f"{total}) declares 61 cards, but 60 cards were "
+                                           "read in the deck it totals")] if name else
+                                         [("parse-error", total, "a row without a card name")] * 2)
     read = read_decklist(b"Name,Main,Side,Notes\nLightning Bolt,4,,\nPyroblast,,2,\n"
                          b"Total,4,2,1 Black Lotus\n", "deck.csv")
     assert [(line.name, line.count, line.zone) for line in read.lines] == [

@@ -76,6 +76,37 @@ def test_a_card_line_in_another_column_of_the_answer_is_not_left_out(tmp_path: P
         "decklist's column 'Decklist' (give the whole decklist in one cell)")])
 
 
+#: A legal Modern list of 60 cards and a sideboard of 4, as a form's answer's cell.
+_LEGAL_LIST = '"4 Lightning Bolt\n56 Mountain\n\nSideboard\n4 Path to Exile"'
+
+
+@pytest.mark.parametrize("cell", ["Forgot: 1 Grief", "Also 1 Grief", "PS 1 Grief",
+                                  "Add 1 Grief", "playing 1 Grief main", "Rakdos w/ 1 Grief"])
+@pytest.mark.parametrize("column", [1, 2, 4])
+def test_a_card_line_among_words_of_another_cell_of_the_answer_is_not_left_out(
+        tmp_path: Path, cell: str, column: int) -> None:
+    """A card line with a count after words (``Forgot: 1 Grief``) in the player's, the
+    deck's or the comments' cell is found as a text list's note finds it: the list read
+    alone hid the banned card (legal)."""
+    header = ["Timestamp", "Full Name", "Deck Name", "Decklist", "Comments"]
+    row = ["2026/12/01 10:00", "Ann Lee", "Burn", _LEGAL_LIST, ""]
+    row[column] = f'"{cell}"'
+    (tmp_path / "form.csv").write_text(",".join(header) + "\n" + ",".join(row) + "\n",
+                                       "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
+    assert (code, result["status"], _found(result)) == (2, "error", [(
+        "file-error", 2, f"not judged: the column '{header[column]}' holds card lines beside "
+        "the decklist's column 'Decklist' (give the whole decklist in one cell)")])
+
+
+def test_a_comment_of_words_and_numbers_naming_no_card_is_no_card_line(tmp_path: Path) -> None:
+    (tmp_path / "form.csv").write_text(
+        "Timestamp,Full Name,Deck Name,Decklist,Comments\n2026/12/01 10:00,Ann Lee,Burn,"
+        + _LEGAL_LIST + ',"Thanks, 2 rounds late"\n', "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
+    assert (code, result["status"], result["zones"]) == (0, "legal", {"main": 60, "side": 4})
+
+
 def test_a_form_column_titled_with_an_underscore_and_a_colon_names_the_player(
         tmp_path: Path) -> None:
     # the card exports' reading took Player_name: for the player, the form's did not

@@ -1281,6 +1281,68 @@ def test_tcgplayer_name_columns_naming_two_cards_still_disagree(name: str, simpl
                                f"Simple Name '{simple}'; not read", 4)]
 
 
+@pytest.mark.parametrize(("header", "card", "dash"), [
+    ("Quantity,Simple Name,Name", "Island", "-"), ("Quantity,Simple Name,Name", "Island", "\u2013"),
+    ("Quantity,Name,Simple Name", "Island", "-"), ("Quantity,Card,Card Name", "Island", "-"),
+    ("Quantity,Simple Name,Name", "Forest", "\u2014"),
+])
+def test_a_second_card_after_a_spaced_dash_in_a_name_column_disagrees(
+        header: str, card: str, dash: str) -> None:
+    """Only a printing's words after a spaced dash (``Forest - Full Art``) are cut when
+    two name columns are compared: ``Island - Grief`` beside ``Island`` names another card
+    (the first cell was read, the banned Grief dropped: legal)."""
+    first, second = header.split(",")[1:]
+    text = (f"{header}\n4,Lightning Bolt,Lightning Bolt\n56,Mountain,Mountain\n"
+            f"1,{card},{card} {dash} Grief\n")
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", f"the name columns disagree: {first} '{card}' "
+                               f"and {second} '{card} {dash} Grief'; not read", 4)]
+
+
+@pytest.mark.parametrize("faces", ["Island // Grief", "Island / Grief"])
+def test_a_name_columns_first_face_beside_a_second_card_reads_the_whole_name(
+        faces: str) -> None:
+    """A name cell that is another cell's first face agrees with it, but the row's card
+    is the cell naming every face: ``Island`` beside ``Island // Grief`` was read as
+    Island, the banned Grief dropped (legal); now no card is named so."""
+    text = (f"Quantity,Simple Name,Name\n4,Lightning Bolt,Lightning Bolt\n"
+            f"55,Mountain,Mountain\n1,Island,{faces}\n")
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [("unknown-card", 4)]
+    assert errors(result)[0][1].startswith(f"unknown card '{faces}'")
+
+
+@pytest.mark.parametrize("faces", ["Island | Grief", "Island|Grief"])
+def test_a_name_columns_first_face_beside_a_bar_and_a_second_card_reads_the_whole_name(
+        faces: str) -> None:
+    # a bar is read as the faces' mark: "Island" agreed with it, Grief dropped (legal)
+    text = (f"Quantity,Simple Name,Name\n4,Lightning Bolt,Lightning Bolt\n"
+            f"55,Mountain,Mountain\n1,Island,{faces}\n")
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert errors(result) == [("parse-error", "the line names 'Island' and, beside its '|', "
+                               "the card Grief: counted as 1 Island", 4)]
+
+
+def test_a_markdown_tables_first_face_beside_a_second_card_reads_the_whole_name() -> None:
+    text = ("| Qty | Simple Name | Name |\n|---|---|---|\n| 4 | Lightning Bolt | Lightning Bolt |\n"
+            "| 55 | Mountain | Mountain |\n| 1 | Island | Island // Grief |\n")
+    result = mtg().check_bytes(text.encode(), "deck.md")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [("parse-error", 5)]
+    assert "after its '//', the card Grief" in errors(result)[0][1]
+
+
+def test_a_split_cards_whole_name_beside_its_first_face_is_read_whole() -> None:
+    text = ("| Qty | Simple Name | Name |\n|---|---|---|\n| 4 | Lightning Bolt | Lightning Bolt |\n"
+            "| 55 | Mountain | Mountain |\n| 1 | Fable of the Mirror-Breaker | Fable of the "
+            "Mirror-Breaker // Reflection of Kiki-Jiki |\n")
+    result = mtg().check_bytes(text.encode(), "deck.md")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
 #: The header of TCGplayer's seller inventory (``TCGplayer Live``).
 TCGPLAYER_SELLER = ("TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,"
                     "Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,"

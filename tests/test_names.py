@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from cardtools.names import letter_readings, may_name_one_card, name_words, normalise
+from cardtools.names import (
+    letter_readings,
+    may_name_one_card,
+    most_faces,
+    name_words,
+    normalise,
+)
 
 
 @pytest.mark.parametrize(
@@ -409,6 +415,9 @@ def test_letter_readings_read_digits_and_marks_written_for_letters(
     ("Grief", "Griefs", False),
     ("Grief (381)", "Island", False),
     ("(381)", "(Foil)", False),
+    ("Island - Grief", "Island", False),
+    ("Island \u2013 Grief", "Island", False),
+    ("Plains - Full Art", "Plains", True),
 ])
 def test_name_columns_agree_apostrophes_and_printing_tails_aside(
         first: str, second: str, agree: bool) -> None:
@@ -423,3 +432,11 @@ def test_name_words_join_an_apostrophes_word() -> None:
     """Two columns writing one name compare its words, an apostrophe joining its word."""
     assert [name_words(name) for name in ("Urza\u2019s Saga", "Aragorn, the Uniter")] == [
         "urzas saga", "aragorn the uniter"]
+
+
+def test_most_faces_is_the_cell_naming_every_face() -> None:
+    """Of name cells agreeing by a first face, the whole name is read: only it says the
+    rest is the card's other face."""
+    assert most_faces(["Island", "Island // Grief"]) == "Island // Grief"
+    assert most_faces(["Wear // Tear", "Wear/Tear"]) == "Wear // Tear"
+    assert most_faces(["Ponder"]) == "Ponder"

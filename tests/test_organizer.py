@@ -724,6 +724,20 @@ def test_card_file_values_are_the_games(tmp_path: Path, row: str, message: str) 
     assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:3: {message}\n")
 
 
+@pytest.mark.parametrize("cell", ["Rare - Foil", "Rare \u2013 Foil", "Rare; Foil"])
+def test_a_card_files_refused_item_of_a_cell_quotes_the_cell(tmp_path: Path, cell: str) -> None:
+    """A rarity cell parted into items (``Rare - Foil``) is quoted whole beside the item
+    refused: ``rarity 'Foil'`` alone hid what the file wrote."""
+    (tmp_path / "cards.csv").write_text("name,type,rarity\nWarding Glyph,spell,common\n"
+                                        f"Storm Adept,Character,{cell}\n", "utf-8")
+    (tmp_path / "deck.txt").write_text(MAGETCG_DECK)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:3: card 'Storm "
+                           f"Adept': rarity 'Foil' (in the cell '{cell}') is not one of Common, "
+                           "Uncommon, Rare, Legendary\n")
+
+
 ASCENSION_OF_A_WANDERER = "Format: magetcg/ascension\nMage\n1 Wanderer\nDeck\n59 Ember Squire\n"
 
 
@@ -835,7 +849,8 @@ def test_a_card_files_finish_of_another_word_is_refused_on_its_line(tmp_path: Pa
     code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
                           str(tmp_path / "cards.csv"))
     assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:2: card 'Iconic "
-                              "Seer': finishes 'shiny' is not one of standard, holographic\n")
+                              "Seer': finishes 'shiny' (in the cell "
+                              "'standard;shiny') is not one of standard, holographic\n")
 
 
 @pytest.mark.parametrize("finishes", [

@@ -340,13 +340,32 @@ def test_an_octgn_deck_with_tokens_after_its_side_stays_one_deck() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
 
 
+@pytest.mark.parametrize(("totals", "warned"), [
+    ("61,Total,15,Total", "'61 Total' (line 15) declares 61 cards, but 60 cards were read in "
+     "the deck it totals"),
+    ("60,Total,16,Total", "'16 Total' (line 15) declares 16 cards, but 15 cards were read in "
+     "the side deck it totals")])
+def test_a_zones_wrong_total_row_beside_the_other_is_a_declared_total(
+        totals: str, warned: str) -> None:
+    """A total row whose count is not its zone's sum is a total the sheet declares,
+    compared with that zone's cards: a ``declared-count`` warning, as a text list's
+    total gets, where both were unknown cards 'Total' (a sideboard of 15 plus 16 copies
+    of Total: a legal deck illegal)."""
+    result = check(_beside(["Main Deck,,Sideboard,"]) + totals + "\r\n", ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.line == 15] == [
+        ("reading", 15, "a row of the count column's total, not a card: not counted"),
+        ("declared-count", 15, warned)]
+
+
 def test_each_zones_total_row_beside_the_other_is_no_card() -> None:
     text = _beside(["Main Deck,,Sideboard,"]) + '60,Total,15,Total\r\n'
     result = check(text, ".csv")
     assert (result.status, result.zones, _errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
     assert [(v.line, v.message) for v in result.violations if v.line == 15] == [
-        (15, "a row of the count column's total, not a card: not counted")] * 2
+        (15, "a row of the count column's total, not a card: not counted")]
 
 
 @pytest.mark.parametrize(("text", "suffix", "line", "what"), [

@@ -1022,12 +1022,18 @@ def _holds_card_lines(cell: str, zones: ZoneTable, field: bool = False) -> bool:
     """Whether a sheet's cell, read as text, gives a card line with a count or, unless
     it is a ``field``'s (a player's, a format's, a deck's name, which may be a card's:
     ``Burn``), naming a card of a bundled game (``SB: 1 Oko``, ``Oko, Thief of Crowns``;
-    a date, an e-mail address or a greeting gives none)."""
+    a date, an e-mail address or a greeting gives none), or a card line with a count
+    among its words, found as in a text list's note or metadata value
+    (``held_card_lines``: ``Forgot: 1 Grief``, ``Rakdos w/ 1 Grief``), of a card of a
+    bundled game."""
     if not any(char.isalpha() for char in cell):
         return False
     lines = read_text(cell.encode("utf-8"), zones=zones).lines
-    return any(not line.bare for line in lines) or (not field and bool(
-        cards_among([line.name for line in lines])))
+    if any(not line.bare for line in lines) or (not field and bool(
+            cards_among([line.name for line in lines]))):
+        return True
+    held = [name for names, _ in held_card_lines(cell) for name, _ in names]
+    return bool(held) and bool(cards_among(held))
 
 
 #: Rows of a walked CSV file whose names are looked up to tell a card list from a

@@ -57,7 +57,7 @@ from cardtools.decklist.columns import (
 )
 from cardtools.decklist.decoding import MAX_LINE
 from cardtools.decklist.markers import COUNT_WORDS, mark_cell
-from cardtools.names import may_name_one_card, normalise
+from cardtools.names import may_name_one_card, most_faces, normalise
 from cardtools.patterns import Gated
 from cardtools.patterns import lazy_pattern as _lazy
 
@@ -799,7 +799,9 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str] | None:
     def cell(position: int | None) -> str:
         return cells[position] if position is not None and position < len(cells) else ""
 
-    line = f"{cell(columns.quantity)} {cells[columns.name]}".strip()
+    # a card's whole name in its second name column beside its first face in the first
+    names = [cells[at] for at in (columns.name, *columns.names) if at < len(cells) and cells[at]]
+    line = f"{cell(columns.quantity)} {most_faces(names) if names else ''}".strip()
     zone = cell(columns.zone)
     return (f"{zone}: {line}" if zone else line), " \u00b7 ".join(text for text in others if text)
 

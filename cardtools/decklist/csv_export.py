@@ -126,7 +126,7 @@ from cardtools.model import (
     ZoneGuess,
     sideboard_guesses,
 )
-from cardtools.names import may_name_one_card, name_words, normalise
+from cardtools.names import may_name_one_card, most_faces, name_words, normalise
 from cardtools.patterns import lazy_pattern
 from cardtools.wording import plural
 
@@ -696,6 +696,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     columns, indexed = index_column(header, columns, [row for _, row in numbered], 1 + skip)
     findings.extend(indexed)
     totals = total_rows(numbered, columns, headers)
+    stated = declared_total_rows(numbered, columns, totals)
     headings = {} if by_zone else {
         number: heading for number, row in numbered
         if (heading := section_heading(row, columns, headers)) is not None}
@@ -759,14 +760,21 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 table.label(_named_zone(ended, headers) or MAIN), "row", "section row"),
                 line=number))
             ended = ""
+        written = row
         row, columns_here = with_section(row, columns, section, headers)
-        if number in totals:
+        if number in totals or number in stated:
             findings.append(Finding("reading", "a row of each zone's column's total, not a "
                                     "card: not counted" if by_zone else "a row of the count "
                                     "column's total, not a card: not counted", line=number))
-            # its other cells are read as any row's: a card line there counts
-            lines.extend(_unread_cell_cards(row, header, columns_here, number, table, noted,
-                                            headers, findings, seen, unread))
+            if number in stated:
+                declared.extend(declared_totals(written, columns, number, headers))
+            # its other cells are read as any row's notes, its category as any row's: a
+            # card line there counts
+            lines.extend(_unread_cell_cards(row, header, _total_row_roles(columns_here),
+                                            number, table, noted, headers, findings, seen,
+                                            unread))
+            lines.extend(_row_category_cards(row, columns_here, number, headers, table, noted,
+                                             categories, findings, boards))
             continue
         row, rejoined = rejoin_name(row, header, columns_here, delimiter, number)
         findings.extend(rejoined)
@@ -798,11 +806,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.extend(proxy_rows(row, header, columns_here, number))
             lines.extend(read)
             read_rows.append(row)
-            category = _zone_cell(row, columns_here, headers)
-            held = _category_cards(category, number, headers, table, noted, categories,
-                                   findings, under_a_board(row, category, boards))
-            lines.extend(held)
-            findings.extend(_counted_note(f"the category '{category}'", held, number))
+            lines.extend(_row_category_cards(row, columns_here, number, headers, table, noted,
+                                             categories, findings, boards))
         if read or not any(entry.rule == "ignored-section" for entry in entries
                            if isinstance(entry, Finding)):
             # a row of no copies ("0,Ponder,4" under a Sideboard column) too: its
@@ -3179,20 +3184,76 @@ def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tupl
     of the zone ``headers``: ``60,Total`` under the main deck's rows, ``15,Total`` under
     the side deck's, as a sheet sums each section). A row of other numbers is read as
     any row."""
+    roles = _total_roles(columns)
+    headings = {number for number, row in numbered
+                if headers is not None and section_heading(row, columns, headers) is not None}
+    named = [row for number, row in numbered if number not in headings
+             and not _names_a_total(row, columns)]
+    sums = [sum(_whole_copies(_cell(row, columns, role)) or 0 for row in named)
+            for role in roles]
+    totals = {number for number, row in numbered
+              if _names_a_total(row, columns) and any(sums)
+              and [_whole_copies(_cell(row, columns, role)) for role in roles] == sums}
+    return totals | _subtotal_rows(numbered, columns, roles, headings)
+
+
+def _total_row_roles(columns: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
+    """The ``columns`` a row of a total reads as such: its names, its copies' and its
+    zone's (read as its category); each other cell (a set's, a finish's) is read as a
+    note is, for card lines with a count: a total row has no card its cells describe."""
+    return {role: positions for role, positions in columns.items()
+            if role in _CARD_ROLES or role.startswith(ZONE_COPIES) or role == "zone"}
+
+
+def _total_roles(columns: Mapping[str, tuple[int, ...]]) -> list[str]:
+    """The roles of the count columns a row of a total sums (``total_rows``): each
+    zone's copies' columns, else the one count column (none when another counts too)."""
     roles = [role for role in columns if role.startswith(ZONE_COPIES)]
     if not roles and len(columns.get("quantity", ())) == 1 and not (
             _COUNT_ROLES - {"quantity"}) & columns.keys():
         roles = ["quantity"]
-    headings = {number for number, row in numbered
-                if headers is not None and section_heading(row, columns, headers) is not None}
-    named = [row for number, row in numbered if number not in headings
-             and not _total_name(_cell(row, columns, "name"))]
-    sums = [sum(_whole_copies(_cell(row, columns, role)) or 0 for row in named)
-            for role in roles]
-    totals = {number for number, row in numbered
-              if _total_name(_cell(row, columns, "name")) and any(sums)
-              and [_whole_copies(_cell(row, columns, role)) for role in roles] == sums}
-    return totals | _subtotal_rows(numbered, columns, roles, headings)
+    return roles
+
+
+def _names_a_total(row: list[str], columns: Mapping[str, tuple[int, ...]]) -> bool:
+    """Whether every filled name cell of ``row`` names a total (``_total_name``), none
+    filled too: ``Total`` beside a second name column's ``Grief`` names a card there."""
+    return all(_total_name(cell) for cell in _name_cells(row, columns))
+
+
+def declared_total_rows(numbered: list[tuple[int, list[str]]],
+                        columns: Mapping[str, tuple[int, ...]], totals: set[int]) -> set[int]:
+    """The lines of the rows not in ``totals`` (``total_rows``) written as a total all the
+    same: a total's words in every filled name cell (``Total``, ``Grand Total``; one
+    filled at least) and a whole number in each count column ``total_rows`` sums, one
+    above 0, that is not the sum: a total the sheet declares, read as a text list's
+    ``Total: 75`` is (``declared_totals``), no card (``76,Total`` was an unknown card
+    'Total' of 76 copies, a legal deck illegal)."""
+    roles = _total_roles(columns)
+    return {number for number, row in numbered
+            if roles and number not in totals and _name_cells(row, columns)
+            and _names_a_total(row, columns)
+            and None not in (copies := [_whole_copies(_cell(row, columns, role))
+                                        for role in roles]) and any(copies)}
+
+
+def declared_totals(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
+                    headers: Mapping[str, str]) -> list[DeclaredCount]:
+    """The totals a row of ``declared_total_rows`` declares: one a count column, of the
+    zone of its column of a zone's copies, else of the zone its zone cell names (a
+    side deck's ``8,Total,Sideboard``; ``row`` as written, no section row's zone added),
+    else of the list; a ``declared-count`` warning
+    then says a total that is not the cards read (``declared_counts``)."""
+    cell = _zone_cell(row, columns, headers)
+    zone = _named_zone(cell, headers) if cell else None
+    name = _name_cells(row, columns)[0]
+    found = []
+    for role in _total_roles(columns):
+        count = _whole_copies(_cell(row, columns, role)) or 0
+        where = _copies_zone(role) if role.startswith(ZONE_COPIES) else zone
+        if 0 < count <= MAX_COUNT and where != SKIP:
+            found.append(DeclaredCount(number, count, f"{count} {name}", "deck", where))
+    return found
 
 
 def _subtotal_rows(numbered: list[tuple[int, list[str]]],
@@ -3210,10 +3271,10 @@ def _subtotal_rows(numbered: list[tuple[int, list[str]]],
     for number, row in numbered:
         if number in headings:
             running, rows = 0, 0
-        elif not _total_name(name := _cell(row, columns, "name")):
+        elif not _names_a_total(row, columns):
             running += _whole_copies(_cell(row, columns, "quantity")) or 0
             rows += 1
-        elif (rows > 1 or name) and running and \
+        elif (rows > 1 or _name_cells(row, columns)) and running and \
                 _whole_copies(_cell(row, columns, "quantity")) == running:
             found.add(number)
             running, rows = 0, 0
@@ -3460,6 +3521,19 @@ def _says_yes(row: list[str], position: int) -> bool:
     """Whether the cell of ``row`` at ``position`` is a yes (``YES``); a row too short to
     have it says nothing."""
     return position < len(row) and row[position].strip().casefold() in YES
+
+
+def _row_category_cards(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
+                        headers: Mapping[str, str], zones: ZoneTable,
+                        noted: dict[int, tuple[str, str]], seen: set[str],
+                        findings: list[Finding], boards: Collection[int]) -> list[DeckLine]:
+    """The card lines the zone cell of ``row`` (``_zone_cell``) holds as its category
+    (``_category_cards``), a ``reading`` note in ``findings`` saying they are counted."""
+    category = _zone_cell(row, columns, headers)
+    held = _category_cards(category, number, headers, zones, noted, seen, findings,
+                           under_a_board(row, category, boards))
+    findings.extend(_counted_note(f"the category '{category}'", held, number))
+    return held
 
 
 def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: ZoneTable,
@@ -4062,9 +4136,12 @@ def _name_of_columns(cells: list[str]) -> str:
     name without them, as TCGplayer's ``Simple Name`` is (``Island (381)`` beside
     ``Island`` -> ``Island``; ``Urza's Saga (Borderless)`` beside ``Urzas Saga`` ->
     ``Urza's Saga``, its apostrophe kept). Any other tail is read as written (``Island
-    (Grief)``: a card in a mark); ``""`` for no cells."""
+    (Grief)``: a card in a mark); a split or double card's whole name beside its first
+    face is read whole (``most_faces``); ``""`` for no cells."""
     if not cells:
         return ""
+    if (whole := most_faces(cells)) is not cells[0]:
+        return whole
     bare = printing_kind(cells[0])
     if bare is not None and name_words(bare) in map(name_words, cells[1:]):
         return bare

@@ -124,13 +124,16 @@ def _joined(cells: Iterable[str]) -> str:
 def _renumbered(lines: list[tuple[str, int]], titled: list[tuple[str, str]],
                 pairs: list[tuple[int, int]], zones: ZoneTable) -> Decklist | None:
     """The card export of ``lines`` (each a row and the file's line it comes from) read
-    by ``csv_export.read_csv_export``, each card line and finding on the file's line,
+    by ``csv_export.read_csv_export``, each card line and finding on the file's line
+    (a finding two pairs' rows of one line both give, said once: each pair's total),
     with a ``reading`` note naming the pairs' titles; ``None`` when the export is no
-    deck or holds what this reading cannot number (declared counts, headers)."""
+    deck or holds what this reading cannot number (declared counts but a zone's total,
+    which is compared with its zone's cards wherever they stand; headers)."""
     from cardtools.decklist.csv_export import read_csv_export
 
     read = read_csv_export("\r\n".join(row for row, _ in lines).encode(), zones)
-    if read.fatal is not None or read.declared or read.headers or read.noted \
+    totals = all(count.scope == "deck" and count.zone is not None for count in read.declared)
+    if read.fatal is not None or not totals or read.noted \
             or read.under_skipped or read.zone_prefixed or read.card_headers:
         return None
     origin = {at: line for at, (_, line) in enumerate(lines, 1)}
@@ -138,9 +141,14 @@ def _renumbered(lines: list[tuple[str, int]], titled: list[tuple[str, str]],
     def moved(line: int | None) -> int | None:
         return origin.get(line, line) if line is not None else None
 
+    for count in read.declared:
+        count.line = moved(count.line) or 1
+    read.headers = [(moved(line) or 1, zone) for line, zone in read.headers]
+
     read.lines = sorted((each._replace(line=moved(each.line)) for each in read.lines),
                         key=lambda each: each.line or 0)
-    read.findings = [each._replace(line=moved(each.line)) for each in read.findings]
+    read.findings = list(dict.fromkeys(each._replace(line=moved(each.line))
+                                       for each in read.findings))
     read.zone_lines = {zone: moved(line) or 1 for zone, line in read.zone_lines.items()}
     read.metadata_lines = {key: moved(line) or 1 for key, line in read.metadata_lines.items()}
     shown = ", ".join(f"columns {min(pair) + 1}-{max(pair) + 1} '{title[:40]}'"
