@@ -49,7 +49,12 @@ from cardtools.decklist import (
     settle_reading,
     written_before_reading,
 )
-from cardtools.decklist.decoding import decode
+from cardtools.decklist.decoding import (
+    DEFAULT_CODE_PAGE,
+    code_page_readings,
+    decode,
+    lines_in_code_page,
+)
 from cardtools.decklist.markers import (
     COUNT_SUFFIX,
     ORDINAL,
@@ -72,6 +77,7 @@ from cardtools.decklist.text import (
     may_count,
     names_a_set,
     names_read_alone,
+    no_card_line,
     plan_split,
     sets_in_brackets,
     side_header_after_title,
@@ -557,7 +563,8 @@ class Checker:
             result = error_result(path, unmatched, decklist)
             result.config = config
             return result
-        decklist = read_for_game(decklist, data, path, registry, fmt.game)
+        decklist = read_for_game(decklist, data, path, registry, fmt.game,
+                                 lambda: self.database(fmt.game, settings.card_files))
         two_decks = full_decks_of_size(decklist, _deck_size(fmt))
         if two_decks is not None:
             return error_result(path, two_decks, decklist)
@@ -1742,6 +1749,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             decklist, read, groupings, places, side))
     deck.form = decklist.form
     deck.ascii_names = ascii_names
+    deck.code_page_lines = decklist.code_page_lines
     if holds_no_card(deck):
         _say_no_card(findings)
     return deck
@@ -2288,27 +2296,111 @@ def _deck_size(fmt: Format) -> int | None:
 
 
 def read_for_game(decklist: Decklist, data: bytes, path: str, registry: FormatRegistry,
-                  game: str) -> Decklist:
+                  game: str, database: Callable[[], CardDatabase] | None = None) -> Decklist:
     """The decklist ``data`` (at ``path``, read as ``decklist`` with every game's zones)
     as a decklist of ``game`` reads: read again with the game's own zones and sections
     (``ZoneTable.of_game``) when its text holds a word of another game's
     (``ZoneTable.reads_otherwise``: a Magic list's ``// Magi stack`` comment opened a Magi
-    stack, its cards moved into a zone Magic does not have), else ``decklist`` itself.
-    Never raises."""
+    stack, its cards moved into a zone Magic does not have), else ``decklist`` itself;
+    its lines that are not UTF-8 read in the code page that reads the most of its names as
+    cards of ``database`` (``_in_best_code_page``; given as a function, called only for
+    such a file). Never raises."""
     zones = registry.zones
-    if zones.of_game(game) is zones:
+    if zones.of_game(game) is not zones:
+        # most lists are plain ASCII: searched as they are, not decoded again (a NUL byte
+        # may be UTF-16 without its mark, which only decoding reads)
+        text = (data.decode("ascii") if data.isascii() and b"\x00" not in data
+                else "\n".join(decode(data).lines))
+        if zones.reads_otherwise(text, game):
+            zones = zones.of_game(game)
+            again = read_decklist(data, path, zones, walked=isinstance(path, WalkedPath))
+            if again.fatal is None:
+                read_game_line(again, registry)
+                decklist = again
+    return in_best_code_page(decklist, data, path, registry, zones, database)
+
+
+def in_best_code_page(decklist: Decklist, data: bytes, path: str, registry: FormatRegistry,
+                      zones: ZoneTable, database: Callable[[], CardDatabase] | None
+                      ) -> Decklist:
+    """``decklist`` (``data`` at ``path`` read with ``zones``), its lines that are not
+    UTF-8 read in the code page that reads the most of its names as cards of
+    ``database`` (``_in_best_code_page``; a function, called only for such a file;
+    ``None``: as read). Never raises."""
+    if database is None or not decklist.code_page_lines:
         return decklist
-    # most lists are plain ASCII: searched as they are, not decoded again (a NUL byte
-    # may be UTF-16 without its mark, which only decoding reads)
-    text = (data.decode("ascii") if data.isascii() and b"\x00" not in data
-            else "\n".join(decode(data).lines))
-    if not zones.reads_otherwise(text, game):
+    chosen = _in_best_code_page(decklist, data, path, zones, database())
+    if chosen is not decklist:
+        read_game_line(chosen, registry)
+    return chosen
+
+
+def _in_best_code_page(decklist: Decklist, data: bytes, path: str, zones: ZoneTable,
+                       database: CardDatabase) -> Decklist:
+    """``decklist`` (its lines that are not UTF-8 read in Windows-1252) read again in the
+    code page (``decoding.CODE_PAGES``) whose reading names the most cards of
+    ``database`` (``names_known``), then leaves the fewest card lines naming none (a
+    header in its own language read as one: ``_code_page_score``), when one does better
+    and none of its card lines naming a card is lost (``_keeps_cards``): a French list
+    saved on a Mac (``Marée`` read as ``MarŽe``) or in the French Windows console's CP850
+    (``Mar\u201ae``) is read as written. Read again only in a code page that makes a
+    line naming no card name one or a header (``_reads_better``); a tie keeps
+    Windows-1252. Never raises."""
+    unknown = [line for line in decklist.lines if line.line in decklist.code_page_lines
+               and database.resolve(line.name, False).card is None]
+    if not unknown:
         return decklist
-    again = read_decklist(data, path, zones.of_game(game), walked=isinstance(path, WalkedPath))
-    if again.fatal is not None:
-        return decklist
-    read_game_line(again, registry)
-    return again
+    best, most = decklist, _code_page_score(decklist, database)
+    written = lines_in_code_page(data, DEFAULT_CODE_PAGE)
+    for code_page in code_page_readings(data)[1:]:
+        if not _reads_better(unknown, written, lines_in_code_page(data, code_page),
+                             database, zones):
+            continue
+        again = read_decklist(data, path, zones, isinstance(path, WalkedPath), code_page)
+        if again.fatal is None and _keeps_cards(decklist, again, database):
+            score = _code_page_score(again, database)
+            if score > most:
+                best, most = again, score
+    return best
+
+
+def _reads_better(unknown: list[DeckLine], written: list[str], other: list[str],
+                  database: CardDatabase, zones: ZoneTable) -> bool:
+    """Whether a line of ``unknown`` (card lines naming no card, as read in Windows-1252:
+    their text ``written``, by line number) names a card of ``database`` read in another
+    code page (their text ``other``: the name stands where it stands in ``written``, one
+    character a byte), or is a header or another line of no card (``text.no_card_line``)
+    so read: what makes reading the whole list again worth its time. A name not standing
+    in its line as written (a reader's rewriting) is taken to read better."""
+    for line in unknown:
+        index = (line.line or 0) - 1
+        at = written[index].find(line.name) if 0 <= index < len(written) else -1
+        if at < 0:
+            return True
+        name = other[index][at:at + len(line.name)]
+        if database.resolve(name, False).card is not None or no_card_line(
+                other[index].strip(), zones):
+            return True
+    return False
+
+
+def _code_page_score(decklist: Decklist, database: CardDatabase) -> tuple[int, int]:
+    """How well a reading of a file's lines that are not UTF-8 reads: how many of its
+    names the cards of ``database`` know (``names_known``), then how few of its card
+    lines name no card (as a negative number: more is better)."""
+    unknown = sum(database.resolve(line.name, False).card is None for line in decklist.lines)
+    return names_known(database, guessing_names(decklist))[0], -unknown
+
+
+def _keeps_cards(decklist: Decklist, again: Decklist, database: CardDatabase) -> bool:
+    """Whether ``again`` (``decklist`` read in another code page) keeps every card line
+    of ``decklist``: one naming a card as a card line, one naming none as a card line,
+    a header or a metadata line (``Talia główna``, Polish for the main deck, a header
+    when read in Windows-1250): a code page never makes a line vanish."""
+    lines = {line.line for line in again.lines}
+    placed = lines | {line for line, _ in again.headers} | set(again.metadata_lines.values())
+    return all(line.line in (lines if database.resolve(line.name, False).card is not None
+                             else placed) for line in decklist.lines)
 
 
 def read_game_line(decklist: Decklist, registry: FormatRegistry) -> Finding | None:

@@ -6,11 +6,15 @@ verdict, player and counts; the warning says what happened and how to fix it."""
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from cardtools.checker import Checker, CheckOptions
+from cardtools.cli import app
 from cardtools.decklist import read_decklist
+from cardtools.decklist.decoding import CODE_PAGES, code_page_lines, code_page_readings
 from cardtools.model import DeckResult
 
 #: A Modern deck whose names need accents and a curly apostrophe: illegal only for the
@@ -387,3 +391,112 @@ def test_an_xml_deck_file_declaring_utf16_is_read_by_its_bytes(name: str, codec:
         result = _check_modern(data, name)
         assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
         assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+#: The tester's Mage Noir list of French names, two with accents (Marée, Armure
+#: d'écorce): legal in UTF-8.
+FRENCH = ("Format: mage-noir/tournament\nDeck\n4 Boule de feu\n4 Tornade\n4 Lame d air\n"
+          "4 Graine\n4 Projectile de flamme\n4 Souffle\n4 Vents favorables\n4 Gouttelette\n"
+          "4 Marée\n4 Armure d'écorce\n")
+#: What the encoding warning adds when a code page other than Windows-1252 is chosen.
+CHOSEN = ", the code page in which they name the most cards and the fewest unknown ones"
+
+
+def _code_page_said(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    return [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("encoding", "unknown-card", "look-alike")]
+
+
+def _read_in(code_page: str) -> str:
+    return f"read as {CODE_PAGES[code_page]} ({code_page})" + (
+        "" if code_page == "cp1252" else CHOSEN)
+
+
+# CP437 reads French letters as CP850 does: the tie goes to the one listed first
+@pytest.mark.parametrize(("codec", "read_in"), [
+    ("mac_roman", "mac_roman"), ("cp850", "cp850"), ("cp437", "cp850"), ("cp1252", "cp1252"),
+    ("iso8859_15", "cp1252")])
+def test_a_list_saved_in_a_code_page_is_read_in_the_one_naming_its_cards(
+        codec: str, read_in: str) -> None:
+    """Read as Windows-1252 whatever wrote it, a list saved on a Mac had 'MarŽe' and one
+    saved in the French Windows console's CP850 'Mar\u201ae' (with a look-alike warning
+    blaming the letter): unknown cards, the list illegal."""
+    written = _check(FRENCH.encode("utf-8"))
+    saved = _check(FRENCH.encode(codec))
+    assert written.status == "legal"
+    assert (saved.status, saved.zones, saved.fingerprint) == (
+        written.status, written.zones, written.fingerprint)
+    assert _code_page_said(saved) == [
+        ("encoding", f"2 lines, from line 11, are not valid UTF-8; {_read_in(read_in)}", 11)]
+
+
+@pytest.mark.parametrize(("codec", "read_in"), [
+    ("mac_roman", "mac_roman"), ("cp850", "cp850"), ("cp1252", "cp1252")])
+def test_a_magic_list_and_its_players_name_are_read_in_the_code_page_naming_its_cards(
+        codec: str, read_in: str) -> None:
+    """The player's line is read in the code page the cards are (CP850 writes the ü of
+    Müller as a byte Windows-1252 leaves unassigned)."""
+    deck = DECK.replace("\u2019", "'")
+    written = _check(deck.encode("utf-8"))
+    saved = _check(deck.encode(codec))
+    assert (saved.status, saved.zones, saved.player, saved.fingerprint) == (
+        written.status, written.zones, "Jöns Müller", written.fingerprint)
+    assert _code_page_said(saved) == [
+        ("encoding", f"5 lines, from line 1, are not valid UTF-8; {_read_in(read_in)}", 1)]
+
+
+def test_a_name_no_code_page_reads_as_a_card_stays_an_unknown_card() -> None:
+    """No code page makes the line vanish or a card of it: read in the one naming the
+    list's other card, or in Windows-1252 when none names one; the letter the code page
+    gave gets no look-alike warning ('Z\u201abulon' was said to be written 'Z,bulon')."""
+    saved = _check("Format: mage-noir/tournament\nDeck\n4 Marée\n4 Zébulon\n".encode("cp850"))
+    assert saved.status == "illegal"
+    assert _code_page_said(saved) == [
+        ("encoding", f"2 lines, from line 3, are not valid UTF-8; {_read_in('cp850')}", 3),
+        ("unknown-card", "unknown card 'Zébulon'", 4)]
+    alone = _check("Format: mage-noir/tournament\nDeck\n4 Zébulon\n".encode("cp850"))
+    assert alone.status == "illegal"
+    assert _code_page_said(alone) == [
+        ("encoding", "line 3 is not valid UTF-8; read as Windows-1252 (cp1252)", 3),
+        ("unknown-card", "unknown card 'Z\u201abulon'", 3)]
+
+
+def test_a_header_in_its_code_page_is_read_as_the_header() -> None:
+    """Polish players' main deck, ``Talia główna``, saved in Windows-1250: 'Talia g³ówna'
+    in Windows-1252, an unknown card, the list illegal."""
+    deck = "Format: mtg/modern\nTalia główna\n4 Séance\n56 Plains\n"
+    saved = _check(deck.encode("cp1250"))
+    assert (saved.status, saved.zones) == ("legal", {"main": 60})
+    assert _code_page_said(saved) == [
+        ("encoding", f"2 lines, from line 2, are not valid UTF-8; {_read_in('cp1250')}", 2)]
+
+
+def test_a_mac_list_of_cr_line_ends_is_numbered_by_its_lines() -> None:
+    """A classic Mac editor ends lines with CR alone: each line is read in the code page
+    on its own, and the warning names the first line not UTF-8, not line 1."""
+    data = "Format: mage-noir/tournament\r4 Boule de feu\r4 Marée\r".encode("mac_roman")
+    saved = _check(data)
+    assert _code_page_said(saved) == [
+        ("encoding", f"line 3 is not valid UTF-8; {_read_in('mac_roman')}", 3)]
+    assert saved.zones == {"main": 8}
+
+
+def test_code_pages_reading_a_file_alike_are_tried_once() -> None:
+    """Windows-1252 first; a code page reading the lines as one before it does is left
+    out, and so is one leaving a byte of them unassigned."""
+    # é is é in the Latin code pages of Windows and ISO, Ú in CP850 and CP852
+    assert code_page_readings("Marée\n".encode("cp1252")) == [
+        "cp1252", "mac_roman", "cp850", "cp437"]
+    # 0x81 is unassigned in Windows-1252 (read as U+FFFD) and Windows-1250 (left out)
+    assert code_page_readings(b"M\x81ller\n") == ["cp1252", "mac_roman", "cp850",
+                                                  "iso8859_15"]
+    assert code_page_lines("4 Marée\n4 Tornade\r\n4 Marée".encode()) == frozenset()
+    assert code_page_lines("a\r4 Mar\xe9e\n4 Marée".encode("cp1252") + "é".encode()) == {2, 3}
+
+
+def test_read_writes_a_list_in_a_code_page_as_check_reads_it(tmp_path: Path) -> None:
+    deck = tmp_path / "mac.txt"
+    deck.write_bytes(FRENCH.encode("mac_roman"))
+    outcome = CliRunner().invoke(app, ["read", str(deck)])
+    assert outcome.exit_code == 0
+    assert outcome.stdout.splitlines()[-2:] == ["4 Tide", "4 Bark Armor"]

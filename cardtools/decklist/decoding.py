@@ -86,7 +86,8 @@ def decode(data: bytes) -> DecodedText:
     UTF-8 with or without BOM, UTF-16 and UTF-32 with BOM (or without, when their NUL
     bytes stand as Latin text puts them); bytes that are not UTF-8 are read in the
     encoding an XML declaration at the start names when valid there (``_by_declaration``),
-    else fall back to cp1252 with an ``encoding`` warning; NUL bytes (outside UTF-16 and
+    else read line by line, the lines that are not UTF-8 in cp1252, with an ``encoding``
+    warning (``in_code_page`` reads them in another ``CODE_PAGES``); NUL bytes (outside UTF-16 and
     UTF-32) mean the file is not a decklist. Output: a ``DecodedText``. Never raises.
     """
     if len(data) > MAX_BYTES:
@@ -386,25 +387,110 @@ def _declarable(encoding: str) -> bool:
         return False
 
 
+#: The single-byte code pages a player's system writes a list in (Windows in Western and
+#: Central Europe, the Mac's, the DOS consoles' of those lands, Linux's Latin-9 and
+#: Latin-2), by Python's codec name, with the name a warning gives: the lines of a file
+#: that are not UTF-8 are read in one of them, Windows-1252 unless another reads more of
+#: their names as cards (``checker.read_for_game``). Windows-1252 first: it wins a tie.
+CODE_PAGES = {
+    "cp1252": "Windows-1252", "mac_roman": "Mac OS Roman", "cp850": "DOS code page 850",
+    "cp437": "DOS code page 437", "iso8859_15": "ISO-8859-15", "cp1250": "Windows-1250",
+    "iso8859_2": "ISO-8859-2", "cp852": "DOS code page 852",
+}
+#: The code page a file's lines that are not UTF-8 are read in unless told otherwise.
+DEFAULT_CODE_PAGE = "cp1252"
+
+
+def _by_lines(data: bytes, code_page: str) -> tuple[list[str], list[int]]:
+    """The text of each line of ``data`` (its line end kept: CRLF, CR or LF, as
+    ``_lines`` numbers lines), UTF-8 where it is, read in ``code_page`` where it is not
+    (a byte it leaves unassigned as U+FFFD), and the numbers of those lines."""
+    texts: list[str] = []
+    bad: list[int] = []
+    for number, raw in enumerate(data.splitlines(keepends=True), start=1):
+        try:
+            texts.append(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            texts.append(raw.decode(code_page, errors="replace"))
+            bad.append(number)
+    return texts, bad
+
+
+def code_page_lines(data: bytes) -> frozenset[int]:
+    """The numbers of the lines ``decode`` reads in a code page (``CODE_PAGES``): those
+    that are not UTF-8 in a file that is not UTF-8 (nor UTF-16 or UTF-32, nor in the
+    encoding its XML declaration names); empty for any other file. Never raises."""
+    if data.isascii() or _marked_encoding(data) is not None or b"\x00" in data:
+        return frozenset()
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        if _by_declaration(data) is None:
+            return frozenset(_by_lines(data, DEFAULT_CODE_PAGE)[1])
+    return frozenset()
+
+
+def lines_in_code_page(data: bytes, code_page: str) -> list[str]:
+    """The lines of ``data`` (line 1 first, with their line ends), those that are not
+    UTF-8 read in ``code_page``: one character a byte there, so that a piece of such a
+    line read in one code page stands where it stands in it read in another. Pure."""
+    return _by_lines(data, code_page)[0]
+
+
+def code_page_readings(data: bytes) -> list[str]:
+    """The code pages (``CODE_PAGES``, in order) that read the lines of ``data`` that
+    are not UTF-8 each otherwise than every one before it, Windows-1252 first; those
+    leaving a byte unassigned left out (Windows-1252 reads it as U+FFFD). Pure."""
+    seen: set[str] = set()
+    found = []
+    for code_page in CODE_PAGES:
+        try:
+            text = "".join(line.decode(code_page) for line in data.splitlines()
+                           if not _holds_utf8(line) and not line.isascii())
+        except UnicodeDecodeError:
+            if code_page != DEFAULT_CODE_PAGE:
+                continue
+            text = ""
+        if text not in seen:
+            seen.add(text)
+            found.append(code_page)
+    return found
+
+
+def in_code_page(data: bytes, code_page: str) -> tuple[bytes, Finding | None]:
+    """``data`` with each line that is not UTF-8 read in ``code_page`` and written in
+    UTF-8 (the rest as it is: a file whose every line is UTF-8 is returned as it is),
+    and the ``encoding`` warning ``decode`` gives when it reads them so (``None`` when
+    no line is read so). Never raises."""
+    texts, bad = _by_lines(data, code_page)
+    if not bad:
+        return data, None
+    return "".join(texts).encode("utf-8"), _code_page_warning(
+        texts, bad, code_page)
+
+
 def _mixed(data: bytes) -> tuple[str, list[Finding]]:
     """Decode line by line: UTF-8 where a line is UTF-8, cp1252 where it is not (a file
     written in UTF-8 with one line pasted from a Windows program). One ``encoding``
     warning names the first such line."""
-    lines = data.split(b"\n")
-    texts = []
-    bad: list[int] = []
-    for number, raw in enumerate(lines, start=1):
-        try:
-            texts.append(raw.decode("utf-8"))
-        except UnicodeDecodeError:
-            texts.append(raw.decode("cp1252", errors="replace"))
-            bad.append(number)
+    texts, bad = _by_lines(data, DEFAULT_CODE_PAGE)
+    return "".join(texts).replace("\ufeff", ""), [_code_page_warning(
+        texts, bad, DEFAULT_CODE_PAGE)]
+
+
+def _code_page_warning(texts: list[str], bad: list[int], code_page: str) -> Finding:
+    """The ``encoding`` warning of the lines ``bad`` (numbers, of ``texts``) read in
+    ``code_page``: it names the first and the code page; another alphabet's look
+    (``_other_alphabet``) said when it is Windows-1252."""
     where = (f"line {bad[0]} is" if len(bad) == 1
              else f"{len(bad)} lines, from line {bad[0]}, are")
-    garbled = next(filter(None, (_other_alphabet(texts[number - 1]) for number in bad)), None)
-    warning = Finding(
+    garbled = None if code_page != DEFAULT_CODE_PAGE else next(filter(None, (
+        _other_alphabet(texts[number - 1]) for number in bad)), None)
+    chosen = "" if code_page == DEFAULT_CODE_PAGE else \
+        ", the code page in which they name the most cards and the fewest unknown ones"
+    return Finding(
         "encoding",
-        f"{where} not valid UTF-8; read as Windows-1252 (cp1252)" + (
+        f"{where} not valid UTF-8; read as {CODE_PAGES[code_page]} ({code_page}){chosen}" + (
             "" if garbled is None else
             f": '{garbled}' may be a name in another alphabet (Cyrillic, Greek, Japanese...) "
             "garbled so, written in another code page (Windows-1251, Shift-JIS...)"),
@@ -413,7 +499,6 @@ def _mixed(data: bytes) -> tuple[str, list[Finding]]:
         "open the file in the program that wrote it and save it as UTF-8: names in other "
         "alphabets then read as written",
     )
-    return "\n".join(texts).replace("\ufeff", ""), [warning]
 
 
 def _other_alphabet(line: str) -> str | None:
