@@ -500,3 +500,14 @@ def test_read_writes_a_list_in_a_code_page_as_check_reads_it(tmp_path: Path) -> 
     outcome = CliRunner().invoke(app, ["read", str(deck)])
     assert outcome.exit_code == 0
     assert outcome.stdout.splitlines()[-2:] == ["4 Tide", "4 Bark Armor"]
+
+
+def test_diff_reads_a_list_in_a_code_page_as_check_reads_it(tmp_path: Path) -> None:
+    """``diff`` and ``legality`` read a list as ``check`` does: in CP850 the same deck as
+    in UTF-8, where two of its cards were unknown."""
+    saved, written = tmp_path / "dos.txt", tmp_path / "utf8.txt"
+    saved.write_bytes(FRENCH.encode("cp850"))
+    written.write_bytes(FRENCH.encode())
+    outcome = CliRunner().invoke(app, ["diff", str(saved), str(written)])
+    assert outcome.exit_code == 0
+    assert outcome.stdout.startswith(f"{saved} -> {written}: the same deck (fingerprint ")
