@@ -686,9 +686,9 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     dialect has no place for (``HELD``: a Magi stack in Arena's form), which it would
     lose.
     """
-    from cardtools.checker import Checker, CheckOptions, in_best_code_page, no_card_data
+    from cardtools.checker import Checker, CheckOptions, no_card_data
     from cardtools.decklist import read_decklist
-    from cardtools.decklist.decoding import decode, in_code_page
+    from cardtools.decklist.decoding import decode
     from cardtools.errors import CardtoolsError
     from cardtools.fingerprint import holds_no_card
     from cardtools.inputs import read_input
@@ -734,9 +734,6 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         finding = no_card_data(game, decklist)
         return Written("", [f"{shown}:{finding.line or 1}: error [no-card-data] "
                             f"{finding.message} ({finding.hint})"], 0, 0, empty=True)
-    # a file not UTF-8 read in the code page naming its cards, as check reads it
-    decklist = in_best_code_page(decklist, data, path, checker.registry,
-                                 checker.registry.zones, lambda: database)
     # a token's name that is a card on the format's lists is that card, and a line under
     # a Maybeboard over cards that change no verdict a note, as check reads them
     deck = _resolved(decklist, path, checker, database, fmt)
@@ -754,7 +751,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     if (unwritable := _unwritable(deck, notes, shown)) is not None:
         return unwritable
     as_read = deck_as_read(deck, dialect)
-    source = decode(in_code_page(data, decklist.code_page)[0]).lines if deck.metadata else []
+    source = decode(data).lines if deck.metadata else []
     carded = _read_as_cards(deck, source)
     metadata = {key: value for key, value in deck.metadata.items() if key not in carded}
     notes += _carded_notes(deck, carded, source, shown)

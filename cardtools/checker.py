@@ -54,6 +54,7 @@ from cardtools.decklist.decoding import (
     code_page_readings,
     decode,
     lines_in_code_page,
+    with_code_page_hint,
 )
 from cardtools.decklist.markers import (
     COUNT_SUFFIX,
@@ -77,7 +78,6 @@ from cardtools.decklist.text import (
     may_count,
     names_a_set,
     names_read_alone,
-    no_card_line,
     plan_split,
     sets_in_brackets,
     side_header_after_title,
@@ -1750,6 +1750,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     deck.form = decklist.form
     deck.ascii_names = ascii_names
     deck.code_page_lines = decklist.code_page_lines
+    deck.code_page_cards = decklist.code_page_cards
     if holds_no_card(deck):
         _say_no_card(findings)
     return deck
@@ -2302,8 +2303,8 @@ def read_for_game(decklist: Decklist, data: bytes, path: str, registry: FormatRe
     (``ZoneTable.of_game``) when its text holds a word of another game's
     (``ZoneTable.reads_otherwise``: a Magic list's ``// Magi stack`` comment opened a Magi
     stack, its cards moved into a zone Magic does not have), else ``decklist`` itself;
-    its lines that are not UTF-8 read in the code page that reads the most of its names as
-    cards of ``database`` (``_in_best_code_page``; given as a function, called only for
+    its lines that are not UTF-8, read in cp1252, given the hint of a code page reading
+    more of them as cards of ``database`` (``code_page_hint``; a function, called only for
     such a file). Never raises."""
     zones = registry.zones
     if zones.of_game(game) is not zones:
@@ -2317,90 +2318,63 @@ def read_for_game(decklist: Decklist, data: bytes, path: str, registry: FormatRe
             if again.fatal is None:
                 read_game_line(again, registry)
                 decklist = again
-    return in_best_code_page(decklist, data, path, registry, zones, database)
+    code_page_hint(decklist, data, database)
+    return decklist
 
 
-def in_best_code_page(decklist: Decklist, data: bytes, path: str, registry: FormatRegistry,
-                      zones: ZoneTable, database: Callable[[], CardDatabase] | None
-                      ) -> Decklist:
-    """``decklist`` (``data`` at ``path`` read with ``zones``), its lines that are not
-    UTF-8 read in the code page that reads the most of its names as cards of
-    ``database`` (``_in_best_code_page``; a function, called only for such a file;
-    ``None``: as read). Never raises."""
+def code_page_hint(decklist: Decklist, data: bytes,
+                   database: Callable[[], CardDatabase] | None) -> None:
+    """Give ``decklist`` (``data`` read) the hint of another code page: when its lines
+    that are not UTF-8, read in cp1252 as the contract says (README, "Decklists"), name
+    fewer cards of ``database`` (a function, called only for such a file) than another
+    single-byte code page (``decoding.CODE_PAGES``) would read them to name, the one
+    naming the most (a tie: the first listed) is named by the ``encoding`` warning
+    (``decoding.with_code_page_hint``), and by line the card it reads each line naming no
+    card as (``Decklist.code_page_cards``), for its ``unknown-card`` error. The reading,
+    and so the verdict, is unchanged. Never raises."""
     if database is None or not decklist.code_page_lines:
-        return decklist
-    chosen = _in_best_code_page(decklist, data, path, zones, database())
-    if chosen is not decklist:
-        read_game_line(chosen, registry)
-    return chosen
-
-
-def _in_best_code_page(decklist: Decklist, data: bytes, path: str, zones: ZoneTable,
-                       database: CardDatabase) -> Decklist:
-    """``decklist`` (its lines that are not UTF-8 read in Windows-1252) read again in the
-    code page (``decoding.CODE_PAGES``) whose reading names the most cards of
-    ``database`` (``names_known``), then leaves the fewest card lines naming none (a
-    header in its own language read as one: ``_code_page_score``), when one does better
-    and none of its card lines naming a card is lost (``_keeps_cards``): a French list
-    saved on a Mac (``Marée`` read as ``MarŽe``) or in the French Windows console's CP850
-    (``Mar\u201ae``) is read as written. Read again only in a code page that makes a
-    line naming no card name one or a header (``_reads_better``); a tie keeps
-    Windows-1252. Never raises."""
-    unknown = [line for line in decklist.lines if line.line in decklist.code_page_lines
-               and database.resolve(line.name, False).card is None]
-    if not unknown:
-        return decklist
-    best, most = decklist, _code_page_score(decklist, database)
+        return
+    cards = database()
+    lines = [line for line in decklist.lines if line.line in decklist.code_page_lines]
+    if all(cards.resolve(line.name, False).card is not None for line in lines):
+        return
     written = lines_in_code_page(data, DEFAULT_CODE_PAGE)
+    known = sum(cards.resolve(line.name, False).card is not None for line in lines)
+    best: tuple[str, dict[int, str]] | None = None
     for code_page in code_page_readings(data)[1:]:
-        if not _reads_better(unknown, written, lines_in_code_page(data, code_page),
-                             database, zones):
-            continue
-        again = read_decklist(data, path, zones, isinstance(path, WalkedPath), code_page)
-        if again.fatal is None and _keeps_cards(decklist, again, database):
-            score = _code_page_score(again, database)
-            if score > most:
-                best, most = again, score
-    return best
+        other = lines_in_code_page(data, code_page)
+        read = {line.line: name for line in lines if line.line is not None
+                if (name := _name_in_code_page(line, written, other)) is not None
+                and cards.resolve(name, False).card is not None}
+        if len(read) > known:
+            best, known = (code_page, read), len(read)
+    if best is not None:
+        _say_code_page(decklist, cards, *best)
 
 
-def _reads_better(unknown: list[DeckLine], written: list[str], other: list[str],
-                  database: CardDatabase, zones: ZoneTable) -> bool:
-    """Whether a line of ``unknown`` (card lines naming no card, as read in Windows-1252:
-    their text ``written``, by line number) names a card of ``database`` read in another
-    code page (their text ``other``: the name stands where it stands in ``written``, one
-    character a byte), or is a header or another line of no card (``text.no_card_line``)
-    so read: what makes reading the whole list again worth its time. A name not standing
-    in its line as written (a reader's rewriting) is taken to read better."""
-    for line in unknown:
-        index = (line.line or 0) - 1
-        at = written[index].find(line.name) if 0 <= index < len(written) else -1
-        if at < 0:
-            return True
-        name = other[index][at:at + len(line.name)]
-        if database.resolve(name, False).card is not None or no_card_line(
-                other[index].strip(), zones):
-            return True
-    return False
+def _name_in_code_page(line: DeckLine, written: list[str], other: list[str]) -> str | None:
+    """The name of the card line ``line`` as another code page reads it (the lines'
+    text ``other``, by line number): the characters standing where its name stands in
+    its text read in cp1252 (``written``), one character a byte in both; ``None`` when
+    the name does not stand so in it (a reader's rewriting). Pure."""
+    index = (line.line or 0) - 1
+    at = written[index].find(line.name) if 0 <= index < len(written) else -1
+    return None if at < 0 else other[index][at:at + len(line.name)]
 
 
-def _code_page_score(decklist: Decklist, database: CardDatabase) -> tuple[int, int]:
-    """How well a reading of a file's lines that are not UTF-8 reads: how many of its
-    names the cards of ``database`` know (``names_known``), then how few of its card
-    lines name no card (as a negative number: more is better)."""
-    unknown = sum(database.resolve(line.name, False).card is None for line in decklist.lines)
-    return names_known(database, guessing_names(decklist))[0], -unknown
-
-
-def _keeps_cards(decklist: Decklist, again: Decklist, database: CardDatabase) -> bool:
-    """Whether ``again`` (``decklist`` read in another code page) keeps every card line
-    of ``decklist``: one naming a card as a card line, one naming none as a card line,
-    a header or a metadata line (``Talia główna``, Polish for the main deck, a header
-    when read in Windows-1250): a code page never makes a line vanish."""
-    lines = {line.line for line in again.lines}
-    placed = lines | {line for line, _ in again.headers} | set(again.metadata_lines.values())
-    return all(line.line in (lines if database.resolve(line.name, False).card is not None
-                             else placed) for line in decklist.lines)
+def _say_code_page(decklist: Decklist, cards: CardDatabase, code_page: str,
+                   read: dict[int, str]) -> None:
+    """Name ``code_page`` in ``decklist``'s ``encoding`` warning, with the card names it
+    reads (``read``, by line) that cp1252 does not, and keep each such line's card as a
+    suggestion shows it (``CardDatabase.shown``)."""
+    unknown = {line.line: line.name for line in decklist.lines
+               if cards.resolve(line.name, False).card is None}
+    gained = {number: name for number, name in read.items() if number in unknown}
+    decklist.code_page_cards = {number: (cards.shown(name), code_page)
+                                for number, name in gained.items()}
+    decklist.findings = [with_code_page_hint(finding, code_page, list(dict.fromkeys(
+        gained.values()))) if finding.rule == "encoding" else finding
+                         for finding in decklist.findings]
 
 
 def read_game_line(decklist: Decklist, registry: FormatRegistry) -> Finding | None:

@@ -197,7 +197,7 @@ def test_sarif_full_descriptions_are_the_rules_prose(mixed: list[str]) -> None:
     assert rules["zone-not-allowed"]["fullDescription"]["text"] == (
         "The deck has a zone the format does not have (a side deck in MageTCG).")
     assert rules["encoding"]["fullDescription"]["text"] == (
-        "The file was not UTF-8 and was read in a code page (cp1252, or one naming more cards).\n\n"
+        "The file was not UTF-8 and was decoded as cp1252.\n\n"
         "Legal: a UTF-8 file (with or without BOM), or UTF-16 with a BOM.\n\n"
         'Source: README, "Decklists".')
     banned = rules["banned"]["fullDescription"]["text"]

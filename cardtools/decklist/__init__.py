@@ -13,14 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import islice, pairwise
 from operator import attrgetter
 
-from cardtools.decklist.decoding import (
-    DEFAULT_CODE_PAGE,
-    MAX_LINE,
-    code_page_lines,
-    decode,
-    empty_file,
-    in_code_page,
-)
+from cardtools.decklist.decoding import MAX_LINE, code_page_lines, decode, empty_file
 from cardtools.decklist.markers import (
     JOINED_NAMES,
     articles,
@@ -2865,7 +2858,7 @@ def one_count_mark_note(findings: list[Finding]) -> list[Finding]:
 
 
 def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
-                  walked: bool = False, code_page: str = DEFAULT_CODE_PAGE) -> Decklist:
+                  walked: bool = False) -> Decklist:
     """Read a decklist's bytes with the reader its file suffix calls for, or, for the
     suffixes several tools share (``.dck``, ``.txt``, ``.csv``, ``.json``) and stdin, the
     one its content shows (stated by a ``reading`` note).
@@ -2878,12 +2871,10 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     (``within_limits``). A file with nothing in it (no bytes, blanks or a byte order
     mark alone) is an empty text decklist, a deck of no cards, with a ``reading`` note
     saying so (``empty_file``); in a dialect that cannot be empty (YAML, JSON, XML, a
-    CSV export), named or walked, it is a ``fatal`` ``file-error``. The lines of a file
-    that are not UTF-8 are read in ``code_page`` (``decoding.CODE_PAGES``), their numbers
-    kept (``Decklist.code_page_lines``). Never raises.
+    CSV export), named or walked, it is a ``fatal`` ``file-error``. The numbers of a
+    file's lines that are not UTF-8, read in cp1252, are kept
+    (``Decklist.code_page_lines``). Never raises.
     """
-    if code_page != DEFAULT_CODE_PAGE:
-        return _in_code_page(data, path, zones, walked, code_page)
     # ".txt", the usual suffix, has no reader of its own: told without splitting the path
     suffix = ".txt" if path.endswith(".txt") else plain_suffix(path)
     empty = empty_reason(data, path)
@@ -2898,20 +2889,6 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
         _keeper_named(decklist, suffix)
         _bidi_controls(data, decklist)
         decklist.code_page_lines = code_page_lines(data)
-    return decklist
-
-
-def _in_code_page(data: bytes, path: str, zones: ZoneTable | None, walked: bool,
-                  code_page: str) -> Decklist:
-    """``read_decklist`` of ``data`` whose lines that are not UTF-8 are read in
-    ``code_page``: its text so written in UTF-8 read, with the ``encoding`` warning
-    naming that code page, and those lines' numbers kept."""
-    text, warning = in_code_page(data, code_page)
-    decklist = read_decklist(text, path, zones, walked)
-    if warning is not None and decklist.fatal is None:
-        decklist.findings.insert(0, warning)
-        decklist.code_page_lines = code_page_lines(data)
-        decklist.code_page = code_page
     return decklist
 
 

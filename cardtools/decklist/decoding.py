@@ -87,7 +87,7 @@ def decode(data: bytes) -> DecodedText:
     bytes stand as Latin text puts them); bytes that are not UTF-8 are read in the
     encoding an XML declaration at the start names when valid there (``_by_declaration``),
     else read line by line, the lines that are not UTF-8 in cp1252, with an ``encoding``
-    warning (``in_code_page`` reads them in another ``CODE_PAGES``); NUL bytes (outside UTF-16 and
+    warning; NUL bytes (outside UTF-16 and
     UTF-32) mean the file is not a decklist. Output: a ``DecodedText``. Never raises.
     """
     if len(data) > MAX_BYTES:
@@ -389,15 +389,25 @@ def _declarable(encoding: str) -> bool:
 
 #: The single-byte code pages a player's system writes a list in (Windows in Western and
 #: Central Europe, the Mac's, the DOS consoles' of those lands, Linux's Latin-9 and
-#: Latin-2), by Python's codec name, with the name a warning gives: the lines of a file
-#: that are not UTF-8 are read in one of them, Windows-1252 unless another reads more of
-#: their names as cards (``checker.read_for_game``). Windows-1252 first: it wins a tie.
+#: Latin-2), by Python's codec name, with the name a warning gives. The lines of a file
+#: that are not UTF-8 are always read in Windows-1252 (the contract); another of these is
+#: only a hint, named when it reads more of those lines as cards
+#: (``checker.code_page_hint``). Windows-1252 first.
 CODE_PAGES = {
     "cp1252": "Windows-1252", "mac_roman": "Mac OS Roman", "cp850": "DOS code page 850",
     "cp437": "DOS code page 437", "iso8859_15": "ISO-8859-15", "cp1250": "Windows-1250",
     "iso8859_2": "ISO-8859-2", "cp852": "DOS code page 852",
 }
-#: The code page a file's lines that are not UTF-8 are read in unless told otherwise.
+#: Where a file in each code page other than Windows-1252 was likely saved, as the
+#: ``encoding`` warning's hint says it.
+CODE_PAGE_ORIGINS = {
+    "mac_roman": "saved on a Mac", "cp850": "saved in a Windows console (DOS code page 850)",
+    "cp437": "saved in a Windows console (DOS code page 437)",
+    "iso8859_15": "saved on Linux in Latin-9", "cp1250": "saved on a Central European Windows",
+    "iso8859_2": "saved on Linux in Latin-2",
+    "cp852": "saved in a Central European Windows console (DOS code page 852)",
+}
+#: The code page a file's lines that are not UTF-8 are read in (README, "Decklists").
 DEFAULT_CODE_PAGE = "cp1252"
 
 
@@ -417,9 +427,9 @@ def _by_lines(data: bytes, code_page: str) -> tuple[list[str], list[int]]:
 
 
 def code_page_lines(data: bytes) -> frozenset[int]:
-    """The numbers of the lines ``decode`` reads in a code page (``CODE_PAGES``): those
-    that are not UTF-8 in a file that is not UTF-8 (nor UTF-16 or UTF-32, nor in the
-    encoding its XML declaration names); empty for any other file. Never raises."""
+    """The numbers of the lines ``decode`` reads in Windows-1252: those that are not
+    UTF-8 in a file that is not UTF-8 (nor UTF-16 or UTF-32, nor in the encoding its XML
+    declaration names); empty for any other file. Never raises."""
     if data.isascii() or _marked_encoding(data) is not None or b"\x00" in data:
         return frozenset()
     try:
@@ -457,40 +467,32 @@ def code_page_readings(data: bytes) -> list[str]:
     return found
 
 
-def in_code_page(data: bytes, code_page: str) -> tuple[bytes, Finding | None]:
-    """``data`` with each line that is not UTF-8 read in ``code_page`` and written in
-    UTF-8 (the rest as it is: a file whose every line is UTF-8 is returned as it is),
-    and the ``encoding`` warning ``decode`` gives when it reads them so (``None`` when
-    no line is read so). Never raises."""
-    texts, bad = _by_lines(data, code_page)
-    if not bad:
-        return data, None
-    return "".join(texts).encode("utf-8"), _code_page_warning(
-        texts, bad, code_page)
+def with_code_page_hint(warning: Finding, code_page: str, names: list[str]) -> Finding:
+    """The ``encoding`` ``warning`` with the hint that ``code_page`` (not Windows-1252)
+    reads its lines as the card names ``names`` (as written there): where the file was
+    likely saved (``CODE_PAGE_ORIGINS``) and how to fix it. The reading stays
+    Windows-1252. Pure."""
+    shown = ", ".join(f"'{name}'" for name in names[:2]) + (", ..." if len(names) > 2 else "")
+    they = "they read" if warning.message[0].isdigit() else "it reads"
+    named = "card names" if len(names) > 1 else "a card name"
+    return warning._replace(
+        message=f"{warning.message}; in {CODE_PAGES[code_page]} ({code_page}) {they} as "
+        f"{named} ({shown}): the file was likely {CODE_PAGE_ORIGINS[code_page]}",
+        hint=f"open the file in the program that wrote it and save it as UTF-8 (not "
+        f"{CODE_PAGES[code_page]}): its names then read as written")
 
 
 def _mixed(data: bytes) -> tuple[str, list[Finding]]:
-    """Decode line by line: UTF-8 where a line is UTF-8, cp1252 where it is not (a file
-    written in UTF-8 with one line pasted from a Windows program). One ``encoding``
-    warning names the first such line."""
+    """Decode line by line (``_by_lines``): UTF-8 where a line is UTF-8, cp1252 where it
+    is not (a file written in UTF-8 with one line pasted from a Windows program). One
+    ``encoding`` warning names the first such line."""
     texts, bad = _by_lines(data, DEFAULT_CODE_PAGE)
-    return "".join(texts).replace("\ufeff", ""), [_code_page_warning(
-        texts, bad, DEFAULT_CODE_PAGE)]
-
-
-def _code_page_warning(texts: list[str], bad: list[int], code_page: str) -> Finding:
-    """The ``encoding`` warning of the lines ``bad`` (numbers, of ``texts``) read in
-    ``code_page``: it names the first and the code page; another alphabet's look
-    (``_other_alphabet``) said when it is Windows-1252."""
     where = (f"line {bad[0]} is" if len(bad) == 1
              else f"{len(bad)} lines, from line {bad[0]}, are")
-    garbled = None if code_page != DEFAULT_CODE_PAGE else next(filter(None, (
-        _other_alphabet(texts[number - 1]) for number in bad)), None)
-    chosen = "" if code_page == DEFAULT_CODE_PAGE else \
-        ", the code page in which they name the most cards and the fewest unknown ones"
-    return Finding(
+    garbled = next(filter(None, (_other_alphabet(texts[number - 1]) for number in bad)), None)
+    warning = Finding(
         "encoding",
-        f"{where} not valid UTF-8; read as {CODE_PAGES[code_page]} ({code_page}){chosen}" + (
+        f"{where} not valid UTF-8; read as Windows-1252 (cp1252)" + (
             "" if garbled is None else
             f": '{garbled}' may be a name in another alphabet (Cyrillic, Greek, Japanese...) "
             "garbled so, written in another code page (Windows-1251, Shift-JIS...)"),
@@ -499,6 +501,7 @@ def _code_page_warning(texts: list[str], bad: list[int], code_page: str) -> Find
         "open the file in the program that wrote it and save it as UTF-8: names in other "
         "alphabets then read as written",
     )
+    return "".join(texts).replace("\ufeff", ""), [warning]
 
 
 def _other_alphabet(line: str) -> str | None:

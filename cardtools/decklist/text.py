@@ -1383,7 +1383,7 @@ def _numbered_passes(lines: list[str], reader: "_Reader"
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
     items = (numbered_items(lines, partial(_zone_places, zones=reader.zones),
                             partial(_zone_place_words, zones=reader.zones),
-                            partial(no_card_line, zones=reader.zones),
+                            partial(_no_card_line, zones=reader.zones),
                             _start_places(reader.zones))
              if _ITEM_FIRST().search(whole) or _PLACES_AFTER_FIRST().search(whole)
              or _first_place_word(reader.zones, whole)
@@ -1451,7 +1451,7 @@ def _start_places(zones: ZoneTable) -> StartPlaces | None:
                        tuple(spellings[0] for spellings in zone.place_prefixes))
 
 
-def no_card_line(text: str, zones: ZoneTable) -> bool:
+def _no_card_line(text: str, zones: ZoneTable) -> bool:
     """Whether the line ``text`` (stripped) is no card line but a header, a heading, a
     comment or a summary (``_line_kind``: ``Deck (40)``, ``Deck: 40``, ``# Creatures
     (21)``, ``// Relics (6)``), or a zone's header or a grouping header of ``zones``

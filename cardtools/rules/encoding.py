@@ -1,12 +1,10 @@
-"""encoding (CT102, warning): the file was not UTF-8 and was read in a single-byte code page.
+"""encoding (CT102, warning): the file was not UTF-8 and was read as cp1252.
 
 Legal: a UTF-8 file (with or without BOM), or UTF-16 with a BOM.
 
 Illegal (a warning; the deck is still judged)::
 
     4 Armure d'\xe9corce   (the byte 0xE9 alone is not UTF-8; read as "é" in cp1252)
-    4 Mar\x8ee            (Marée saved on a Mac: read in Mac OS Roman, which names
-                          the card, not as "MarŽe" in cp1252)
 
 Source: README, "Decklists".
 """
@@ -17,6 +15,5 @@ from cardtools.rules.base import findings_rule
 
 RULE = findings_rule(
     "encoding", "CT102", "warning",
-    "The file was not UTF-8 and was read in a code page (cp1252, or one naming more cards).",
-    __doc__ or "",
+    "The file was not UTF-8 and was decoded as cp1252.", __doc__ or "",
 )
