@@ -1391,6 +1391,12 @@ class CardDatabase:
             found = self._keys_by_prefix[prefix] = list(dict.fromkeys(keys))
         return found
 
+    def shown(self, name: str) -> str:
+        """How a suggestion shows the card ``name`` names: its name, or a name in another
+        language or an alias with the card's name in brackets (``Marée (Tide)``); ``name``
+        itself when it names no card. Raises nothing."""
+        return self._display(normalise(name))
+
     def _display(self, key: str) -> str:
         resolution = self.resolve(key)
         cards = [resolution.card] if resolution.card else list(resolution.candidates)

@@ -49,7 +49,13 @@ from cardtools.decklist import (
     settle_reading,
     written_before_reading,
 )
-from cardtools.decklist.decoding import decode
+from cardtools.decklist.decoding import (
+    DEFAULT_CODE_PAGE,
+    code_page_readings,
+    decode,
+    lines_in_code_page,
+    with_code_page_hint,
+)
 from cardtools.decklist.markers import (
     COUNT_SUFFIX,
     ORDINAL,
@@ -565,7 +571,8 @@ class Checker:
             result = error_result(path, unmatched, decklist)
             result.config = config
             return result
-        decklist = read_for_game(decklist, data, path, registry, fmt.game)
+        decklist = read_for_game(decklist, data, path, registry, fmt.game,
+                                 lambda: self.database(fmt.game, settings.card_files))
         two_decks = full_decks_of_size(decklist, _deck_size(fmt))
         if two_decks is not None:
             return error_result(path, two_decks, decklist)
@@ -1782,6 +1789,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             decklist, read, groupings, places, side))
     deck.form = decklist.form
     deck.ascii_names = ascii_names
+    deck.code_page_lines = decklist.code_page_lines
+    deck.code_page_cards = decklist.code_page_cards
     if holds_no_card(deck):
         _say_no_card(findings)
     return deck
@@ -2345,27 +2354,84 @@ def _deck_size(fmt: Format) -> int | None:
 
 
 def read_for_game(decklist: Decklist, data: bytes, path: str, registry: FormatRegistry,
-                  game: str) -> Decklist:
+                  game: str, database: Callable[[], CardDatabase] | None = None) -> Decklist:
     """The decklist ``data`` (at ``path``, read as ``decklist`` with every game's zones)
     as a decklist of ``game`` reads: read again with the game's own zones and sections
     (``ZoneTable.of_game``) when its text holds a word of another game's
     (``ZoneTable.reads_otherwise``: a Magic list's ``// Magi stack`` comment opened a Magi
-    stack, its cards moved into a zone Magic does not have), else ``decklist`` itself.
-    Never raises."""
+    stack, its cards moved into a zone Magic does not have), else ``decklist`` itself;
+    its lines that are not UTF-8, read in cp1252, given the hint of a code page reading
+    more of them as cards of ``database`` (``code_page_hint``; a function, called only for
+    such a file). Never raises."""
     zones = registry.zones
-    if zones.of_game(game) is zones:
-        return decklist
-    # most lists are plain ASCII: searched as they are, not decoded again (a NUL byte
-    # may be UTF-16 without its mark, which only decoding reads)
-    text = (data.decode("ascii") if data.isascii() and b"\x00" not in data
-            else "\n".join(decode(data).lines))
-    if not zones.reads_otherwise(text, game):
-        return decklist
-    again = read_decklist(data, path, zones.of_game(game), walked=isinstance(path, WalkedPath))
-    if again.fatal is not None:
-        return decklist
-    read_game_line(again, registry)
-    return again
+    if zones.of_game(game) is not zones:
+        # most lists are plain ASCII: searched as they are, not decoded again (a NUL byte
+        # may be UTF-16 without its mark, which only decoding reads)
+        text = (data.decode("ascii") if data.isascii() and b"\x00" not in data
+                else "\n".join(decode(data).lines))
+        if zones.reads_otherwise(text, game):
+            zones = zones.of_game(game)
+            again = read_decklist(data, path, zones, walked=isinstance(path, WalkedPath))
+            if again.fatal is None:
+                read_game_line(again, registry)
+                decklist = again
+    code_page_hint(decklist, data, database)
+    return decklist
+
+
+def code_page_hint(decklist: Decklist, data: bytes,
+                   database: Callable[[], CardDatabase] | None) -> None:
+    """Give ``decklist`` (``data`` read) the hint of another code page: when its lines
+    that are not UTF-8, read in cp1252 as the contract says (README, "Decklists"), name
+    fewer cards of ``database`` (a function, called only for such a file) than another
+    single-byte code page (``decoding.CODE_PAGES``) would read them to name, the one
+    naming the most (a tie: the first listed) is named by the ``encoding`` warning
+    (``decoding.with_code_page_hint``), and by line the card it reads each line naming no
+    card as (``Decklist.code_page_cards``), for its ``unknown-card`` error. The reading,
+    and so the verdict, is unchanged. Never raises."""
+    if database is None or not decklist.code_page_lines:
+        return
+    cards = database()
+    lines = [line for line in decklist.lines if line.line in decklist.code_page_lines]
+    if all(cards.resolve(line.name, False).card is not None for line in lines):
+        return
+    written = lines_in_code_page(data, DEFAULT_CODE_PAGE)
+    known = sum(cards.resolve(line.name, False).card is not None for line in lines)
+    best: tuple[str, dict[int, str]] | None = None
+    for code_page in code_page_readings(data)[1:]:
+        other = lines_in_code_page(data, code_page)
+        read = {line.line: name for line in lines if line.line is not None
+                if (name := _name_in_code_page(line, written, other)) is not None
+                and cards.resolve(name, False).card is not None}
+        if len(read) > known:
+            best, known = (code_page, read), len(read)
+    if best is not None:
+        _say_code_page(decklist, cards, *best)
+
+
+def _name_in_code_page(line: DeckLine, written: list[str], other: list[str]) -> str | None:
+    """The name of the card line ``line`` as another code page reads it (the lines'
+    text ``other``, by line number): the characters standing where its name stands in
+    its text read in cp1252 (``written``), one character a byte in both; ``None`` when
+    the name does not stand so in it (a reader's rewriting). Pure."""
+    index = (line.line or 0) - 1
+    at = written[index].find(line.name) if 0 <= index < len(written) else -1
+    return None if at < 0 else other[index][at:at + len(line.name)]
+
+
+def _say_code_page(decklist: Decklist, cards: CardDatabase, code_page: str,
+                   read: dict[int, str]) -> None:
+    """Name ``code_page`` in ``decklist``'s ``encoding`` warning, with the card names it
+    reads (``read``, by line) that cp1252 does not, and keep each such line's card as a
+    suggestion shows it (``CardDatabase.shown``)."""
+    unknown = {line.line: line.name for line in decklist.lines
+               if cards.resolve(line.name, False).card is None}
+    gained = {number: name for number, name in read.items() if number in unknown}
+    decklist.code_page_cards = {number: (cards.shown(name), code_page)
+                                for number, name in gained.items()}
+    decklist.findings = [with_code_page_hint(finding, code_page, list(dict.fromkeys(
+        gained.values()))) if finding.rule == "encoding" else finding
+                         for finding in decklist.findings]
 
 
 def read_game_line(decklist: Decklist, registry: FormatRegistry) -> Finding | None:

@@ -443,6 +443,8 @@ class Decklist:
     __slots__ = (
         "ascii_names",
         "card_headers",
+        "code_page_cards",
+        "code_page_lines",
         "commented_names",
         "counted_first",
         "counted_groupings",
@@ -512,6 +514,12 @@ class Decklist:
         #: ``mtgjson`` (an MTGJSON deck's lists).
         self.form = TEXT_FORM
         self.ascii_names = False
+        #: The lines that are not UTF-8, read in cp1252: letters there are cp1252's
+        #: reading of their bytes; and, by line, the card (as a suggestion shows it) another
+        #: code page reads such a line's name as, with that code page's codec name
+        #: (``checker.code_page_hint``).
+        self.code_page_lines: frozenset[int] = frozenset()
+        self.code_page_cards: dict[int, tuple[str, str]] = {}
         self.sheet_facts: frozenset[str] = frozenset()
         #: The lines a text reader read as a grouping header written with a count before
         #: it (``1 Rituel``, ``12 Creatures``): the first half of a card's name broken
@@ -611,8 +619,9 @@ class Deck:
     another zone (``guessed_zones.read_guessed``).
     """
 
-    __slots__ = ("ascii_names", "entries", "findings", "form", "game", "guesses", "metadata",
-                 "metadata_lines", "path", "recount", "suppressions", "zone_lines")
+    __slots__ = ("ascii_names", "code_page_cards", "code_page_lines", "entries", "findings",
+                 "form", "game", "guesses", "metadata", "metadata_lines", "path", "recount",
+                 "suppressions", "zone_lines")
 
     def __init__(self, path: str, game: str, entries: list[DeckEntry],
                  metadata: dict[str, str], findings: list[Finding],
@@ -632,6 +641,10 @@ class Deck:
         #: The decklist's form (``Decklist.form``), for hints saying how to write a zone.
         self.form = TEXT_FORM
         self.ascii_names = False
+        #: The lines read in cp1252, and the cards another code page reads some as
+        #: (``Decklist.code_page_lines``, ``Decklist.code_page_cards``).
+        self.code_page_lines: frozenset[int] = frozenset()
+        self.code_page_cards: dict[int, tuple[str, str]] = {}
         self.recount: Callable[[Sequence[DeckEntry]], list[Finding]] | None = None
 
     def __repr__(self) -> str:

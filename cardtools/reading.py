@@ -111,9 +111,9 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
         if isinstance(guess, Finding):
             return guess
         chosen, guessed = guess
-    decklist = read_for_game(decklist, data, path, checker.registry_for(
-        settings.formats_dirs if settings else ()), chosen)
     database = checker.database(chosen, files)
+    decklist = read_for_game(decklist, data, path, checker.registry_for(
+        settings.formats_dirs if settings else ()), chosen, lambda: database)
     deck = resolve_deck(decklist, database, path,
                         fmt.zones if fmt is not None and fmt.game == chosen else None,
                         checker.registry.zones)

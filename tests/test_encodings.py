@@ -6,11 +6,16 @@ verdict, player and counts; the warning says what happened and how to fix it."""
 from __future__ import annotations
 
 import datetime as dt
+import json
+from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from cardtools.checker import Checker, CheckOptions
+from cardtools.cli import app
 from cardtools.decklist import read_decklist
+from cardtools.decklist.decoding import code_page_lines, code_page_readings
 from cardtools.model import DeckResult
 
 #: A Modern deck whose names need accents and a curly apostrophe: illegal only for the
@@ -387,3 +392,135 @@ def test_an_xml_deck_file_declaring_utf16_is_read_by_its_bytes(name: str, codec:
         result = _check_modern(data, name)
         assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
         assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+#: The tester's Mage Noir list of French names, two with accents (Marée, Armure
+#: d'écorce): legal in UTF-8.
+FRENCH = ("Format: mage-noir/tournament\nDeck\n4 Boule de feu\n4 Tornade\n4 Lame d air\n"
+          "4 Graine\n4 Projectile de flamme\n4 Souffle\n4 Vents favorables\n4 Gouttelette\n"
+          "4 Marée\n4 Armure d'écorce\n")
+#: The encoding warning of ``FRENCH`` in any single-byte code page: read as Windows-1252.
+IN_CP1252 = "2 lines, from line 11, are not valid UTF-8; read as Windows-1252 (cp1252)"
+#: Where a code page's hint says the file was likely saved, and the two names as cp1252
+#: reads them in that code page.
+_SAVED = {"mac_roman": ("Mac OS Roman", "saved on a Mac", "MarŽe", "Armure d'Žcorce"),
+          "cp850": ("DOS code page 850", "saved in a Windows console (DOS code page 850)",
+                    "Mar\u201ae", "Armure d'\u201acorce")}
+
+
+def _code_page_said(result: DeckResult) -> list[tuple[str, str, str | None, int | None]]:
+    return [(v.rule, v.message, v.hint, v.line) for v in result.violations
+            if v.rule in ("encoding", "unknown-card", "look-alike")]
+
+
+def _unknown(name: str, card: str, label: str, code_page: str, line: int
+             ) -> tuple[str, str, str, int]:
+    return ("unknown-card", f"unknown card '{name}'",
+            f"did you mean {card}? the file's bytes read so in {label} ({code_page}): save "
+            "the file as UTF-8", line)
+
+
+# CP437 writes French letters as CP850 does: the hint names the one listed first
+@pytest.mark.parametrize(("codec", "hinted"), [
+    ("mac_roman", "mac_roman"), ("cp850", "cp850"), ("cp437", "cp850")])
+def test_a_list_saved_in_another_code_page_is_read_as_cp1252_with_its_hint(
+        codec: str, hinted: str) -> None:
+    """The contract reads the lines as Windows-1252: the cards stay unknown, the list
+    illegal; the warning names the code page reading them as card names, and each error
+    suggests the card that code page reads."""
+    label, origin, tide, bark = _SAVED[hinted]
+    saved = _check(FRENCH.encode(codec))
+    assert (saved.status, saved.zones) == ("illegal", {"main": 40})
+    assert _code_page_said(saved) == [
+        ("encoding", f"{IN_CP1252}; in {label} ({hinted}) they read as card names ('Marée', "
+         f"'Armure d'écorce'): the file was likely {origin}",
+         f"open the file in the program that wrote it and save it as UTF-8 (not {label}): "
+         "its names then read as written", 11),
+        _unknown(tide, "Marée (Tide)", label, hinted, 11),
+        _unknown(bark, "Armure d'écorce (Bark Armor)", label, hinted, 12)]
+
+
+@pytest.mark.parametrize("codec", ["cp1252", "iso8859_15"])
+def test_a_list_in_cp1252_is_read_as_before_without_a_hint(codec: str) -> None:
+    saved = _check(FRENCH.encode(codec))
+    assert (saved.status, saved.zones) == ("legal", {"main": 40})
+    assert _code_page_said(saved) == [("encoding", IN_CP1252, "save the file as UTF-8", 11)]
+
+
+def test_a_polish_list_in_windows_1250_gets_the_hint(tmp_path: Path) -> None:
+    """A card file naming a card in Polish (``Płomień``) and a list saved on a Central
+    European Windows: ``P³omieñ`` in cp1252."""
+    cards = tmp_path / "cards.json"
+    cards.write_text(json.dumps({"game": "mage-noir", "date": "2025-11-04", "cards": [
+        {"name": "Twin Flame", "names": {"pl": "Płomień"}, "type": "Spell",
+         "elements": ["Fire"], "deck_limit": 4}]}), encoding="utf-8")
+    options = CheckOptions(format_id="mage-noir/tournament", use_config=False,
+                           card_files=[cards], as_of=dt.date(2025, 11, 4))
+    deck = FRENCH.replace("4 Marée\n4 Armure d'écorce\n", "4 Marée\n4 Płomień\n")
+    saved = Checker(options).check_bytes(deck.encode("cp1250"), "deck.txt")
+    assert saved.status == "illegal"
+    assert _code_page_said(saved) == [
+        ("encoding", f"{IN_CP1252}; in Windows-1250 (cp1250) they read as a card name "
+         "('Płomień'): the file was likely saved on a Central European Windows",
+         "open the file in the program that wrote it and save it as UTF-8 (not "
+         "Windows-1250): its names then read as written", 11),
+        _unknown("P³omieñ", "Płomień (Twin Flame)", "Windows-1250", "cp1250", 12)]
+
+
+def test_the_verdict_of_a_mac_list_is_illegal_with_the_hint(tmp_path: Path) -> None:
+    """The hint changes no verdict: the deck is illegal (exit 1) until saved as UTF-8."""
+    deck = tmp_path / "mac.txt"
+    deck.write_bytes("Format: mage-noir/tournament\nDeck\n4 Marée\n".encode("mac_roman"))
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--isolated", "--date", "2025-11-04"])
+    assert outcome.exit_code == 1
+    assert outcome.stdout.splitlines()[1:3] == [
+        f"{deck}:3: warning [encoding] line 3 is not valid UTF-8; read as Windows-1252 (cp1252); "
+        "in Mac OS Roman (mac_roman) it reads as a card name ('Marée'): the file was likely "
+        "saved on a Mac (open the file in the program that wrote it and save it as UTF-8 (not "
+        "Mac OS Roman): its names then read as written)",
+        f"{deck}:3: error [unknown-card] unknown card 'MarŽe' (did you mean Marée (Tide)? the "
+        "file's bytes read so in Mac OS Roman (mac_roman): save the file as UTF-8)"]
+    assert "0 legal, 1 illegal" in outcome.stdout
+
+
+def test_a_name_no_code_page_reads_as_a_card_gets_no_code_page_hint() -> None:
+    """The letter cp1252 made of a byte gets no look-alike warning ('Z\u201abulon' was
+    said to be written 'Z,bulon'); a line no code page reads as a card gets the usual
+    hint."""
+    saved = _check("Format: mage-noir/tournament\nDeck\n4 Marée\n4 Zébulon\n".encode("cp850"))
+    said = _code_page_said(saved)
+    assert saved.status == "illegal"
+    assert [(rule, line) for rule, *_, line in said] == [
+        ("encoding", 3), ("unknown-card", 3), ("unknown-card", 4)]
+    assert said[1] == _unknown("Mar\u201ae", "Marée (Tide)", "DOS code page 850", "cp850", 3)
+    assert said[2][1] == "unknown card 'Z\u201abulon'"
+    assert "bytes read so" not in (said[2][2] or "")
+    alone = _check("Format: mage-noir/tournament\nDeck\n4 Zébulon\n".encode("cp850"))
+    assert [said[:2] for said in _code_page_said(alone)] == [
+        ("encoding", "line 3 is not valid UTF-8; read as Windows-1252 (cp1252)"),
+        ("unknown-card", "unknown card 'Z\u201abulon'")]
+
+
+def test_a_mac_list_of_cr_line_ends_is_numbered_by_its_lines() -> None:
+    """A classic Mac editor ends lines with CR alone: each line is read on its own, and
+    the warning names the first line not UTF-8, not line 1."""
+    data = "Format: mage-noir/tournament\r4 Boule de feu\r4 Marée\r".encode("mac_roman")
+    saved = _check(data)
+    assert [(rule, line) for rule, *_, line in _code_page_said(saved)] == [
+        ("encoding", 3), ("unknown-card", 3)]
+    assert _code_page_said(saved)[0][1].startswith(
+        "line 3 is not valid UTF-8; read as Windows-1252 (cp1252); in Mac OS Roman")
+    assert saved.zones == {"main": 8}
+
+
+def test_code_pages_reading_a_file_alike_are_tried_once() -> None:
+    """Windows-1252 first; a code page reading the lines as one before it does is left
+    out, and so is one leaving a byte of them unassigned."""
+    # é is é in the Latin code pages of Windows and ISO, Ú in CP850 and CP852
+    assert code_page_readings("Marée\n".encode("cp1252")) == [
+        "cp1252", "mac_roman", "cp850", "cp437"]
+    # 0x81 is unassigned in Windows-1252 (read as U+FFFD) and Windows-1250 (left out)
+    assert code_page_readings(b"M\x81ller\n") == ["cp1252", "mac_roman", "cp850",
+                                                  "iso8859_15"]
+    assert code_page_lines("4 Marée\n4 Tornade\r\n4 Marée".encode()) == frozenset()
+    assert code_page_lines("a\r4 Mar\xe9e\n4 Marée".encode("cp1252") + "é".encode()) == {2, 3}

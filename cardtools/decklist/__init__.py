@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import islice, pairwise
 from operator import attrgetter
 
-from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
+from cardtools.decklist.decoding import MAX_LINE, code_page_lines, decode, empty_file
 from cardtools.decklist.markers import (
     JOINED_NAMES,
     articles,
@@ -2880,7 +2880,9 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     (``within_limits``). A file with nothing in it (no bytes, blanks or a byte order
     mark alone) is an empty text decklist, a deck of no cards, with a ``reading`` note
     saying so (``empty_file``); in a dialect that cannot be empty (YAML, JSON, XML, a
-    CSV export), named or walked, it is a ``fatal`` ``file-error``. Never raises.
+    CSV export), named or walked, it is a ``fatal`` ``file-error``. The numbers of a
+    file's lines that are not UTF-8, read in cp1252, are kept
+    (``Decklist.code_page_lines``). Never raises.
     """
     # ".txt", the usual suffix, has no reader of its own: told without splitting the path
     suffix = ".txt" if path.endswith(".txt") else plain_suffix(path)
@@ -2895,6 +2897,7 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
         decklist.suppressions = read_suppressions(data)
         _keeper_named(decklist, suffix)
         _bidi_controls(data, decklist)
+        decklist.code_page_lines = code_page_lines(data)
     return decklist
 
 

@@ -86,7 +86,8 @@ def decode(data: bytes) -> DecodedText:
     UTF-8 with or without BOM, UTF-16 and UTF-32 with BOM (or without, when their NUL
     bytes stand as Latin text puts them); bytes that are not UTF-8 are read in the
     encoding an XML declaration at the start names when valid there (``_by_declaration``),
-    else fall back to cp1252 with an ``encoding`` warning; NUL bytes (outside UTF-16 and
+    else read line by line, the lines that are not UTF-8 in cp1252, with an ``encoding``
+    warning; NUL bytes (outside UTF-16 and
     UTF-32) mean the file is not a decklist. Output: a ``DecodedText``. Never raises.
     """
     if len(data) > MAX_BYTES:
@@ -386,19 +387,106 @@ def _declarable(encoding: str) -> bool:
         return False
 
 
-def _mixed(data: bytes) -> tuple[str, list[Finding]]:
-    """Decode line by line: UTF-8 where a line is UTF-8, cp1252 where it is not (a file
-    written in UTF-8 with one line pasted from a Windows program). One ``encoding``
-    warning names the first such line."""
-    lines = data.split(b"\n")
-    texts = []
+#: The single-byte code pages a player's system writes a list in (Windows in Western and
+#: Central Europe, the Mac's, the DOS consoles' of those lands, Linux's Latin-9 and
+#: Latin-2), by Python's codec name, with the name a warning gives. The lines of a file
+#: that are not UTF-8 are always read in Windows-1252 (the contract); another of these is
+#: only a hint, named when it reads more of those lines as cards
+#: (``checker.code_page_hint``). Windows-1252 first.
+CODE_PAGES = {
+    "cp1252": "Windows-1252", "mac_roman": "Mac OS Roman", "cp850": "DOS code page 850",
+    "cp437": "DOS code page 437", "iso8859_15": "ISO-8859-15", "cp1250": "Windows-1250",
+    "iso8859_2": "ISO-8859-2", "cp852": "DOS code page 852",
+}
+#: Where a file in each code page other than Windows-1252 was likely saved, as the
+#: ``encoding`` warning's hint says it.
+CODE_PAGE_ORIGINS = {
+    "mac_roman": "saved on a Mac", "cp850": "saved in a Windows console (DOS code page 850)",
+    "cp437": "saved in a Windows console (DOS code page 437)",
+    "iso8859_15": "saved on Linux in Latin-9", "cp1250": "saved on a Central European Windows",
+    "iso8859_2": "saved on Linux in Latin-2",
+    "cp852": "saved in a Central European Windows console (DOS code page 852)",
+}
+#: The code page a file's lines that are not UTF-8 are read in (README, "Decklists").
+DEFAULT_CODE_PAGE = "cp1252"
+
+
+def _by_lines(data: bytes, code_page: str) -> tuple[list[str], list[int]]:
+    """The text of each line of ``data`` (its line end kept: CRLF, CR or LF, as
+    ``_lines`` numbers lines), UTF-8 where it is, read in ``code_page`` where it is not
+    (a byte it leaves unassigned as U+FFFD), and the numbers of those lines."""
+    texts: list[str] = []
     bad: list[int] = []
-    for number, raw in enumerate(lines, start=1):
+    for number, raw in enumerate(data.splitlines(keepends=True), start=1):
         try:
             texts.append(raw.decode("utf-8"))
         except UnicodeDecodeError:
-            texts.append(raw.decode("cp1252", errors="replace"))
+            texts.append(raw.decode(code_page, errors="replace"))
             bad.append(number)
+    return texts, bad
+
+
+def code_page_lines(data: bytes) -> frozenset[int]:
+    """The numbers of the lines ``decode`` reads in Windows-1252: those that are not
+    UTF-8 in a file that is not UTF-8 (nor UTF-16 or UTF-32, nor in the encoding its XML
+    declaration names); empty for any other file. Never raises."""
+    if data.isascii() or _marked_encoding(data) is not None or b"\x00" in data:
+        return frozenset()
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        if _by_declaration(data) is None:
+            return frozenset(_by_lines(data, DEFAULT_CODE_PAGE)[1])
+    return frozenset()
+
+
+def lines_in_code_page(data: bytes, code_page: str) -> list[str]:
+    """The lines of ``data`` (line 1 first, with their line ends), those that are not
+    UTF-8 read in ``code_page``: one character a byte there, so that a piece of such a
+    line read in one code page stands where it stands in it read in another. Pure."""
+    return _by_lines(data, code_page)[0]
+
+
+def code_page_readings(data: bytes) -> list[str]:
+    """The code pages (``CODE_PAGES``, in order) that read the lines of ``data`` that
+    are not UTF-8 each otherwise than every one before it, Windows-1252 first; those
+    leaving a byte unassigned left out (Windows-1252 reads it as U+FFFD). Pure."""
+    seen: set[str] = set()
+    found = []
+    for code_page in CODE_PAGES:
+        try:
+            text = "".join(line.decode(code_page) for line in data.splitlines()
+                           if not _holds_utf8(line) and not line.isascii())
+        except UnicodeDecodeError:
+            if code_page != DEFAULT_CODE_PAGE:
+                continue
+            text = ""
+        if text not in seen:
+            seen.add(text)
+            found.append(code_page)
+    return found
+
+
+def with_code_page_hint(warning: Finding, code_page: str, names: list[str]) -> Finding:
+    """The ``encoding`` ``warning`` with the hint that ``code_page`` (not Windows-1252)
+    reads its lines as the card names ``names`` (as written there): where the file was
+    likely saved (``CODE_PAGE_ORIGINS``) and how to fix it. The reading stays
+    Windows-1252. Pure."""
+    shown = ", ".join(f"'{name}'" for name in names[:2]) + (", ..." if len(names) > 2 else "")
+    they = "they read" if warning.message[0].isdigit() else "it reads"
+    named = "card names" if len(names) > 1 else "a card name"
+    return warning._replace(
+        message=f"{warning.message}; in {CODE_PAGES[code_page]} ({code_page}) {they} as "
+        f"{named} ({shown}): the file was likely {CODE_PAGE_ORIGINS[code_page]}",
+        hint=f"open the file in the program that wrote it and save it as UTF-8 (not "
+        f"{CODE_PAGES[code_page]}): its names then read as written")
+
+
+def _mixed(data: bytes) -> tuple[str, list[Finding]]:
+    """Decode line by line (``_by_lines``): UTF-8 where a line is UTF-8, cp1252 where it
+    is not (a file written in UTF-8 with one line pasted from a Windows program). One
+    ``encoding`` warning names the first such line."""
+    texts, bad = _by_lines(data, DEFAULT_CODE_PAGE)
     where = (f"line {bad[0]} is" if len(bad) == 1
              else f"{len(bad)} lines, from line {bad[0]}, are")
     garbled = next(filter(None, (_other_alphabet(texts[number - 1]) for number in bad)), None)
@@ -413,7 +501,7 @@ def _mixed(data: bytes) -> tuple[str, list[Finding]]:
         "open the file in the program that wrote it and save it as UTF-8: names in other "
         "alphabets then read as written",
     )
-    return "\n".join(texts).replace("\ufeff", ""), [warning]
+    return "".join(texts).replace("\ufeff", ""), [warning]
 
 
 def _other_alphabet(line: str) -> str | None:

@@ -39,7 +39,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if ctx.deck.ascii_names or "".join([entry.line.name for entry in entries]).isascii():
         return  # the usual case, told at once
     for entry in entries:
-        letters = lookalike_letters(entry.line.name)
+        # a line not UTF-8 holds the letters its code page gave: the encoding warning's
+        letters = "" if entry.line.line in ctx.deck.code_page_lines \
+            else lookalike_letters(entry.line.name)
         if not letters:
             continue
         card = entry.resolution.card

@@ -37,6 +37,10 @@ galvanique``; or the deck's other lines named in it) when the card data's names 
 other languages stop before its cards (its ``names_date``: Magic's French names, of
 2022-04-25) is told so: a card printed later has no name there, write its English name
 (Galvanic Discharge); a suggestion within a typo of the name comes first.
+
+A line that is not UTF-8, read in cp1252, whose bytes another code page reads as a card's
+name (``Mar\x8ee``, ``MarŽe`` in cp1252, is ``Marée`` in Mac OS Roman) suggests that card,
+saying the code page (``checker.code_page_hint``); it stays an unknown card.
 """
 
 from __future__ import annotations
@@ -49,6 +53,7 @@ from functools import cache
 
 from cardtools.carddb import NEARLY, CardDatabase, languages_naming, localised_names
 from cardtools.cardfiles import token_names
+from cardtools.decklist.decoding import CODE_PAGES
 from cardtools.decklist.sections import (
     SKIPPED_SECTIONS,
     all_grouping_words,
@@ -74,6 +79,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                     f"'{entry.line.name}': {resolution.not_a_card}", zone=entry.zone,
                     line=entry.line.line, count=entry.count, written=entry.line.name,
                     hint="put the cards it is made of in the deck instead")
+                continue
+            read_so = ctx.deck.code_page_cards.get(entry.line.line or 0)
+            if read_so is not None:
+                yield _code_page_finding(entry, *read_so)
                 continue
             kind = kinds.get(id(entry))
             held = None if kind is None else held_card_line(entry.line.name,
@@ -111,6 +120,17 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 hint=_header_hint(entry.line.name, header, hint, ctx.deck.game),
                 written=entry.line.name,
             )
+
+
+def _code_page_finding(entry: DeckEntry, card: str, code_page: str) -> Violation:
+    """The error of a line not UTF-8 whose name, read in cp1252, names no card, but
+    read in ``code_page`` names ``card`` (as a suggestion shows it): that card is
+    suggested, never substituted (README, "Decklists")."""
+    return RULE.violation(
+        f"unknown card '{entry.line.name}'", zone=entry.zone, line=entry.line.line,
+        count=entry.count, written=entry.line.name,
+        hint=f"did you mean {card}? the file's bytes read so in {CODE_PAGES[code_page]} "
+        f"({code_page}): save the file as UTF-8")
 
 
 #: A card's name, then in brackets a heading and its cards (``Ashgar (Starting: Arbolit,
