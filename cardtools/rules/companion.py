@@ -1,23 +1,23 @@
 """companion (CT803): a companion whose deck-building condition the deck does not meet.
 
-Legal (Modern; every permanent card of mana value 2 or less)::
+Not reported (Modern; every nonland card of odd mana value)::
 
     Format: mtg/modern
     Deck
     4 Ragavan, Nimble Pilferer
     4 Lightning Bolt
     Sideboard
-    1 Lurrus of the Dream-Den
+    1 Obosh, the Preypiercer
 
-Illegal::
+Illegal (an undeclared companion card whose condition fails is a warning: it may be only
+a sideboard card)::
 
     Format: mtg/modern
+    Companion
+    1 Obosh, the Preypiercer     (declared: read in the sideboard)
     Deck
-    4 Wrenn and Six
-    4 Tarmogoyf                  (a permanent card of mana value 2)
-    1 Lurrus of the Dream-Den    (mana value 3)
-    Sideboard
-    1 Lurrus of the Dream-Den    (the main-deck Lurrus breaks the condition)
+    4 Ragavan, Nimble Pilferer
+    4 Wrenn and Six              (mana value 2 breaks the condition)
 
 Magic: The Gathering Comprehensive Rules 702.139a: a companion is revealed from outside
 the game (the sideboard, in tournament play) only if the starting deck meets its
