@@ -221,6 +221,20 @@ def declared(ctx: CheckContext, spec: CompanionSpec) -> frozenset[str] | None:
                       *(normalise(card.name) for card in cards if card is not None)])
 
 
+def declared_in(ctx: CheckContext, zone_id: str) -> int:
+    """How many cards of ``zone_id``, the format's companion zone, are the deck's declared
+    companions: one a declared card found there (the companion is one card, rule
+    702.139a; its other copies are sideboard cards). 0 for another zone, a deck that
+    declares none, or a zone of companions only (its label says so: Commander's)."""
+    spec = ctx.fmt.option(OPTIONS)
+    if spec is None or spec.zone != zone_id or not ctx.declared:
+        return 0
+    named = declared(ctx, spec)
+    return len({normalise(card.name) for entry, card in ctx.cards([zone_id])
+                if named and (normalise(card.name) in named
+                              or normalise(entry.line.name) in named)})
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """Nothing when one companion card of the sideboard meets its condition (or there is
     none), only the declared ones counting when the deck declares a companion; else one
