@@ -800,3 +800,20 @@ def test_a_format_given_on_the_command_line_is_this_events_in_a_players_report(
     assert written["ann.txt"].splitlines()[3] == (
         "decks/ann.txt:1: info [reading] the decklist names the format 'mtg/legacy'; judged "
         "as mtg/modern, this event's format")
+
+
+def test_a_fix_naming_the_command_line_is_the_organizers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the organizer's report: "give one with --format mtg/<name>, ... (cardtools formats
+    # --game mtg lists them)"; the player runs neither
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "dan.txt").write_text("Player: Dan\n4 Lightning Bolt\n56 Mountain\n",
+                                                "utf-8")
+    code, out, _err = check("decks", "--isolated", "--per-deck-reports", "out", "--report",
+                            "text")
+    assert code == 2 and "give one with --format mtg/<name>" in out
+    assert files_in(Path("out"))["dan.txt"].splitlines() == [
+        "decks/dan.txt: player: Dan",
+        "decks/dan.txt:1: error [unknown-format] no format given (tell the organizer)",
+        "decks/dan.txt: verdict: not judged", "1 file: 0 legal, 0 illegal, 1 not judged"]
