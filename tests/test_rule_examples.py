@@ -13,7 +13,7 @@ An example is an indented block (reStructuredText's ``::`` literal block, as
     rule its paragraph names (````unknown-card````), which reports the example's point;
 ``Illegal`` or ``Reported``
     the rule reports at least one violation on it (and, for an error rule, the deck is
-    not legal).
+    not legal); on an ``Illegal`` one, an error.
 
 The block is a decklist that names its format on a ``Format:`` line. Text from two or
 more spaces and a ``(`` to the end of a line is an annotation for the reader, and so is a
@@ -83,6 +83,7 @@ class Example:
     options: dict[str, str]
     decklist: str
     others: frozenset[str] = frozenset()
+    illegal: bool = False
 
 
 def decklist_of(block: str) -> str:
@@ -101,7 +102,8 @@ def examples_of(rule: str) -> list[Example]:
         if kind == "example" and verdict:
             options = {name: value for name, value in _OPTION.findall(intro)}
             found.append(Example(rule, _VERDICTS[verdict[1]], verdict[1] == "Legal", options,
-                                 decklist_of(text), frozenset(_RULE_NAMED.findall(intro))))
+                                 decklist_of(text), frozenset(_RULE_NAMED.findall(intro)),
+                                 verdict[1] == "Illegal"))
         intro = text if kind == "text" else ""
     return found
 
@@ -145,6 +147,8 @@ def test_docstring_example(example: Example) -> None:
                                                             example.decklist)
     if example.reported and RULES[example.rule].severity == "error":
         assert status != "legal", example.decklist
+    if example.illegal:  # by this rule's error, not another's (a banned card's)
+        assert example.rule in judge(example, ("error",))[1], example.decklist
     if example.whole:  # how it was read may be noted; nothing else said of it
         told = [rule for rule in judge(example, ("warning", "error"))[1]
                 if rule != "data-age" or example.rule == rule]
