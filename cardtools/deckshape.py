@@ -98,16 +98,26 @@ def _bound(spec: ZoneSpec | None) -> str:
 
 
 def _sizes(result: DeckResult, fmt: Format) -> str:
-    zones = list(dict.fromkeys([*fmt.zones, *result.zones]))
+    groups = fmt.option(zone_size.OPTIONS) or ()
+    grouped = {zone_id for group in groups for zone_id in group.zones}
+    zones = [z for z in dict.fromkeys([*fmt.zones, *result.zones])
+             if result.zones.get(z, 0) or z in grouped or _asks_cards(fmt.zones.get(z))]
     together = [f"{group.label} {sum(result.zones.get(z, 0) for z in group.zones)} "
                 f"(exactly {group.exact})" if group.exact is not None else
                 f"{group.label} {sum(result.zones.get(z, 0) for z in group.zones)}"
-                for group in fmt.option(zone_size.OPTIONS) or ()]
+                for group in groups]
     return " · ".join(together + [
         f"{fmt.zone_label(z)} "
         f"{_size(result, fmt.zones.get(z), z)}{_bound(fmt.zones.get(z))}"
         for z in zones
     ])
+
+
+def _asks_cards(spec: ZoneSpec | None) -> bool:
+    """Whether a zone must hold cards (a stack, a least or exact size above 0): one
+    that need not and holds none (a Commander deck's sideboard for a companion, a side
+    deck left empty) is left out of the sizes a report shows."""
+    return spec is not None and (spec.stack is not None or bool(spec.min) or bool(spec.exact))
 
 
 def _size(result: DeckResult, spec: ZoneSpec | None, zone_id: str) -> str:

@@ -663,10 +663,41 @@ def test_rich_shape_shows_the_commanders_and_their_colour_identity() -> None:
                                  b"1 Lightning Bolt\nDeck\n58 Mountain\n", "deck.txt")
     assert result.status == "legal"
     shape = deck_shape(result)
-    assert shape[0].startswith("Deck (main deck and command zone) 60 (exactly 60) · "
-                               "Main deck 58 · Command zone 2")
+    # the sideboard, empty and asked to hold nothing, is not listed ("Sideboard (no
+    # companion) 0 (at most 0)" was, on every deck)
+    assert shape[0] == "Deck (main deck and command zone) 60 (exactly 60) · Main deck 58 · " \
+                       "Command zone 2"
     assert shape[1] == ("Oathbreaker: Chandra, Torch of Defiance · signature spell: "
                         "Lightning Bolt · colour identity: red")
+
+
+@pytest.mark.parametrize(("side", "sizes"), [
+    ("", "Main deck 60 (at least 60)"),
+    ("Sideboard\n1 Kaheera, the Orphanguard\n",
+     "Main deck 60 (at least 60) · Sideboard 1 (at most 15)")])
+def test_rich_shape_lists_a_zone_asked_for_nothing_only_when_it_holds_cards(
+        side: str, sizes: str) -> None:
+    from cardtools.deckshape import deck_shape
+
+    checker = Checker(CheckOptions(format_id="mtg/modern", as_of=dt.date(2026, 8, 22),
+                                   use_config=False))
+    result = checker.check_bytes(f"Deck\n4 Lightning Bolt\n56 Mountain\n{side}".encode(),
+                                 "deck.txt")
+    assert deck_shape(result)[0] == sizes
+
+
+def test_rich_shape_of_a_commander_deck_lists_its_companion_only_when_it_has_one() -> None:
+    from cardtools.deckshape import deck_shape
+
+    checker = Checker(CheckOptions(format_id="mtg/commander", as_of=dt.date(2026, 8, 22),
+                                   use_config=False))
+    deck = "Commander\n1 Krenko, Mob Boss\nDeck\n99 Mountain\n"
+    with_one = checker.check_bytes(f"{deck}Sideboard\n1 Jegantha, the Wellspring\n".encode(),
+                                   "deck.txt")
+    shapes = [deck_shape(checker.check_bytes(deck.encode(), "deck.txt"))[0],
+              deck_shape(with_one)[0]]
+    whole = "Deck (main deck and command zone) 100 (exactly 100) · Main deck 99 · Command zone 1"
+    assert shapes == [whole, f"{whole} · Sideboard (companion) 1 (at most 1)"]
 
 
 #: XMage keeps an Oathbreaker deck's oathbreaker and signature spell in the sideboard.

@@ -717,7 +717,7 @@ def test_a_duplicate_deck_raised_to_an_error_is_the_illegal_verdicts_worded_reas
     assert code == 1 and "as decks/carl.txt (Carl)" in out
     written = files_in(Path("out"))
     for own, other in (("ann.txt", "carl"), ("carl.txt", "ann")):
-        assert written[own].splitlines()[4:6] == [
+        assert written[own].splitlines()[3:5] == [
             f"decks/{own}:2: error [duplicate-deck] another player registered the same deck "
             "(if this list is yours, tell the organizer)", f"decks/{own}: verdict: illegal"]
         assert [word for word in (other, other.title(), "fingerprint")
@@ -767,3 +767,72 @@ def test_a_report_is_named_by_the_files_stem(decks: Path, names: list[str],
     if all("." in name for name in names):  # a walk skips a file of no suffix
         code, _out, _err = check("decks/new", "--per-deck-reports", "out")
         assert code == 0 and sorted(files_in(Path("out"))) == reports
+
+
+def _own_reports(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, config: str,
+                 *args: str) -> tuple[str, dict[str, str]]:
+    """The text report and the per-deck reports of ``decks/`` (Ann's list naming Legacy,
+    Cleo's Modern list holding a banned card and a suppressed proxy warning) under the
+    project config ``org.yaml`` holding ``config``."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "ann.txt").write_text(LEGAL.replace("mtg/modern", "mtg/legacy"),
+                                                "utf-8")
+    (tmp_path / "decks" / "cleo.txt").write_text(
+        "Player: Cleo\n4 Lightning Bolt\n4 Mox Opal\n51 Mountain\n"
+        "1 Island (proxy)  # cardtools: disable=proxy\n", "utf-8")
+    Path("org.yaml").write_text(config, "utf-8")
+    _code, out, _err = check("decks", "--per-deck-reports", "out", "--config", "org.yaml",
+                             "--report", "text", *args)
+    return out, files_in(Path("out"))
+
+
+def test_a_players_report_holds_no_config_or_command_line_advice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Config and command-line notes are the organizer's: the ``config org.yaml: ...``
+    line, the "give --format mtg/modern to judge every list by the config's format" fix,
+    the config's name, what a weakening config did to the verdict, and a fix naming
+    ``--isolated`` were in each player's own report."""
+    out, written = _own_reports(tmp_path, monkeypatch,
+                                "format: mtg/modern\nrules:\n  banned: off\n")
+    assert "give --format mtg/modern" in out and "config org.yaml" in out  # the organizer's
+    assert written["ann.txt"].splitlines() == [
+        "decks/ann.txt: player: Ann",
+        "decks/ann.txt: format: Legacy (mtg/legacy), judged as of 2026-01-10",
+        "decks/ann.txt: cards: main deck 60",
+        "decks/ann.txt:1: info [reading] the decklist names the format 'mtg/legacy'; judged "
+        "as mtg/legacy, not as mtg/modern, this event's format",
+        "decks/ann.txt: verdict: legal", f"1 file: 1 legal, 0 illegal, 0 not judged {DATES}"]
+    assert written["cleo.txt"].splitlines() == [
+        "decks/cleo.txt: player: Cleo", *head("decks/cleo.txt").splitlines(),
+        "decks/cleo.txt:5: info [suppression] silenced by the decklist's suppression comment: "
+        "warning [proxy] 'proxy' marks this line's copies as proxies, stand-ins for the "
+        "printed card, which a sanctioned tournament does not allow; the line is judged as "
+        "the card it names",  # Mox Opal, banned: the config turned banned off, unsaid here
+        "decks/cleo.txt: verdict: legal", "1 file: 1 legal (1 with findings their suppression "
+        f"comments silenced), 0 illegal, 0 not judged {DATES}"]
+
+
+def test_a_format_given_on_the_command_line_is_this_events_in_a_players_report(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _out, written = _own_reports(tmp_path, monkeypatch, "{}\n", "--format", "mtg/modern")
+    assert written["ann.txt"].splitlines()[3] == (
+        "decks/ann.txt:1: info [reading] the decklist names the format 'mtg/legacy'; judged "
+        "as mtg/modern, this event's format")
+
+
+def test_a_fix_naming_the_command_line_is_the_organizers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the organizer's report: "give one with --format mtg/<name>, ... (cardtools formats
+    # --game mtg lists them)"; the player runs neither
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "dan.txt").write_text("Player: Dan\n4 Lightning Bolt\n56 Mountain\n",
+                                                "utf-8")
+    code, out, _err = check("decks", "--isolated", "--per-deck-reports", "out", "--report",
+                            "text")
+    assert code == 2 and "give one with --format mtg/<name>" in out
+    assert files_in(Path("out"))["dan.txt"].splitlines() == [
+        "decks/dan.txt: player: Dan",
+        "decks/dan.txt:1: error [unknown-format] no format given (tell the organizer)",
+        "decks/dan.txt: verdict: not judged", "1 file: 0 legal, 0 illegal, 1 not judged"]

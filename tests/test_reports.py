@@ -153,6 +153,27 @@ def test_rich_shape_counts_an_unknown_card_by_type() -> None:
                           "Deck by type: Spell 36 · Equipment 4 · Ritual 1 · unknown 1"]
 
 
+@pytest.mark.parametrize("columns", ["160", "70"])  # the wide table and the narrow one
+def test_rich_says_a_source_once_a_deck(tmp_path: Path, columns: str) -> None:
+    # three cards banned by one announcement: its long source was under each of them
+    deck = tmp_path / "krenko.txt"
+    deck.write_text("Commander\n1 Krenko, Mob Boss\nDeck\n1 Mana Crypt\n1 Jeweled Lotus\n"
+                    "1 Dockside Extortionist\n96 Mountain\n", encoding="utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--format", "mtg/commander",
+                                       "--date", "2026-08-01", "--report", "rich"],
+                                 env={"COLUMNS": columns})
+    text = " ".join(re.sub(r"[│╭╮╰╯─┬┴┼├┤]", " ", outcome.output).split())
+    assert text.count("Commander Rules Committee announcement of 2024-09-23") == 1
+    assert text.count("source as on line 4") == 2
+    # the JSON report keeps each violation's source whole
+    _code, out = run(["check", str(deck), "--format", "mtg/commander", "--date",
+                      "2026-08-01", "--report", "json"])
+    sources = [v["source"] for v in json.loads(out)["results"][0]["violations"]
+               if v["rule"] == "banned"]
+    assert len(sources) == 3 and len(set(sources)) == 1
+    assert sources[0].startswith("Commander Rules Committee announcement of 2024-09-23")
+
+
 def test_github_annotations(batch: list[str]) -> None:
     _code, out = run(["check", *batch, "--report", "github"])
     lines = out.splitlines()

@@ -5,11 +5,15 @@ An example is an indented block (reStructuredText's ``::`` literal block, as
 ``cardtools.ruledocs`` reads it) after a paragraph whose first word gives the verdict:
 
 ``Legal``
-    the rule reports nothing on the decklist (an info note of a rule that is an error or
-    a warning, such as not-in-pool naming the pool it judged against, is no report);
+    a whole deck: it is judged legal and no rule gives it an error or a warning (but
+    data-age, which says how old the card data is on the day the test runs);
+``Not reported``
+    a part of a deck the rule says nothing about: only the size of a part is reported on
+    it (``PART_OF_A_DECK``), never its cards (a banned card, an unknown one), but by a
+    rule its paragraph names (````unknown-card````), which reports the example's point;
 ``Illegal`` or ``Reported``
     the rule reports at least one violation on it (and, for an error rule, the deck is
-    not legal).
+    not legal); on an ``Illegal`` one, an error.
 
 The block is a decklist that names its format on a ``Format:`` line. Text from two or
 more spaces and a ``(`` to the end of a line is an annotation for the reader, and so is a
@@ -20,9 +24,9 @@ before the decklist is judged. Options the paragraph gives in double backquotes
 user would name their own (rule documentation never points into this repository's
 tests); ``EXAMPLE_FILES`` says which file of the project stands for it.
 
-Other rules than the example's own may report on it (an example shows one rule, not a
-whole tournament deck). Every rule has at least one Legal and one Illegal or Reported
-example, except those in ``NOT_RUN`` (each with its reason).
+Other rules than the example's own may report on an Illegal or Reported one (an example
+shows one rule, not a whole tournament deck). Every rule has at least one Legal or Not
+reported and one Illegal or Reported example, except those in ``NOT_RUN`` (each with its reason).
 """
 
 from __future__ import annotations
@@ -60,8 +64,12 @@ NOT_RUN = {
 }
 _ANNOTATION = re.compile(r"\s{2,}\(.*$")
 _OPTION = re.compile(r"``(--[a-z-]+)(?: ([^`]+))?``")
-_VERDICTS = {"Legal": False, "Illegal": True, "Reported": True}
-_VERDICT = re.compile(r"(Legal|Illegal|Reported)\b")
+_VERDICTS = {"Legal": False, "Not reported": False, "Illegal": True, "Reported": True}
+_VERDICT = re.compile(r"(Legal|Not reported|Illegal|Reported)\b")
+#: A rule an example's paragraph names (``unknown-card``): the one that reports its point.
+_RULE_NAMED = re.compile(r"``([a-z]+(?:-[a-z]+)+)``")
+#: What the other rules may report on a Not reported example, a part of a deck: its size.
+PART_OF_A_DECK = frozenset({"zone-size", "magi-stack", "data-age"})
 
 
 @dataclass(frozen=True)
@@ -71,8 +79,11 @@ class Example:
 
     rule: str
     reported: bool
+    whole: bool
     options: dict[str, str]
     decklist: str
+    others: frozenset[str] = frozenset()
+    illegal: bool = False
 
 
 def decklist_of(block: str) -> str:
@@ -90,7 +101,9 @@ def examples_of(rule: str) -> list[Example]:
         verdict = _VERDICT.match(intro)
         if kind == "example" and verdict:
             options = {name: value for name, value in _OPTION.findall(intro)}
-            found.append(Example(rule, _VERDICTS[verdict[1]], options, decklist_of(text)))
+            found.append(Example(rule, _VERDICTS[verdict[1]], verdict[1] == "Legal", options,
+                                 decklist_of(text), frozenset(_RULE_NAMED.findall(intro)),
+                                 verdict[1] == "Illegal"))
         intro = text if kind == "text" else ""
     return found
 
@@ -103,8 +116,10 @@ def _all_examples() -> list[object]:
     return params
 
 
-def judge(example: Example) -> tuple[str, list[str]]:
-    """The deck's status and the rule ids reported on an example's decklist."""
+def judge(example: Example, least: tuple[str, ...] = ("info", "warning", "error")
+          ) -> tuple[str, list[str]]:
+    """The deck's status and the rule ids reported on an example's decklist (of the
+    severities ``least`` names)."""
     options = CheckOptions(strict="--strict" in example.options)
     if "--cards" in example.options:
         options.card_files.append(ROOT / EXAMPLE_FILES[example.options["--cards"]])
@@ -113,7 +128,8 @@ def judge(example: Example) -> tuple[str, list[str]]:
     if "--date" in example.options:
         options.as_of = dt.date.fromisoformat(example.options["--date"])
     result = Checker(options).check_bytes(example.decklist.encode("utf-8"), "example.txt")
-    return result.status, [v.rule for v in result.violations if not is_note(v)]
+    return result.status, [v.rule for v in result.violations
+                           if not is_note(v) and v.severity in least]
 
 
 def is_note(violation: Violation) -> bool:
@@ -131,6 +147,14 @@ def test_docstring_example(example: Example) -> None:
                                                             example.decklist)
     if example.reported and RULES[example.rule].severity == "error":
         assert status != "legal", example.decklist
+    if example.illegal:  # by this rule's error, not another's (a banned card's)
+        assert example.rule in judge(example, ("error",))[1], example.decklist
+    if example.whole:  # how it was read may be noted; nothing else said of it
+        told = [rule for rule in judge(example, ("warning", "error"))[1]
+                if rule != "data-age" or example.rule == rule]
+        assert (status, told) == ("legal", []), example.decklist
+    elif not example.reported:
+        assert set(reported) <= PART_OF_A_DECK | example.others, (reported, example.decklist)
 
 
 @pytest.mark.parametrize("rule", sorted(RULES))
@@ -164,8 +188,8 @@ def test_not_in_pool_documentation_as_shown() -> None:
     from cardtools.ruledocs import rule_text
 
     text = rule_text(RULES["not-in-pool"])
-    assert ("Legal (MageTCG Foundry, the organizer's card file --cards foundry-cards.csv and "
-            "the\nplayer's pool --pool pool.txt, which holds 2 Brass Familiar and 1 Moonlit "
+    assert ("Not reported (MageTCG Foundry, the organizer's card file --cards foundry-cards.csv "
+            "and\nthe player's pool --pool pool.txt, which holds 2 Brass Familiar and 1 Moonlit "
             "Aegis):\n") in text
     assert "Illegal (--cards foundry-cards.csv, --pool pool.txt):\n" in text
     assert "shares its pool file with another. Source: MageTCG\nrules" in text

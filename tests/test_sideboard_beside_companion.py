@@ -73,8 +73,10 @@ def test_a_side_deck_of_sixteen_after_the_decks_blank_line_is_too_big(layout: st
     # it was counted in the main deck: a deck of 76, legal
     result = check(_written(layout, lines(MAIN), _side([(1, "Blood Moon")])))
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    # a declared companion is said apart: it is one of the sideboard's cards (702.139a)
+    parts = " (15 + companion 1)" if "companion" in layout else ""
     assert [v.message for v in result.violations if v.rule == "zone-size"] == [
-        "Sideboard: 16 cards; at most 15"]
+        f"Sideboard: 16 cards{parts}; at most 15"]
 
 
 @pytest.mark.parametrize("layout", [name for name in LAYOUTS if "companion" in name])
@@ -194,3 +196,25 @@ def test_a_card_in_a_later_block_of_a_tokens_section_stays_with_the_side_deck() 
     result = check(text)
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
     assert [rule for rule, _ in errors(result)] == ["zone-size"]
+
+
+@pytest.mark.parametrize("declaring", [["Companion", f"1 {COMPANION}", ""],
+                                       [f"Companion: 1 {COMPANION}"]])
+def test_a_companion_written_above_the_sideboard_is_said_in_its_size(declaring: list[str]
+                                                                     ) -> None:
+    # Companion / 1 Lurrus, and 15 cards under Sideboard: 16, said as the header's 15 and
+    # the companion (it was "Sideboard: 16 cards" on a header with 15 under it)
+    result = check("\n".join([*declaring, "Deck", *lines(MAIN), "", "Sideboard",
+                              *lines([*SIDE_REST, (1, "Blood Moon")])]) + "\n")
+    header = len(declaring) + 1 + len(MAIN) + 2
+    assert [(v.message, v.line, v.count, v.limit) for v in result.violations
+            if v.rule == "zone-size"] == [
+        ("Sideboard: 16 cards (15 + companion 1); at most 15", header, 16, 15)]
+
+
+def test_an_undeclared_companion_card_in_the_sideboard_is_no_part_of_its_own() -> None:
+    # a companion card under Sideboard and no Companion section: a sideboard card
+    result = check("\n".join(["Deck", *lines(MAIN), "", "Sideboard",
+                              *lines([*SIDE, (1, "Blood Moon")])]) + "\n")
+    assert [v.message for v in result.violations if v.rule == "zone-size"] == [
+        "Sideboard: 16 cards; at most 15"]

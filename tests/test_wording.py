@@ -443,7 +443,7 @@ def test_no_rule_documentation_says_lists_as_of() -> None:
     from cardtools.rules import RULES
 
     code, out, _err = invoke("rules", "banned")
-    assert code == 0 and "Legal (Mage Noir tournament, judged as of 2025-11-04):" in out
+    assert code == 0 and "Not reported (Mage Noir tournament, judged as of 2025-11-04):" in out
     assert [rule_id for rule_id, rule in RULES.items() if "lists as of" in rule.doc] == []
 
 

@@ -164,8 +164,9 @@ def _table(violations: list[Violation]) -> RenderableType:
     table.add_column("Rule", no_wrap=True, overflow="fold")
     table.add_column("Problem", ratio=3, overflow="fold")
     table.add_column("Fix", ratio=2, overflow="fold")
+    said: dict[str, int | None] = {}
     for violation in violations:
-        problem = _problem(violation, with_fix=False)
+        problem = _problem(violation, with_fix=False, said=said)
         table.add_row(
             str(violation.line or ""),
             Text(violation.severity, style=SEVERITY_STYLE[violation.severity]),
@@ -176,9 +177,12 @@ def _table(violations: list[Violation]) -> RenderableType:
     return Padding(table, (0, 0, 0, 2))
 
 
-def _problem(violation: Violation, with_fix: bool) -> Text:
+def _problem(violation: Violation, with_fix: bool, said: dict[str, int | None]) -> Text:
     """A violation's problem cell: the message, the name as written when it differs, the
-    fix (when the table has no column for it) and the source."""
+    fix (when the table has no column for it) and the source, given once a deck: a
+    source in ``said`` (a deck's three banned cards, each citing one long announcement)
+    is ``source as on line 4``, the line of the row that gave it; a source given is
+    added to ``said`` with its line."""
     from rich.text import Text
 
     message, written = written_parts(violation)
@@ -187,8 +191,20 @@ def _problem(violation: Violation, with_fix: bool) -> Text:
     if with_fix and violation.hint:
         problem.append(f"\nfix: {visible(violation.hint)}", style="bold")
     if violation.source:
-        problem.append(f"\n{visible(violation.source)}", style="dim")
+        problem.append(f"\n{_source_words(violation, said)}", style="dim")
     return problem
+
+
+def _source_words(violation: Violation, said: dict[str, int | None]) -> str:
+    """``violation``'s source as its row says it: in full the first time a deck's table
+    gives it (kept in ``said`` with the row's line), then ``source as on line 4`` (``as
+    above`` when that row has no line)."""
+    source = violation.source or ""
+    if source not in said:
+        said[source] = violation.line
+        return visible(source)
+    line = said[source]
+    return f"source as on line {line}" if line else "source as above"
 
 
 def _narrow_table(violations: list[Violation]) -> RenderableType:
@@ -204,8 +220,9 @@ def _narrow_table(violations: list[Violation]) -> RenderableType:
     table.add_column("Line", justify="right", no_wrap=True)
     table.add_column("Rule", no_wrap=True, overflow="fold")
     table.add_column("Problem and fix", ratio=1, overflow="fold")
+    said: dict[str, int | None] = {}
     for violation in violations:
-        problem = _problem(violation, with_fix=True)
+        problem = _problem(violation, with_fix=True, said=said)
         rule = Text.assemble((violation.severity, SEVERITY_STYLE[violation.severity]), "\n",
                              (violation.rule, "dim"))
         table.add_row(str(violation.line or ""), rule, problem)

@@ -137,17 +137,38 @@ def deck_lines(result: DeckResult, quiet: bool) -> str:
 def players_lines(result: DeckResult, quiet: bool) -> str:
     """``deck_lines`` of the deck's own report (``render_deck``): its findings' hints
     worded for its player (``for_player``). Pure."""
-    return _lines(result, [for_player(violation)
-                           for violation in shown_violations(result, quiet, per_run=True)])
+    return _lines(result, players_findings(shown_violations(result, quiet, per_run=True)))
 
 
-def for_player(violation: Violation) -> Violation:
-    """``violation`` as its player's own report says it: an ``unknown-card`` hint naming
-    the organizer's fixes (``--cards``, newer card data) worded for the player, who has
-    neither (``unknown_card.players_hint``); an ``unknown-format`` finding of a list of
-    another game (its message naming the organizer's ``--format`` or config, its hint
-    another ``--format``) worded as the event's format and a fix the player can make
-    (``batch.OWN_EVENT_HINT``); any other finding unchanged. Pure."""
+def players_findings(violations: Iterable[Violation]) -> list[Violation]:
+    """``violations`` as a player's own report says them (``for_player``), without the
+    notes for the organizer alone. Pure."""
+    return [own for violation in violations if (own := for_player(violation)) is not None]
+
+
+def for_player(violation: Violation) -> Violation | None:
+    """``violation`` as its player's own report says it, or ``None`` for a note for the
+    organizer alone: an ``unknown-card`` hint naming the organizer's fixes (``--cards``,
+    newer card data) worded for the player, who has neither
+    (``unknown_card.players_hint``); an ``unknown-format`` finding of a list of another
+    game (its message naming the organizer's ``--format`` or config, its hint another
+    ``--format``) worded as the event's format and a fix the player can make
+    (``batch.OWN_EVENT_HINT``); a note that the list's ``Format:`` line gave way to
+    ``--format``, or won over the config's format, worded as this event's format
+    (``_EVENTS_FORMAT``). What is left naming the command line or a config
+    (``_ORGANIZERS``) is the organizer's: such a fix is dropped (a warning's or an
+    error's becomes ``tell the organizer``), such a note left out. Pure."""
+    if violation.rule == "reading" and _EVENTS_FORMAT.search(violation.message):
+        violation = violation._replace(
+            message=_EVENTS_FORMAT.sub(", this event's format", violation.message))
+    own = _players_hint(violation)
+    if own.hint is not None and _ORGANIZERS.search(own.hint):
+        own = own._replace(hint=None if own.severity == "info" else "tell the organizer")
+    return None if own.severity == "info" and _ORGANIZERS.search(own.message) else own
+
+
+def _players_hint(violation: Violation) -> Violation:
+    """``for_player``'s rewordings of a finding whose hint names the organizer's fixes."""
     if violation.hint is None:
         return violation
     if violation.rule == "unknown-card":
@@ -164,6 +185,14 @@ def for_player(violation: Violation) -> Violation:
     return violation
 
 
+#: The command line (an option, a command of the tool) or a project config, as a
+#: finding names them: what an organizer runs or writes, not a player.
+_ORGANIZERS = re.compile(r"(?<![\w'-])--[a-z][a-z-]*|\bcardtools [a-z]+|\bconfig\b")
+#: How a note that a list's ``Format:`` line gave way to ``--format``, or won over a
+#: config's format, names the organizer's choice (``checker``'s format notes).
+_EVENTS_FORMAT = re.compile(
+    r"(?: \(--format\)|, the format of the config .+ \(a decklist's Format: line wins over "
+    r"a config\))$")
 #: Where a finding of a list of another game names the organizer's choice of format.
 _ORGANIZERS_FORMAT = re.compile(
     rf"(?:{re.escape(GIVEN_BY_OPTION)}|{re.escape(GIVEN_BY_CONFIG)}) (\S+) judges")
@@ -194,17 +223,20 @@ def render_deck(result: DeckResult, quiet: bool, event: str | None, out: TextIO)
     those about the deck itself are worded for its player (``batch.own_part``: an
     ``Event:`` line of another event, no player named, another list naming the player),
     those made by comparing it with other decks (a duplicate deck, a shared pool, a
-    look-alike path) are left out."""
+    look-alike path) are left out; so are the project config's line and what a config
+    did to the verdict, and the notes and fixes naming the command line or a config are
+    worded for the player or left out (``for_player``)."""
     from cardtools.batch import own_part
 
     result = copy.copy(result)
+    result.config = None  # the organizer's: its line, and what it did to the verdict
     if result.text_fragment is not None:
         result.fragment = result.text_fragment
     across = len(result.batch_violations)
     result.batch_violations = [own for finding in result.batch_violations
                                if (own := own_part(finding)) is not None]
     result.violations = [*result.batch_violations,
-                         *map(for_player, result.violations[across:])]
+                         *players_findings(result.violations[across:])]
     report = Report([result], quiet=quiet)
     out.writelines(f"{line}\n" for line in deck_head(result, event))
     _write_decks(report, out)

@@ -1,6 +1,6 @@
 """ambiguous-card (CT202): the name matches more than one card.
 
-Legal::
+Not reported::
 
     Format: mtg/modern
     4 Fire // Ice         (one card)

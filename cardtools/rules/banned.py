@@ -1,6 +1,6 @@
 """banned (CT401): a banned card is present.
 
-Legal (Mage Noir tournament, judged as of 2025-11-04)::
+Not reported (Mage Noir tournament, judged as of 2025-11-04)::
 
     Format: mage-noir/tournament
     4 Fire Ball

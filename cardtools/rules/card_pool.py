@@ -1,6 +1,6 @@
 """card-pool (CT402): a card outside the format's card pool on the judged day.
 
-Legal (Modern, ``--date 2026-12-01``)::
+Not reported (Modern, ``--date 2026-12-01``)::
 
     Format: mtg/modern
     4 Lightning Bolt      (printed in Modern sets)

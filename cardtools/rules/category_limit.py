@@ -1,6 +1,6 @@
 """category-limit (CT302): too many cards of a category (more than 1 Animal).
 
-Legal (Mage Noir: at most 1 Animal over deck and side deck; a card file,
+Not reported (Mage Noir: at most 1 Animal over deck and side deck; a card file,
 ``--cards animals.csv``, that makes Test Hound and Test Raven Animals)::
 
     Format: mage-noir/tournament

@@ -1,6 +1,6 @@
 """colour-identity (CT802): a card outside the commanders' colour identity.
 
-Legal (Commander, Thrasios and Tymna: white, blue, black, green)::
+Not reported (Commander, Thrasios and Tymna: white, blue, black, green)::
 
     Format: mtg/commander
     Commander

@@ -1,6 +1,6 @@
 """commander (CT801): the command zone does not hold a valid commander or pair.
 
-Legal (Commander; the 98 other cards left out)::
+Not reported (Commander; the 98 other cards left out)::
 
     Format: mtg/commander
     Commander

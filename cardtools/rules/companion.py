@@ -1,23 +1,23 @@
 """companion (CT803): a companion whose deck-building condition the deck does not meet.
 
-Legal (Modern; every permanent card of mana value 2 or less)::
+Not reported (Modern; every nonland card of odd mana value)::
 
     Format: mtg/modern
     Deck
     4 Ragavan, Nimble Pilferer
     4 Lightning Bolt
     Sideboard
-    1 Lurrus of the Dream-Den
+    1 Obosh, the Preypiercer
 
-Illegal::
+Illegal (an undeclared companion card whose condition fails is a warning: it may be only
+a sideboard card)::
 
     Format: mtg/modern
+    Companion
+    1 Obosh, the Preypiercer     (declared: read in the sideboard)
     Deck
-    4 Wrenn and Six
-    4 Tarmogoyf                  (a permanent card of mana value 2)
-    1 Lurrus of the Dream-Den    (mana value 3)
-    Sideboard
-    1 Lurrus of the Dream-Den    (the main-deck Lurrus breaks the condition)
+    4 Ragavan, Nimble Pilferer
+    4 Wrenn and Six              (mana value 2 breaks the condition)
 
 Magic: The Gathering Comprehensive Rules 702.139a: a companion is revealed from outside
 the game (the sideboard, in tournament play) only if the starting deck meets its
@@ -219,6 +219,20 @@ def declared(ctx: CheckContext, spec: CompanionSpec) -> frozenset[str] | None:
         if database is not None else []
     return frozenset([*(normalise(name) for name in written),
                       *(normalise(card.name) for card in cards if card is not None)])
+
+
+def declared_in(ctx: CheckContext, zone_id: str) -> int:
+    """How many cards of ``zone_id``, the format's companion zone, are the deck's declared
+    companions: one a declared card found there (the companion is one card, rule
+    702.139a; its other copies are sideboard cards). 0 for another zone, a deck that
+    declares none, or a zone of companions only (its label says so: Commander's)."""
+    spec = ctx.fmt.option(OPTIONS)
+    if spec is None or spec.zone != zone_id or not ctx.declared:
+        return 0
+    named = declared(ctx, spec)
+    return len({normalise(card.name) for entry, card in ctx.cards([zone_id])
+                if named and (normalise(card.name) in named
+                              or normalise(entry.line.name) in named)})
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:

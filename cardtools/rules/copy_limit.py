@@ -1,6 +1,6 @@
 """copy-limit (CT301): more copies of one card identity than the format allows.
 
-Legal (Mage Noir: at most 4 copies over deck and side deck together)::
+Not reported (Mage Noir: at most 4 copies over deck and side deck together)::
 
     Format: mage-noir/tournament
     Deck

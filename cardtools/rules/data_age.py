@@ -1,6 +1,6 @@
 """data-age (CT105): the deck is judged as of a day later than the data it is judged with.
 
-Legal, no note (Modern, ``--date 2026-08-01``, card data and lists of 2026-08-22)::
+Not reported, no note (Modern, ``--date 2026-08-01``, card data and lists of 2026-08-22)::
 
     Format: mtg/modern
     4 Lightning Bolt

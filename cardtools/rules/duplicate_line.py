@@ -1,6 +1,6 @@
 """duplicate-line (CT103, info): the same card on several lines of a zone; summed.
 
-Legal::
+Not reported::
 
     Format: mage-noir/tournament
     4 Fire Ball

@@ -1,6 +1,6 @@
 """finish-required (CT404): a card without the required finish (Speakeasy: holographic).
 
-Legal (MageTCG Ascension + Speakeasy, ``--cards template.csv``, the card file template of
+Not reported (MageTCG Ascension + Speakeasy, ``--cards template.csv``, the card file template of
 made-up cards that comes with cardtools' MageTCG card data)::
 
     Format: magetcg/ascension+speakeasy

@@ -1,6 +1,6 @@
 """ignored-section (CT104, info): a section that is not part of the deck was skipped.
 
-Legal::
+Not reported::
 
     Format: mage-noir/tournament
     Deck

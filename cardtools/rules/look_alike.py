@@ -1,10 +1,10 @@
 """look-alike (CT106, warning): a card name written with letters that only look Latin.
 
-Legal::
+Not reported::
 
     Format: mage-noir/tournament
-    4 Crimson Ritual
-    4 Île                 (accented Latin letters are Latin letters)
+    4 Fire Ball
+    4 Accélération        (accented Latin letters are Latin letters)
 
 Reported (a warning; the line is read as the card it imitates, so every other rule
 judges that card)::

@@ -1,6 +1,6 @@
 """magi-stack (CT504): the Magi stack is not exactly three different Magi.
 
-Legal (Magi-Nation Duel)::
+Not reported (Magi-Nation Duel)::
 
     Format: magi-nation/standard
     Magi
@@ -8,14 +8,14 @@ Legal (Magi-Nation Duel)::
     Gar
     Grega
 
-Legal::
+Not reported::
 
     Format: magi-nation/standard
     Magi
     Korg & Zet            (a double Magi: counts as Korg and as Zet, two places)
     Ashgar
 
-Legal for this rule (the misspelt name is reported by ``unknown-card`` only; it still
+Not reported for this rule (the misspelt name is reported by ``unknown-card`` only; it still
 fills its place)::
 
     Format: magi-nation/standard

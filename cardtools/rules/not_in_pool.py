@@ -1,6 +1,6 @@
 """not-in-pool (CT304): a draft deck uses more copies of a card than the pool holds.
 
-Legal (MageTCG Foundry, the organizer's card file ``--cards foundry-cards.csv`` and the
+Not reported (MageTCG Foundry, the organizer's card file ``--cards foundry-cards.csv`` and the
 player's pool ``--pool pool.txt``, which holds 2 Brass Familiar and 1 Moonlit Aegis)::
 
     Format: magetcg/foundry

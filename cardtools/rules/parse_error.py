@@ -1,11 +1,12 @@
 """parse-error (CT101): a line that cannot be read as a card line or header.
 
-Legal::
+Not reported::
 
     Format: mage-noir/tournament
     4 Fire Ball
     4x Tornado
-    Sideboard (10)
+    Sideboard (2)
+    2 Seed
 
 Illegal (as is a line of more than 500 characters)::
 

@@ -1,6 +1,6 @@
 """rarity-not-allowed (CT403): a card of a rarity the format excludes.
 
-Legal (MageTCG Heroic: Common and Uncommon cards only;
+Not reported (MageTCG Heroic: Common and Uncommon cards only;
 ``--cards template.csv``, the card file template of
 made-up cards that comes with cardtools' MageTCG card data)::
 

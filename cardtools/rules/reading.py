@@ -1,10 +1,10 @@
 """reading (CT108, info): how a decklist was read, where the reader had to guess.
 
-Legal, and nothing to say::
+Not reported, and nothing to say::
 
     Format: mtg/modern
     Deck
-    4 Fire Ball
+    4 Lightning Bolt
 
 Reported (info; the deck is judged as read; a Forge ``.dck`` file given as ``.txt``
 gets a note too, its dialect chosen by content)::

@@ -4,7 +4,7 @@ Runs only for formats whose ``playability.regions`` is true (Magi-Nation Duel). 
 line of the deck is reported when no Magi of the Magi stack may play it. The deck stays
 legal: the rulebook limits what a Magi may *play*, not what a deck may hold.
 
-Legal, no warning (Naroom Magi; Universal Relic; a Cald Creature and Spell cost one
+Not reported, no warning (Naroom Magi; Universal Relic; a Cald Creature and Spell cost one
 more energy, the regional penalty, but are playable)::
 
     Format: magi-nation/standard

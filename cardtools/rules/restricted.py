@@ -1,6 +1,6 @@
 """restricted (CT303): a restricted card over its per-card maximum.
 
-Legal (Mage Noir: Ignition limited to 1)::
+Not reported (Mage Noir: Ignition limited to 1)::
 
     Format: mage-noir/tournament
     1 Ignition

@@ -3,7 +3,7 @@
 A decklist may silence its own warnings and info notes with a comment (README, "Inline
 suppression comments").
 
-Legal, no warning (the comment silences a known region exception)::
+Not reported, no warning (the comment silences a known region exception)::
 
     Format: magi-nation/standard
     2 Magma Armor   # cardtools: disable=region-unplayable

@@ -1,10 +1,10 @@
 """unknown-card (CT201): no card of that name in the game's card database.
 
-Legal::
+Not reported::
 
     Format: mage-noir/tournament
-    4 Fire Ball
-    4 boule de feu        (the French name, any case: the same card)
+    4 Tornado
+    4 boule de feu        (the French name of Fire Ball, any case: the same card)
 
 Illegal::
 

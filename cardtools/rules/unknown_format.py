@@ -1,7 +1,7 @@
 """unknown-format (CT002): no format was given, the id names no format or variant, or the
 decklist is of another game than ``--format``'s.
 
-Legal::
+Not reported::
 
     Format: mage-noir/tournament
     4 Fire Ball

@@ -1,6 +1,6 @@
 """zone-card-type (CT503): a card in a zone that does not take it.
 
-Legal (Magi-Nation: Magi in the Magi stack, other cards in the deck)::
+Not reported (Magi-Nation: Magi in the Magi stack, other cards in the deck)::
 
     Format: magi-nation/standard
     Magi

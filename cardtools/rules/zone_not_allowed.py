@@ -1,6 +1,6 @@
 """zone-not-allowed (CT502): the deck has a zone the format does not have.
 
-Legal (MageTCG Ascension: a deck and a Mage, no side deck;
+Not reported (MageTCG Ascension: a deck and a Mage, no side deck;
 ``--cards template.csv``, the card file template of
 made-up cards that comes with cardtools' MageTCG card data)::
 

@@ -148,7 +148,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                        if left_out else "") + _prose_left_out(ctx, zone_id) or (
             f" ({empty})" if size == 0 and empty else "")
         yield RULE.violation(
-            f"{label}: {plural(size, 'card')}{not_counted}; {bound} {limit}",
+            f"{label}: {plural(size, 'card')}{_companion_part(ctx, zone_id, size)}"
+            f"{not_counted}; {bound} {limit}",
             zone=zone_id, count=size, limit=limit, source=spec.source.cite(),
             hint=f"{change} {plural(abs(limit - size), 'card')} "
                  f"{'to' if change == 'add' else 'from'} the {label.lower()}"
@@ -215,8 +216,8 @@ def _together(ctx: CheckContext) -> Iterator[Violation]:
         if outside is None:
             continue
         bound, limit = outside
-        parts = " + ".join(f"{ctx.fmt.zone_label(z).lower()} {ctx.zone_sizes.get(z, 0)}"
-                           for z in group.zones)
+        parts = _sum_of([(ctx.fmt.zone_label(z).lower(), ctx.zone_sizes.get(z, 0))
+                         for z in group.zones])
         change = "add" if size < limit else "remove"
         yield RULE.violation(
             f"{group.label}: {plural(size, 'card')} ({parts})"
@@ -225,6 +226,24 @@ def _together(ctx: CheckContext) -> Iterator[Violation]:
             hint=f"{change} {plural(abs(limit - size), 'card')}"
                  + (_outside_card(ctx, group) if size == limit + 1 else ""),
         )
+
+
+def _sum_of(parts: Sequence[tuple[str, int]]) -> str:
+    """A size's parts as a message adds them up: ``main deck 98 + command zone 1``, a part
+    of no words its number alone (``15 + companion 1``). Pure."""
+    return " + ".join(f"{words} {count}".strip() for words, count in parts)
+
+
+def _companion_part(ctx: CheckContext, zone_id: str, size: int) -> str:
+    """`` (15 + companion 1)`` for the zone holding the deck's declared companion (an
+    MTG Arena ``Companion`` section: the companion is one of the sideboard's cards, rule
+    702.139a, though written above it), so that a size one more than the cards under
+    the zone's header is explained; else ``""``."""
+    from cardtools.rules.companion import declared_in  # companion reads zone sizes
+
+    companions = declared_in(ctx, zone_id)
+    return f" ({_sum_of([('', size - companions), ('companion', companions)])})" \
+        if companions else ""
 
 
 def _outside_card(ctx: CheckContext, group: DeckSize) -> str:
