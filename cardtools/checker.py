@@ -158,7 +158,6 @@ from cardtools.pools import (
 from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import (
     epithet_legends,
-    listed_kind,
     note_names_a_card,
     prose_only,
     prose_read,
