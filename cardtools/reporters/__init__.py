@@ -296,6 +296,16 @@ class Report:
         (``legal_by_weakening``; each one's verdict says so: ``verdict``)."""
         return legal_by_weakening(self.results)
 
+    def bound_over_format_lines(self) -> int:
+        """How many decks a config's ``force_format`` judged by its format, not by the
+        other format their own ``Format:`` line names (a ``BOUND_FORMAT`` change): the
+        summaries count them, so a head judge sees the lists sent for another event."""
+        from cardtools.model import BOUND_FORMAT
+
+        return sum(result.config is not None and any(
+            change.setting == BOUND_FORMAT for change in result.config.changes)
+            for result in self.results)
+
     def weakened_by(self) -> str:
         """What weakened the checks of the decks ``legal_by_weakening_config`` counts, as
         the summaries say it (``weakened_by``); ``""`` when none."""

@@ -265,6 +265,9 @@ def _summary(report: Report) -> list[str]:
     if weakened:
         parts.append(f'<div class="box" id="count-weakened"><b>{weakened}</b>legal under '
                      f"{escape(report.weakened_by())} that weakened the checks</div>")
+    if bound := report.bound_over_format_lines():
+        parts.append(f'<div class="box" id="count-bound-format"><b>{bound}</b>judged by the '
+                     "format force_format binds, not by their Format: line's</div>")
     if by_configs := skipped_by_configs(report.skipped):
         parts.append(f'<div class="box" id="count-skipped-by-configs"><b>'
                      f"{sum(s.config is not None for s in report.skipped)}</b>skipped: "

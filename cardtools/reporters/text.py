@@ -67,6 +67,9 @@ def summary_line(report: Report) -> str:
     # said once here, not on every deck (RUN_NOTES), one clause for all the games
     notes = merged_notes(report.data_age_notes())
     said = dates_said(report.results, notes) + notes + _hidden_batch_notes(report)
+    if bound := report.bound_over_format_lines():
+        said.insert(0, f"{bound} judged by the format force_format binds, not by their "
+                       "Format: line's")
     if said:
         line += f" ({'; '.join(said)})"
     return line
