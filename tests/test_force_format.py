@@ -106,8 +106,11 @@ def test_the_summary_counts_the_lists_the_bound_format_judged(event: Path) -> No
                            "format force_format binds, not by their Format: line's; ")
     check("--config", "organizer.yaml", "--report", "html", "--report-file", "r.html")
     assert ('<div class="box" id="count-bound-format"><b>1</b>judged by the format '
-            "force_format binds, not by their Format: line's</div>"
+            "force_format binds, not by their Format: line&#x27;s</div>"
             in (event / "r.html").read_text("utf-8"))
+    rich = CliRunner().invoke(app, ["check", "submissions", "--config", "organizer.yaml",
+                                    "--report", "rich"], env={"COLUMNS": "200"}).stdout
+    assert "1 judged by the format force_format binds, not by their Format: line's\n" in rich
 
 
 def test_without_force_format_the_decklists_line_wins(event: Path) -> None:

@@ -226,6 +226,11 @@ def weakened_by(results: Sequence[DeckResult]) -> str:
         + (["the command line's --select/--ignore"] if command_line else []))
 
 
+#: How the summaries name the decks a config's ``force_format`` judged by its format, not
+#: by the other one their ``Format:`` line names (``Report.bound_over_format_lines``).
+BOUND_LABEL = "judged by the format force_format binds, not by their Format: line's"
+
+
 class Report:
     """Everything a reporter shows: the results in input order, and whether the run was
     quiet (``--quiet``: only decks that are not legal or have a warning, and no info

@@ -17,6 +17,7 @@ from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import (
     BATCH_COUNTS,
+    BOUND_LABEL,
     Report,
     deck_part,
     keep_fragment,
@@ -68,8 +69,7 @@ def summary_line(report: Report) -> str:
     notes = merged_notes(report.data_age_notes())
     said = dates_said(report.results, notes) + notes + _hidden_batch_notes(report)
     if bound := report.bound_over_format_lines():
-        said.insert(0, f"{bound} judged by the format force_format binds, not by their "
-                       "Format: line's")
+        said.insert(0, f"{bound} {BOUND_LABEL}")
     if said:
         line += f" ({'; '.join(said)})"
     return line
