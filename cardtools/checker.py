@@ -2477,7 +2477,8 @@ def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSe
     configured = settings.format_id
     if not configured or not decklist.metadata.get("format") or settings.source is None:
         return None
-    hint: str | None = f"give --format {configured} to judge every list by the config's format"
+    hint: str | None = (f"give --format {configured}, or force_format: true in the config, to "
+                        "judge every list by the config's format")
     try:
         if registry.canonical_id(configured, decklist.metadata.get("game")) == fmt.id:
             return None
