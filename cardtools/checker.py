@@ -119,6 +119,7 @@ from cardtools.guessed_zones import (
 from cardtools.inputs import read_input
 from cardtools.launch import ran_out_of_memory
 from cardtools.model import (
+    BOUND_FORMAT,
     COMMAND,
     DECK_FORMAT,
     MAIN,
@@ -360,8 +361,8 @@ class Checker:
         self._readable_pools: set[Path] = set()
         #: What judging by a format against a card database on the day shares.
         self._judgings = Judgings()
-        self._applied: dict[tuple[Path | None, str | None, str | None, tuple[str | None, ...]],
-                            AppliedConfig | None] = {}
+        self._applied: dict[tuple[Path | None, str | None, str | None, tuple[str | None, ...],
+                                  Path | None], AppliedConfig | None] = {}
         self._command_line_files: list[ConfigChange] | None = None
         #: Each user's format file's list entries that name no card, by the file and the
         #: card database read against (``_unmatched_lists``).
@@ -484,12 +485,16 @@ class Checker:
         a submission (a player's) cannot replace the event's format (a ``modern.yaml`` of
         no banned list judged a banned card legal under ``--format mtg/modern``); else
         ``registry``, the formats with the config's folders (a deck repository's own
-        format, ``--format mtg/house``), as without ``--format``. Raises nothing."""
-        if not self.options.format_id or not settings.formats_dirs:
+        format, ``--format mtg/house``), as without ``--format``. A format a config
+        binds (``force_format``) is looked up so in that config's formats with the run's:
+        a player's config below it cannot replace it either. Raises nothing."""
+        bound = self.run_format(settings)
+        if not bound or not settings.formats_dirs:
             return registry
-        own = self.registry_for(())
+        own = self.registry_for(() if self.options.format_id or settings.binding is None
+                                else settings.binding.formats_dirs)
         try:
-            own.canonical_id(self.options.format_id)
+            own.canonical_id(bound)
         except CardtoolsError:
             return registry
         return own
@@ -502,14 +507,23 @@ class Checker:
         magetcg/ascension+heroic``, which the bundled file judged). Raises nothing."""
         registry = self.registry_for(settings.formats_dirs)
         own = self._judging_registry(registry, settings)
-        if own is registry or self.options.format_id is None:
+        bound = self.run_format(settings)
+        if own is registry or bound is None:
             return ()
-        return format_file_ids(own.canonical_id(self.options.format_id))
+        return format_file_ids(own.canonical_id(bound))
 
-    def named_format(self, decklist: Decklist) -> str | None:
-        """The format id the run (``--format``) or else the decklist (``Format:``) names;
-        a project config's format comes after both."""
-        return self.options.format_id or decklist.metadata.get("format")
+    def run_format(self, settings: DeckSettings | None = None) -> str | None:
+        """The format id that wins over a decklist's own ``Format:`` line: ``--format``,
+        else the format a config binds the deck to (``force_format``, ``settings``);
+        ``None`` when neither does."""
+        return self.options.format_id or (settings.bound_format if settings else None)
+
+    def named_format(self, decklist: Decklist, settings: DeckSettings | None = None
+                     ) -> str | None:
+        """The format id the run (``--format``, a config's ``force_format``: ``run_format``)
+        or else the decklist (``Format:``) names; a project config's format comes after
+        both."""
+        return self.run_format(settings) or decklist.metadata.get("format")
 
     def _read(self, data: bytes, path: str, settings: DeckSettings) -> DeckResult | _Judging:
         """Read a decklist and find its format: what judging it needs, or the result of
@@ -543,9 +557,10 @@ class Checker:
             decklist.suppressions = None
         read_game_line(decklist, registry)
         read_site_format(decklist, registry)
-        chosen = self.named_format(decklist)
+        chosen = self.named_format(decklist, settings)
         wanted = chosen or settings.format_id
-        config = self.applied_config(settings, None if chosen else wanted, None
+        by_config = not chosen or (not self.options.format_id and settings.binding is not None)
+        config = self.applied_config(settings, wanted if by_config else None, None
                                      if self.options.format_id else wanted or NO_FORMAT)
         if not wanted:
             empty = None if decklist.lines else empty_reason(data, path)
@@ -579,8 +594,8 @@ class Checker:
             decklist.suppressions = None
         if picked is not None:
             decklist.findings.append(picked)
-        overridden = self._format_overridden(decklist, fmt, registry)
-        if overridden is None and self.options.format_id is None:  # --format passes over both
+        overridden = self._format_overridden(decklist, fmt, registry, settings)
+        if overridden is None and self.run_format(settings) is None:  # --format passes over both
             overridden = _config_format_passed_over(decklist, fmt, settings, registry)
             if overridden is not None and config is not None:
                 config = config.with_change(_deck_format_change(settings, fmt))
@@ -590,6 +605,9 @@ class Checker:
             return result
         if overridden is not None:
             decklist.findings.append(overridden)
+            if overridden.rule == "reading" and config is not None \
+                    and self.options.format_id is None and settings.binding is not None:
+                config = config.with_change(_bound_format_change(decklist, fmt))
         return _Judging(decklist, fmt, path, settings,
                         config.judging(format_file_ids(fmt.id)) if config is not None
                         else None)
@@ -707,6 +725,8 @@ class Checker:
         the project config that gave it."""
         if self.options.format_id:
             return "--format"
+        if settings.binding is not None and settings.binding.source is not None:
+            return f"the config {shown_path(settings.binding.source)}"
         if decklist.metadata.get("format"):
             return FORMAT_SOURCES.get(decklist.form, "the decklist's format")
         return f"the config {shown_path(settings.source)}" if settings.source else "--format"
@@ -743,10 +763,11 @@ class Checker:
                else f"its names are cards of {game} ({guess.known} of {guess.names})")
         return f"{why}: give one with {format_places(decklist.form, path, one)}{listed}"
 
-    def _format_overridden(self, decklist: Decklist, fmt: Format, registry: FormatRegistry
-                           ) -> Finding | None:
+    def _format_overridden(self, decklist: Decklist, fmt: Format, registry: FormatRegistry,
+                           settings: DeckSettings) -> Finding | None:
         """An info ``reading`` note, on the decklist's ``Format:`` line, when ``--format``
-        judges the deck by another format than the one that line names (an organizer's
+        (or a config's ``force_format``: ``run_format``) judges the deck by another format
+        than the one that line names (an organizer's
         choice wins, but a player may have sent the list of another event); an
         ``unknown-format`` error (the deck is not judged) when that line, or a ``Game:``
         line, names another game than the format's (a Mage Noir list in a folder of Magic
@@ -761,7 +782,7 @@ class Checker:
         format of its ``Game:`` line's game (or it has none)."""
         written = decklist.metadata.get("format")
         game = decklist.metadata.get("game")
-        own = self.options.format_id is None and bool(written)  # its Format: line's
+        own = self.run_format(settings) is None and bool(written)  # its Format: line's
         if (own and not game) or not (written or game):
             return None
         try:
@@ -794,7 +815,9 @@ class Checker:
             return None
         return Finding(
             "reading", f"the decklist names the format '{written}'; judged as {fmt.id} "
-            "(--format)", line=decklist.metadata_lines.get("format"))
+            f"({self.format_source(decklist, settings)}"
+            f"{'' if self.options.format_id else ', whose force_format binds it'})",
+            line=decklist.metadata_lines.get("format"))
 
     def _read_guarded(self, data: bytes, path: str, settings: DeckSettings
                       ) -> DeckResult | _Judging:
@@ -843,7 +866,8 @@ class Checker:
         while above is not None:
             hidden.append(above.format_id)
             above = above.shadowed
-        key = (settings.source, config_format, judged, tuple(hidden))
+        binding = None if settings.binding is None else settings.binding.source
+        key = (settings.source, config_format, judged, tuple(hidden), binding)
         if key not in self._applied:
             self._applied[key] = self._config_of(settings, config_format, judged)
         return self._applied[key]
@@ -854,7 +878,9 @@ class Checker:
         changes = [] if settings.source is None else list(config_changes(
             settings, config_format, self.options.severities, self.registry.files,
             self.options.selected, self.options.strict, self._run_format(settings),
-            judged, tuple(self.options.formats_dirs)))
+            judged, tuple(self.options.formats_dirs),
+            "--format" if self.options.format_id or settings.binding is None
+            else "force_format"))
         changes.extend(self._command_line_files_changes())
         command_line = command_line_change(self.options.severities, self.options.strict,
                                            settings.severities)
@@ -990,7 +1016,8 @@ class Checker:
         for any other deck. Other games' cards are looked up only for a deck whose names
         are mostly unknown."""
         metadata = item.decklist.metadata
-        if metadata.get("game") or (metadata.get("format") and not self.options.format_id):
+        if metadata.get("game") or (metadata.get("format")
+                                    and not self.run_format(item.settings)):
             return None  # a list judged by its own Format: line is judged by it
         if not names or 2 * len(own) >= len(names):
             return None
@@ -2515,7 +2542,8 @@ def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSe
     configured = settings.format_id
     if not configured or not decklist.metadata.get("format") or settings.source is None:
         return None
-    hint: str | None = f"give --format {configured} to judge every list by the config's format"
+    hint: str | None = (f"give --format {configured}, or force_format: true in the config, to "
+                        "judge every list by the config's format")
     try:
         if registry.canonical_id(configured, decklist.metadata.get("game")) == fmt.id:
             return None
@@ -2536,6 +2564,15 @@ def _deck_format_change(settings: DeckSettings, fmt: Format) -> ConfigChange:
     comments say (the info note alone was hidden by ``# cardtools: disable-file=all``)."""
     return ConfigChange(DECK_FORMAT, fmt.id, f"the decklist's Format: line replaced the "
                         f"config's format {settings.format_id} with {fmt.id}")
+
+
+def _bound_format_change(decklist: Decklist, fmt: Format) -> ConfigChange:
+    """The change a config's ``force_format`` made to a decklist whose ``Format:`` line
+    names another format than ``fmt``, the config's, which judged it: said on the deck's
+    config line and counted by the summaries, weakening nothing."""
+    return ConfigChange(BOUND_FORMAT, fmt.id, f"force_format: judged as {fmt.id}, not as "
+                        f"the decklist's Format: line '{decklist.metadata.get('format')}'",
+                        weakens=False)
 
 
 def _side_label(judging: Judging | None) -> str | None:

@@ -1,6 +1,7 @@
 """The project config, ``.cardtools.yaml``, found upward from each decklist (DESIGN 7).
 
-Keys: ``format``, per-glob ``formats``, extra ``cards`` files, ``formats_dir``, ``rules``
+Keys: ``format``, per-glob ``formats``, ``force_format`` (its formats win over a decklist's
+own ``Format:`` line), extra ``cards`` files, ``formats_dir``, ``rules``
 (severity overrides) and ``exclude`` (globs of files that folder walks skip; the
 config's own card files and formats folders are skipped too). Paths are relative to
 the config file. The search stops at the repository root (a folder holding ``.git``,
@@ -45,10 +46,12 @@ class DeckSettings:
     formats folders, rule severities (rule id -> error / warning / info / off), the
     config file they come from, and ``shadowed``: the settings the config above it (in
     a folder it searches up to) would have given the decklist, which the nearer config
-    hides (``None``: there is none)."""
+    hides (``None``: there is none); ``binding``: the settings of the config whose format
+    binds the decklist (``force_format: true``), winning over its ``Format:`` line, the
+    nearer config's own or that of one above it (``None``: no format binds it)."""
 
-    __slots__ = ("card_files", "format_id", "formats_dirs", "problem", "severities",
-                 "shadowed", "source")
+    __slots__ = ("binding", "card_files", "format_id", "formats_dirs", "problem",
+                 "severities", "shadowed", "source")
 
     def __init__(self, format_id: str | None = None, card_files: tuple[Path, ...] = (),
                  formats_dirs: tuple[Path, ...] = (),
@@ -65,6 +68,12 @@ class DeckSettings:
         #: Why the config ``source`` cannot be read (``None``: it was): the decklist is
         #: not judged, the rest of the batch is (``ConfigFinder.settings_for``).
         self.problem = problem
+        self.binding: DeckSettings | None = None
+
+    @property
+    def bound_format(self) -> str | None:
+        """The format id that binds the decklist (``binding``), ``None`` when none does."""
+        return None if self.binding is None else self.binding.format_id
 
 
 NO_SETTINGS = DeckSettings()
@@ -73,8 +82,8 @@ NO_SETTINGS = DeckSettings()
 class ProjectConfig:
     """A parsed ``.cardtools.yaml``: its folder and settings."""
 
-    __slots__ = ("card_files", "exclude", "format_id", "format_lines", "formats", "formats_dirs",
-                 "path", "problem", "severities", "shadows", "vain_rules")
+    __slots__ = ("card_files", "exclude", "force_format", "format_id", "format_lines", "formats",
+                 "formats_dirs", "path", "problem", "severities", "shadows", "vain_rules")
 
     def __init__(self, path: Path, format_id: str | None, formats: tuple[tuple[str, str], ...],
                  card_files: tuple[Path, ...], formats_dirs: tuple[Path, ...],
@@ -96,6 +105,8 @@ class ProjectConfig:
         self.shadows: ProjectConfig | None = None
         #: Why the file cannot be used (``None``: it can; see ``broken``).
         self.problem: CardtoolsError | None = None
+        #: ``force_format: true``: the config's formats bind the decklists they give one to.
+        self.force_format = False
 
     @classmethod
     def broken(cls, path: Path, problem: CardtoolsError) -> ProjectConfig:
@@ -158,7 +169,9 @@ class ProjectConfig:
 
     def settings_for(self, deck: Path) -> DeckSettings:
         """The settings of a decklist below this config (the first glob of ``formats``
-        matching it, as an ``exclude`` glob matches, wins over ``format``)."""
+        matching it, as an ``exclude`` glob matches, wins over ``format``). A format a
+        config above binds (``force_format``) binds the decklist whatever this config
+        says: a player's config beside their deck cannot replace the event's format."""
         format_id = self.format_id
         if self.formats:
             relative = Path(os.path.relpath(os.path.abspath(deck), self.path.parent))
@@ -166,9 +179,14 @@ class ProjectConfig:
                 if glob_matches(relative.as_posix(), pattern):
                     format_id = pattern_format
                     break
-        return DeckSettings(format_id, self.card_files, self.formats_dirs, self.severities,
-                            self.path, None if self.shadows is None
-                            else self.shadows.settings_for(deck), self.problem)
+        above = None if self.shadows is None else self.shadows.settings_for(deck)
+        settings = DeckSettings(format_id, self.card_files, self.formats_dirs,
+                                self.severities, self.path, above, self.problem)
+        if above is not None and above.bound_format:
+            settings.binding = above.binding
+        elif self.force_format and format_id and self.problem is None:
+            settings.binding = settings
+        return settings
 
 
 #: How a file's reason for being left out names a config's ``exclude`` glob
@@ -236,6 +254,7 @@ def load_config(path: Path, formats_dirs: tuple[Path, ...] = ()) -> ProjectConfi
         exclude=as_tuple(data.get("exclude")),
         format_lines=_format_lines(data, lines),
     )
+    config.force_format = data.get("force_format") is True
     config.vain_rules = vain_rule_warnings(rules, lines, shown)
     return config
 

@@ -34,7 +34,8 @@ def config_changes(settings: DeckSettings, config_format: str | None,
                    command_line: Mapping[str, str], known_formats: Mapping[str, Any],
                    selected: Collection[str] = (), strict: bool = False,
                    kept: Collection[str] = (), judged: str | None = None,
-                   later_dirs: Sequence[Path] = ()) -> Iterator[ConfigChange]:
+                   later_dirs: Sequence[Path] = (), kept_by: str = "--format"
+                   ) -> Iterator[ConfigChange]:
     """The changes the config of ``settings`` makes to a deck: the config's format
     (``config_format``, when the deck is judged by it), its rule severities (those the
     command line's ``command_line`` overrides left out, and an ``off`` for a rule of
@@ -48,11 +49,12 @@ def config_changes(settings: DeckSettings, config_format: str | None,
     line's or the config's, ``NO_FORMAT`` when none names one); paths written relative
     to the config's folder.
     ``later_dirs``: the command line's formats folders, read after the config's, whose
-    files win over theirs."""
+    files win over theirs; ``kept_by``: what named the format of ``kept`` (``--format``,
+    or ``force_format`` for a format a config binds), as its folder's unused file says."""
     folder = settings.source.parent if settings.source is not None else Path()
     if config_format:
-        yield ConfigChange("format", config_format, f"format {config_format} (the "
-                           "decklist and the command line name none)", weakens=False)
+        yield ConfigChange("format", config_format, f"format {config_format} "
+                           f"({_format_reason(settings)})", weakens=False)
     for rule_id, severity in settings.severities.items():
         change = _severity_change(rule_id, severity, strict)
         if change is not None and rule_id not in command_line and not (
@@ -61,7 +63,8 @@ def config_changes(settings: DeckSettings, config_format: str | None,
     for position, formats_dir in enumerate(settings.formats_dirs):
         written = Path(os.path.relpath(formats_dir, folder)).as_posix()
         later = (*settings.formats_dirs[position + 1:], *later_dirs)
-        defined, weakens, added = _formats_defined(formats_dir, known_formats, kept, later)
+        defined, weakens, added = _formats_defined(formats_dir, known_formats, kept, later,
+                                                   kept_by)
         yield ConfigChange("formats_dir", written, f"formats_dir {written}: {defined}",
                            weakens=weakens, adds=added)
     for card_file in settings.card_files:
@@ -70,6 +73,19 @@ def config_changes(settings: DeckSettings, config_format: str | None,
     hidden = _hidden_change(settings, judged, command_line, strict)
     if hidden is not None:
         yield hidden
+
+
+def _format_reason(settings: DeckSettings) -> str:
+    """Why the deck of ``settings`` is judged by its config's format, in words: no other
+    names one, or a config's ``force_format`` binds it (this config's, or the one above
+    that binds it over this one and the decklist's ``Format:`` line)."""
+    binding = settings.binding
+    if binding is None:
+        return "the decklist and the command line name none"
+    if binding is settings or binding.source is None:
+        return "force_format: it wins over the decklist's Format: line"
+    return (f"the format the config {shown_path(binding.source)} binds with force_format, "
+            "over this config and the decklist's Format: line")
 
 
 def _hidden_change(settings: DeckSettings, judged: str | None,
@@ -232,7 +248,8 @@ def formats_dirs_change(formats_dir: Path, bundled: Mapping[str, Any],
 
 
 def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collection[str] = (),
-                     later: Sequence[Path] = ()) -> tuple[str, bool, frozenset[str]]:
+                     later: Sequence[Path] = (), kept_by: str = "--format"
+                     ) -> tuple[str, bool, frozenset[str]]:
     """What a config's formats folder defines, in words: the formats it replaces and
     adds, and its game data files (``game.yaml``), which change how decklists are read;
     whether that weakens the checks of every deck (it replaces or changes a format, adds
@@ -242,7 +259,8 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collecti
     (the base and variants of the format ``--format`` names, judged by the run's own
     files) is replaced by none: the folder's file of that id "holds ..., unused"; nor
     is one a folder of ``later`` (read after it) defines too: it "holds ..., unused:
-    b/mtg/modern.yaml of a later folder wins" (it said "replaces" as the winner did)."""
+    b/mtg/modern.yaml of a later folder wins" (it said "replaces" as the winner did).
+    ``kept_by`` names what chose the format of ``kept`` (``--format``, ``force_format``)."""
     try:
         registry = FormatRegistry([formats_dir])
     except CardtoolsError as exc:
@@ -258,7 +276,7 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collecti
     beaten = sorted(file_id for file_id, info in own.items()
                     if not info.bundled and file_id in winners)
     parts = ([f"replaces {', '.join(replaced)}"] if replaced else []) + (
-        [f"holds {', '.join(unused)}, unused: --format judges by the run's own formats"]
+        [f"holds {', '.join(unused)}, unused: {kept_by} judges by the run's own formats"]
         if unused else []) + [
         f"holds {file_id}, unused: {shown_path(winners[file_id])} of a later formats "
         "folder wins" for file_id in beaten] + (

@@ -744,6 +744,11 @@ COMMAND_LINE_SETTINGS = frozenset({COMMAND_LINE, *COMMAND_LINE_FILES})
 #: the organizer's checks (``Format: mtg/vintage`` beside a config of ``mtg/modern``).
 DECK_FORMAT = "decklist_format"
 
+#: The ``setting`` of the change a config's ``force_format`` made: the decklist's
+#: ``Format:`` line named another format, and the config's format judged it (an event's
+#: format binds its submissions); it weakens nothing, and the summaries count such decks.
+BOUND_FORMAT = "force_format"
+
 
 def rules_in_short(rule_ids: Sequence[str]) -> str:
     """Rule ids in words: ``banned``, ``banned and copy-limit``, or ``29 rules`` past

@@ -368,7 +368,7 @@ def test_every_problem_of_a_config_is_said_at_once_on_its_line(project: Path) ->
     assert result.exit_code == 2
     assert result.stderr.replace(str(project) + "/", "").splitlines() == [
         "cardtools: error: .cardtools.yaml:1: $.fromat: unknown key 'fromat' (did you mean "
-        "format?); a config has format, formats, cards, formats_dir, exclude, rules",
+        "format?); a config has format, formats, force_format, cards, formats_dir, exclude, rules",
         "cardtools: error: .cardtools.yaml:3: $.rules.banend: no rule 'banend' (did you "
         "mean banned?); 'cardtools rules' lists them",
         "cardtools: error: .cardtools.yaml:4: $.rules['zone-size']: 'loud' is not one of "
@@ -400,7 +400,8 @@ def test_a_config_names_its_own_line_for_each_path_that_is_not_there(
         "cardtools: error: sub/.cardtools.yaml:3: $.formats_dir[1]: no such folder 'fm' "
         "(relative to the config's folder)",
         "cardtools: error: sub/.cardtools.yaml:6: $.fromat: unknown key 'fromat' (did you "
-        "mean format?); a config has format, formats, cards, formats_dir, exclude, rules",
+        "mean format?); a config has format, formats, force_format, cards, formats_dir, "
+        "exclude, rules",
         "cardtools: note: the decklists under sub/.cardtools.yaml are not judged "
         "(file-error); the other decklists are"]
 

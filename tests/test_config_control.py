@@ -360,7 +360,8 @@ def test_a_format_line_passing_over_the_configs_format_is_said(submissions: Path
         ("info", 1, "the decklist names the format 'mtg/legacy'; judged as mtg/legacy, not "
          "as mtg/modern, the format of the config organizer.yaml (a decklist's Format: "
          "line wins over a config)",
-         "give --format mtg/modern to judge every list by the config's format")]
+         "give --format mtg/modern, or force_format: true in the config, to judge every list "
+         "by the config's format")]
     (player / "deck.txt").write_text("Format: Modern\n56 Island\n4 Brainstorm\n")
     same = json.loads(invoke("decks", "--config", "organizer.yaml", "--report", "json",
                              "--date", "2026-08-22").stdout)["results"][0]

@@ -364,7 +364,7 @@ def test_a_root_config_naming_the_root_as_formats_folder_judges_the_decks(
 
 @pytest.mark.parametrize(("config", "problem"), [
     ("ignore: [banned]\n", "subs/frank/.cardtools.yaml:1: $.ignore: unknown key 'ignore'; "
-     "a config has format, formats, cards, formats_dir, exclude, rules"),
+     "a config has format, formats, force_format, cards, formats_dir, exclude, rules"),
     ("format: [\n", "subs/frank/.cardtools.yaml:2: not valid YAML: did not find expected node "
      "content"),
 ])

@@ -147,12 +147,14 @@ def test_the_usage_summary_names_every_option_of_check() -> None:
 
 
 def test_the_organizer_commands_judge_in_isolation() -> None:
-    """Every command README gives for a folder of submissions has ``--isolated``, as the
+    """Every command README gives for a folder of submissions has ``--isolated`` or the
+    organizer's own ``--config FILE``, which shuts players' configs out too, as the
     organizer's section says to judge them (the Quick start's left it out), and the
     sections after the Quick start say how a bare ``cardtools`` is run."""
     commands = re.findall(r"^(?:\.venv/bin/)?cardtools check submissions/.*$", README, re.M)
     assert len(commands) >= 5
-    assert [command for command in commands if "--isolated" not in command] == []
+    assert [command for command in commands
+            if "--isolated" not in command and "--config " not in command] == []
     usage = README.split("## Usage", 1)[1]
     assert usage.split("```", 1)[0].strip() == (
         "From here on a command is written `cardtools ...`: activate the virtual environment "

@@ -226,6 +226,11 @@ def weakened_by(results: Sequence[DeckResult]) -> str:
         + (["the command line's --select/--ignore"] if command_line else []))
 
 
+#: How the summaries name the decks a config's ``force_format`` judged by its format, not
+#: by the other one their ``Format:`` line names (``Report.bound_over_format_lines``).
+BOUND_LABEL = "judged by the format force_format binds, not by their Format: line's"
+
+
 class Report:
     """Everything a reporter shows: the results in input order, and whether the run was
     quiet (``--quiet``: only decks that are not legal or have a warning, and no info
@@ -295,6 +300,16 @@ class Report:
         """How many decks are legal under a project config that weakened the checks
         (``legal_by_weakening``; each one's verdict says so: ``verdict``)."""
         return legal_by_weakening(self.results)
+
+    def bound_over_format_lines(self) -> int:
+        """How many decks a config's ``force_format`` judged by its format, not by the
+        other format their own ``Format:`` line names (a ``BOUND_FORMAT`` change): the
+        summaries count them, so a head judge sees the lists sent for another event."""
+        from cardtools.model import BOUND_FORMAT
+
+        return sum(result.config is not None and any(
+            change.setting == BOUND_FORMAT for change in result.config.changes)
+            for result in self.results)
 
     def weakened_by(self) -> str:
         """What weakened the checks of the decks ``legal_by_weakening_config`` counts, as

@@ -36,6 +36,7 @@ from cardtools.display import visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
 from cardtools.reporters import (
     BATCH_COUNTS,
+    BOUND_LABEL,
     STATUS_WORDS,
     Report,
     deck_part,
@@ -265,6 +266,9 @@ def _summary(report: Report) -> list[str]:
     if weakened:
         parts.append(f'<div class="box" id="count-weakened"><b>{weakened}</b>legal under '
                      f"{escape(report.weakened_by())} that weakened the checks</div>")
+    if bound := report.bound_over_format_lines():
+        parts.append(f'<div class="box" id="count-bound-format"><b>{bound}</b>'
+                     f"{escape(BOUND_LABEL)}</div>")
     if by_configs := skipped_by_configs(report.skipped):
         parts.append(f'<div class="box" id="count-skipped-by-configs"><b>'
                      f"{sum(s.config is not None for s in report.skipped)}</b>skipped: "

@@ -18,6 +18,7 @@ from cardtools.display import console_width, visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
 from cardtools.reporters import (
     BATCH_COUNTS,
+    BOUND_LABEL,
     STATUS_WORDS,
     Report,
     skipped_by_configs,
@@ -255,6 +256,8 @@ def _summary(report: Report) -> RenderableType:
     if weakened:  # what weakened them, named: a config (which) or the command line
         parts.append(Text(f"{weakened} legal under {report.weakened_by()} that weakened the "
                           "checks", style="yellow"))
+    if bound := report.bound_over_format_lines():
+        parts.append(Text(f"{bound} {BOUND_LABEL}", style="yellow"))
     if by_configs := skipped_by_configs(report.skipped):
         parts.append(Text(f"Skipped: {by_configs}", style="yellow"))
     failing = sorted((r for r in report.results if r.status != "legal"

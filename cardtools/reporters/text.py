@@ -17,6 +17,7 @@ from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import (
     BATCH_COUNTS,
+    BOUND_LABEL,
     Report,
     deck_part,
     keep_fragment,
@@ -67,6 +68,8 @@ def summary_line(report: Report) -> str:
     # said once here, not on every deck (RUN_NOTES), one clause for all the games
     notes = merged_notes(report.data_age_notes())
     said = dates_said(report.results, notes) + notes + _hidden_batch_notes(report)
+    if bound := report.bound_over_format_lines():
+        said.insert(0, f"{bound} {BOUND_LABEL}")
     if said:
         line += f" ({'; '.join(said)})"
     return line
