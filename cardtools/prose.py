@@ -192,6 +192,15 @@ _END_MARKS = "".join(_SENTENCE_ENDS) + _CLOSING_MARKS + ",;:-\u00a1\u00bf"
 _LISTED = ("a greeting", "a sign-off")
 
 
+def _phrased(entry: DeckEntry, kind: str) -> bool:
+    """Whether ``entry``, a line read as prose of ``kind``, is opened by a phrase of the
+    game data's word lists: a greeting, a sign-off, or a sentence presenting the list
+    (``intro_words``: ``Here is my list for Saturday.``), whose words after the phrase are
+    read for a card as a greeting's are (``_phrase_names_no_card``)."""
+    return kind in _LISTED or (kind == "a sentence"
+                               and listed_kind(entry.line.name) == "a sentence")
+
+
 def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
                  played: frozenset[str] = frozenset(), refused: Refused = None) -> int:
     """How many cards a line read as prose (``kind``, from ``prose``) still counts toward
@@ -234,7 +243,7 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
         return held[0]
     if database.resolve(text, suggest=False).card is not None:
         return entry.count
-    if kind in _LISTED:
+    if _phrased(entry, kind):
         # as written: a split card's "//" is no comment there ("Hi TO, Fire // Ice")
         written = _bare_text(entry.line.printing or entry.line.name, kind)
         signed = kind == "a sign-off" and signed_name(_after_phrase(written), database, played,
@@ -623,9 +632,8 @@ def _names_a_card(text: str, database: CardDatabase) -> bool:
             or database.nearly_names_a_card(text) or bool(database.same_short_name(text)))
 
 
-#: The kinds of prose of the lines opening a list that are read as notes, and of the
-#: block closing it (a sign-off, then the name signed under it).
-_OPENING = ("a greeting",)
+#: The kinds of prose of the block closing a list that is read as notes (a sign-off,
+#: then the name signed under it); the lines opening it so read are ``_opens_a_list``'s.
 _CLOSING = ("a sign-off", "a signature")
 
 
@@ -661,9 +669,10 @@ def prose_read(entries: list[DeckEntry], database: CardDatabase | None, text: bo
     return kept, notes
 
 
-#: Where a line of each kind of prose that may name a card stands, for its warning.
+#: Where a line of each kind of prose that may name a card stands, for its warning (a
+#: sentence's, one presenting the list only: ``_phrased``).
 _PLACES = {"a greeting": "in a greeting", "a sign-off": "in a sign-off",
-           "a signature": "under a sign-off"}
+           "a signature": "under a sign-off", "a sentence": "in a sentence"}
 
 
 def _maybe_card_warning(entry: DeckEntry, kind: str, database: CardDatabase | None,
@@ -672,10 +681,11 @@ def _maybe_card_warning(entry: DeckEntry, kind: str, database: CardDatabase | No
     one word is a word of a card's name the deck does not play (``phrase_maybe_card``:
     ``Thanks,`` then ``Murktide``): it may be that card, written without its count, so the
     deck is never silently legal with it; ``None`` for none."""
-    if database is None or kind not in _PLACES:
+    phrased = _phrased(entry, kind)
+    if database is None or kind not in _PLACES or (kind == "a sentence" and not phrased):
         return None
     written = _bare_text(entry.line.printing or entry.line.name, kind)
-    name = phrase_maybe_card(_after_phrase(written) if kind in _LISTED else written,
+    name = phrase_maybe_card(_after_phrase(written) if phrased else written,
                              database, played, refused)
     if name is None:
         return None
@@ -692,26 +702,39 @@ def _prose_note(written: str, kind: str) -> str:
 
 def _sure_prose(entries: list[DeckEntry], kinds: dict[int, str], copies: dict[int, int]
                 ) -> list[DeckEntry]:
-    """The entries read as notes, not unknown cards: the greetings opening the list
-    (``Hi TO,``) and the sign-off block closing it (``Thanks,`` and at most
+    """The entries read as notes, not unknown cards: the greetings and the sentences
+    presenting the list opening it (``_opens_a_list``: ``Hi TO,``, ``Here is my list for
+    Saturday.``) and the sign-off block closing it (``Thanks,`` and at most
     ``_SIGNATURE_LINES`` lines of the name signed under it), each as a whole when every
     line of it holds no card (``copies`` 0: none named even within a typo) and no count
-    (``held_card_lines``: ``Thanks, 4 Black Lotus``), and some other line is no prose (a
-    file of prose alone is no decklist: ``prose_only``). ``kinds``: the prose's kinds."""
+    (``held_card_lines``: ``Thanks, 4 Black Lotus``; the greetings alone then, when a
+    sentence presenting the list holds one: ``Here is my 4 Black Lotus``), and some other
+    line is no prose (a file of prose alone is no decklist: ``prose_only``). ``kinds``:
+    the prose's kinds."""
     if all(id(entry) in kinds for entry in entries):
         return []
-    opening = _run(entries, kinds, _OPENING)
-    closing = _run(entries[::-1], kinds, _CLOSING)[::-1]
+    opening = _run(entries, lambda entry: _opens_a_list(entry, kinds))
+    if not _holds_nothing(opening, copies):
+        # "Here is my 4 Black Lotus" under "Hi TO,": the greetings alone, as without it
+        opening = _run(entries, lambda entry: kinds.get(id(entry)) == "a greeting")
+    closing = _run(entries[::-1], lambda entry: kinds.get(id(entry)) in _CLOSING)[::-1]
     return [entry for block in (opening, closing) if _holds_nothing(block, copies)
             for entry in block]
 
 
-def _run(entries: list[DeckEntry], kinds: dict[int, str], wanted: tuple[str, ...]
-         ) -> list[DeckEntry]:
-    """The entries opening ``entries`` whose prose is of a kind ``wanted``."""
+def _opens_a_list(entry: DeckEntry, kinds: dict[int, str]) -> bool:
+    """Whether ``entry`` may stand in the prose opening a list (``kinds``: the prose's
+    kinds): a greeting, or a sentence opened by the game data's ``intro_words`` (``Here is
+    my list for Saturday.``, ``Voici ma liste pour samedi``; not ``I hope it is legal?``)."""
+    kind = kinds.get(id(entry))
+    return kind in ("a greeting", "a sentence") and _phrased(entry, kind)
+
+
+def _run(entries: list[DeckEntry], wanted: Callable[[DeckEntry], bool]) -> list[DeckEntry]:
+    """The entries opening ``entries`` that are ``wanted``."""
     run = []
     for entry in entries:
-        if kinds.get(id(entry)) not in wanted:
+        if not wanted(entry):
             break
         run.append(entry)
     return run
