@@ -119,9 +119,11 @@ def listed_kind(text: str) -> str | None:
     return None if listed is None else listed[0]
 
 
-def _listed(text: str) -> tuple[str, list[str]] | None:
+def _listed(text: str, any_length: bool = False) -> tuple[str, list[str]] | None:
     """``listed_kind`` of ``text`` and the words after its phrase (small letters, no
-    marks: ``Hi everyone``, ``["everyone"]``), ``None`` for none."""
+    marks: ``Hi everyone``, ``["everyone"]``), ``None`` for none; with ``any_length``, a
+    greeting's phrase opens a line of any length, whatever follows it (``Hi TO and all my
+    friends, Oko``: a note's words read as a greeting's, ``note_names_a_card``)."""
     zones = bundled_zones()
     small = text.lower()
     words = _words(text)
@@ -129,7 +131,7 @@ def _listed(text: str) -> tuple[str, list[str]] | None:
     for size in range(_PHRASE_WORDS, 0, -1):
         start = " ".join(words[:size])
         opens = small.lstrip().startswith(tuple(start + end for end in _PHRASE_ENDS))
-        if (short or opens or _addressed_then_marked(text, size)) \
+        if (short or opens or any_length or _addressed_then_marked(text, size)) \
                 and start in zones.greeting_words:
             return "a greeting", words[size:]  # "Hi TO,": no card's name opens so
         if (opens or (short and (len(start) > _SHORT_FORM or len(words) == size))) \
@@ -317,12 +319,29 @@ def _bare_text(text: str, kind: str) -> str:
 
 def note_names_a_card(text: str, database: CardDatabase, played: frozenset[str]) -> bool:
     """Whether ``text``, a line read as a note (a title above the list, a label), may name
-    a card the deck (``played``) does not play: a greeting or sign-off of the game data's
-    word lists (``listed_kind``) whose words may list one (``_phrase_names_no_card``), read
-    as a label's too (``Hi TO: oko``), or any line listing two cards or more
-    (``lists_cards``: ``Oko & Nadu & Lurrus``). Pure but for the card data's look-ups."""
-    return (listed_kind(text) in _LISTED and not _phrase_names_no_card(text, database, played)
-            ) or lists_cards(text, database, played)
+    a card the deck (``played``) does not play: a line opened by a phrase of the game
+    data's word lists, a greeting's of any length (``_listed``: ``Hi TO and all my friends,
+    Oko``), a sign-off's or one presenting the list (``Here is my list, oko``), whose words
+    may list one (``_phrase_names_no_card``), read as a label's too (``Hi TO: oko``); any
+    line listing two cards or more (``lists_cards``: ``Oko & Nadu & Lurrus``); or any line
+    one of whose parts after a mark calls a card (``_marked_part_calls_a_card``: ``Izzet
+    Murktide, Oko``). Pure but for the card data's look-ups."""
+    return (_listed(text, any_length=True) is not None
+            and not _phrase_names_no_card(text, database, played)) \
+        or lists_cards(text, database, played) or _marked_part_calls_a_card(text, database, played)
+
+
+def _marked_part_calls_a_card(text: str, database: CardDatabase, played: frozenset[str]
+                              ) -> bool:
+    """Whether a part of ``text`` after its first (``phrase_parts``: after a comma, a dash,
+    a colon, a bracket, ``&``, ``+``, ``/`` or a joining word) calls a card as players
+    write one (``_card_part``: a whole name, a legend's short name in any case, the words
+    after a legend's comma), none of which the deck (``played``) plays: ``Izzet Murktide,
+    Oko``, ``Saturday list, Thief of Crowns``; ``Jeskai, Teferi`` above a Teferi the deck
+    plays is its title's. The part before the first mark is the title's own (``Oko
+    Combo``)."""
+    return any(not set(names) & played for part in phrase_parts(text)[1:]
+               if len(part) > _SHORT_FORM and (names := _card_part(part, database)))
 
 
 def lists_cards(text: str, database: CardDatabase, played: frozenset[str]) -> bool:
@@ -359,7 +378,7 @@ def _after_phrase(text: str) -> str:
     (``_listed``) and, for a greeting, after the words addressing the reader that follow it
     (the game data's ``addressee_words``: ``Hi TO, Oko``, ``hi all ragavan``: ``Oko``,
     ``ragavan``; ``Hi there``: none), as written; all of it for another line."""
-    listed = _listed(text)
+    listed = _listed(text, any_length=True)
     if listed is None:
         return text
     after = _after_words(text, len(_words(text)) - len(listed[1]))
@@ -466,7 +485,8 @@ def _card_part(part: str, database: CardDatabase) -> list[str]:
     """The cards ``part``, words between marks, names in any case as players write a card:
     by a whole name or a face (``lurrus of the dream-den``, ``Fire``), several sharing it,
     by a legend's short name or a name's first words (``started_names``: ``oko``, ``Oko
-    Thief``), or within a typo of a whole name of two words or more (``Lurus of the
+    Thief``), by the words after a legend's comma (``by_its_epithet``: ``Thief of
+    Crowns``), or within a typo of a whole name of two words or more (``Lurus of the
     Dream-Den``), a part of a title or grouping word aside (``Azorius list``); empty for
     none."""
     found = database.resolve(part, suggest=False)
@@ -476,7 +496,8 @@ def _card_part(part: str, database: CardDatabase) -> list[str]:
         return [card.name for card in found.candidates]
     if _grouping_only(part):
         return []  # "Rakdos", "Boros list": a deck's title, not Rakdos, Lord of Riots
-    if started := started_names(part, database) or epithet_legends(part, database):
+    if started := (started_names(part, database) or epithet_legends(part, database)
+                   or by_its_epithet(part, database)):
         return started
     if _no_near_match(part):
         return []
@@ -494,6 +515,17 @@ def epithet_legends(word: str, database: CardDatabase) -> list[str]:
             and (card := database.resolve(name, suggest=False).card) is not None
             and "Legendary" in card.supertypes
             and normalise(name.split()[0]) == normalise(word) and name.split()[1][:1].islower()]
+
+
+def by_its_epithet(part: str, database: CardDatabase) -> list[str]:
+    """The names of the legends whose name's part after its comma ``part``, two words or
+    more, is in any case (``Winged Wisdom``: Nadu, Winged Wisdom), as a player may call a
+    legend; empty for one word (``Ooze``, a token's too) or none such."""
+    key = normalise(part)
+    if " " not in key or "," in key:
+        return []
+    return [card.name for card, found in database.word_matches(key, _STARTED)
+            if found.partition(", ")[2] == key and normalise(card.name) == found]
 
 
 def _grouping_only(part: str) -> bool:

@@ -976,3 +976,54 @@ def test_a_sentence_presenting_the_list_under_a_greeting_is_a_note(greeting: str
     assert [v.rule for v in result.violations if v.severity != "info"] == []
     written = intro.rstrip(":").removesuffix(" FNM")  # its reading took the set code out
     assert _notes(mail) == [(GREETING.format(greeting), 1), (SENTENCE.format(written), 3)]
+
+
+@pytest.mark.parametrize(("intro", "count"), [
+    ("Here is my list, Oko", 1), ("Here is my list for Saturday: oko", 1),
+    ("Please find my list below - Thief of Crowns", 1), ("Here is my Black Lotus list", 1),
+    ("Voici ma liste, RAGAVAN", 1), ("Here is my 4 Black Lotus", 4)])
+def test_a_sentence_presenting_the_list_that_names_a_card_counts_it(intro: str,
+                                                                    count: int) -> None:
+    """Its words read as a greeting's are: a card's whole name, a legend's short name in
+    any case or the words after its comma, or a count and a card keep the line an
+    unknown card, the card counted; the greeting above it stays a note."""
+    mail = f"Hi TO,\n\n{intro}\n\n{LIST}"
+    result = _checked(mail)
+    assert (result.status, result.zones) == ("illegal", {"main": 60 + count, "side": 15})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.rule == "unknown-card"
+            ] == [("unknown-card", 3, count)]
+    said = ("the line opens with words, then holds the card line 4 Black Lotus" if count > 1
+            else "it looks like prose (a sentence), not a card")
+    assert [v.message for v in result.violations if v.rule == "unknown-card"] == [
+        f"unknown card '{intro}': {said}"]
+    assert _notes(mail) == [(GREETING.format("Hi TO,"), 1)]
+
+
+@pytest.mark.parametrize("line", [
+    "Hi TO and all my friends, Oko", "Hi TO and all my friends, OKO",
+    "Hello dear organisers and judges, oko", "Hi TO and all my friends Oko",
+    "Hey everyone and welcome, RAGAVAN", "Hi TO and all my friends, Thief of Crowns",
+    "Hi TO, thief of crowns", "Hi TO, Winged Wisdom", "Izzet Murktide, Oko",
+    "Saturday list, Thief of Crowns", "Here is my list, Oko"])
+def test_a_note_above_the_list_hiding_one_card_counts_it(line: str) -> None:
+    """A greeting of any length, whatever its addressee's words, or a title, that calls one
+    card in a part after a mark (a legend's short name in any case, the words after its
+    comma) or opened by a greeting's word is read as a greeting's words are: an unknown
+    card, counted. Each was a note, Oko, Thief of Crowns dropped and the deck legal."""
+    result = _checked(f"{line}\n\n{LIST}")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 1, 1)]
+
+
+@pytest.mark.parametrize("line", [
+    "Hi TO and all my friends, see you Saturday", "Jeskai Control, Teferi",
+    "Hello everyone and thanks for organising, here is my deck", "Burn, by Bob",
+    "Izzet Murktide, Bob's list", "Death and Taxes, Lyon 2025"])
+def test_a_note_above_the_list_calling_no_card_stays_a_note(line: str) -> None:
+    """Its parts after a mark calling no card, or one the deck plays (``Teferi`` above
+    Teferi, Time Raveler), the note stays a note, the legal deck legal."""
+    deck = LIST.replace("56 Mountain", "52 Mountain\n4 Teferi, Time Raveler")
+    result = _checked(f"{line}\n\n{deck}")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
