@@ -757,7 +757,8 @@ def _sure_prose(entries: list[DeckEntry], kinds: dict[int, str], copies: dict[in
 def _opens_a_list(entry: DeckEntry, kinds: dict[int, str]) -> bool:
     """Whether ``entry`` may stand in the prose opening a list (``kinds``: the prose's
     kinds): a greeting, or a sentence opened by the game data's ``intro_words`` (``Here is
-    my list for Saturday.``, ``Voici ma liste pour samedi``; not ``I hope it is legal?``)."""
+    my list for Saturday.``, ``Hope you're well!``, ``Voici ma liste pour samedi``; not
+    ``I may be late.``, nor a sign-off: ``Thanks,`` above the cards is no opening's)."""
     kind = kinds.get(id(entry))
     return kind in ("a greeting", "a sentence") and _phrased(entry, kind)
 

@@ -978,6 +978,34 @@ def test_a_sentence_presenting_the_list_under_a_greeting_is_a_note(greeting: str
     assert _notes(mail) == [(GREETING.format(greeting), 1), (SENTENCE.format(written), 3)]
 
 
+@pytest.mark.parametrize("opening", [
+    "Hi TO,\nHope you're doing well.\nHere is my list:",
+    "Hi TO,\nI hope you are doing well!\nHere is my list for Saturday.",
+    "Hola,\nAquí os dejo mi lista", "Hallo,\nAnbei findest du meine Liste",
+    "Hi TO,\nI'd like to register the following deck:", "Salut,\nJe vous joins ma liste"])
+def test_an_emails_opening_lines_before_the_list_are_notes(opening: str) -> None:
+    """Every line of an e-mail's opening (greetings, wishes, the sentence presenting the
+    list) is a note when none names a card: the wishes between the greeting and the list
+    were unknown cards, the legal deck illegal."""
+    mail = f"{opening}\n\n{LIST}"
+    result = _checked(mail)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [line for _message, line in _notes(mail)] == list(range(1, opening.count("\n") + 2))
+
+
+def test_an_emails_opening_line_naming_a_card_keeps_the_lines_after_the_greeting_errors(
+        ) -> None:
+    """``Hope you're well, Oko`` between the greeting and the sentence presenting the list
+    names a card: it and the lines after it stay unknown cards, Oko counted; the greeting
+    a note."""
+    mail = f"Hi TO,\nHope you're well, Oko\nHere is my list\n\n{LIST}"
+    result = _checked(mail)
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 2, 1), ("unknown-card", 3, 0)]
+    assert _notes(mail) == [(GREETING.format("Hi TO,"), 1)]
+
+
 @pytest.mark.parametrize(("intro", "count"), [
     ("Here is my list, Oko", 1), ("Here is my list for Saturday: oko", 1),
     ("Please find my list below - Thief of Crowns", 1), ("Here is my Black Lotus list", 1),
