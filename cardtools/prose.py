@@ -376,15 +376,18 @@ def _phrase_names_no_card(text: str, database: CardDatabase,
 def _after_phrase(text: str) -> str:
     """The words of ``text``, a line of prose, after its greeting's or sign-off's phrase
     (``_listed``) and, for a greeting, after the words addressing the reader that follow it
-    (the game data's ``addressee_words``: ``Hi TO, Oko``, ``hi all ragavan``: ``Oko``,
-    ``ragavan``; ``Hi there``: none), as written; all of it for another line."""
+    (the game data's ``addressee_words``, and ``joining_words`` between them: ``Hi TO,
+    Oko``, ``hi all ragavan``, ``Hi TO and friends oko``: ``Oko``, ``ragavan``, ``oko``; ``Hi
+    there``: none), as written; all of it for another line."""
     listed = _listed(text, any_length=True)
     if listed is None:
         return text
     after = _after_words(text, len(_words(text)) - len(listed[1]))
     if listed[0] != "a greeting":
         return after
-    addressees = bundled_zones().addressee_words
+    zones = bundled_zones()
+    # "Hi TO and friends oko": the joining words between addressees address no card either
+    addressees = zones.addressee_words | zones.joining_words
     while (word := _ADDRESSEE().match(after)) and word[1].lower() in addressees:
         after = after[word.end():]
     return after

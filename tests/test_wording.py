@@ -1032,12 +1032,13 @@ def test_a_sentence_presenting_the_list_that_names_a_card_counts_it(intro: str,
     "Hello dear organisers and judges, oko", "Hi TO and all my friends Oko",
     "Hey everyone and welcome, RAGAVAN", "Hi TO and all my friends, Thief of Crowns",
     "Hi TO, thief of crowns", "Hi TO, Winged Wisdom", "Izzet Murktide, Oko",
-    "Saturday list, Thief of Crowns", "Here is my list, Oko"])
+    "Saturday list, Thief of Crowns", "Here is my list, Oko", "Hi TO and friends oko"])
 def test_a_note_above_the_list_hiding_one_card_counts_it(line: str) -> None:
     """A greeting of any length, whatever its addressee's words, or a title, that calls one
     card in a part after a mark (a legend's short name in any case, the words after its
-    comma) or opened by a greeting's word is read as a greeting's words are: an unknown
-    card, counted. Each was a note, Oko, Thief of Crowns dropped and the deck legal."""
+    comma) or opened by a greeting's word is read as a greeting's words are (``and``
+    between its addressees addresses no card either): an unknown card, counted. Each was a
+    note, Oko, Thief of Crowns dropped and the deck legal."""
     result = _checked(f"{line}\n\n{LIST}")
     assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
     assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
@@ -1047,7 +1048,7 @@ def test_a_note_above_the_list_hiding_one_card_counts_it(line: str) -> None:
 @pytest.mark.parametrize("line", [
     "Hi TO and all my friends, see you Saturday", "Jeskai Control, Teferi",
     "Hello everyone and thanks for organising, here is my deck", "Burn, by Bob",
-    "Izzet Murktide, Bob's list", "Death and Taxes, Lyon 2025"])
+    "Izzet Murktide, Bob's list", "Death and Taxes, Lyon 2025", "Hi TO and friends"])
 def test_a_note_above_the_list_calling_no_card_stays_a_note(line: str) -> None:
     """Its parts after a mark calling no card, or one the deck plays (``Teferi`` above
     Teferi, Time Raveler), the note stays a note, the legal deck legal."""
