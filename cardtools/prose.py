@@ -324,7 +324,7 @@ def note_names_a_card(text: str, database: CardDatabase, played: frozenset[str])
     Oko``), a sign-off's or one presenting the list (``Here is my list, oko``), whose words
     may list one (``_phrase_names_no_card``), read as a label's too (``Hi TO: oko``); any
     line listing two cards or more (``lists_cards``: ``Oko & Nadu & Lurrus``); or any line
-    one of whose parts after a mark calls a card (``_marked_part_calls_a_card``: ``Izzet
+    one of whose parts after a comma calls a card (``_marked_part_calls_a_card``: ``Izzet
     Murktide, Oko``). Pure but for the card data's look-ups."""
     return (_listed(text, any_length=True) is not None
             and not _phrase_names_no_card(text, database, played)) \
@@ -333,14 +333,16 @@ def note_names_a_card(text: str, database: CardDatabase, played: frozenset[str])
 
 def _marked_part_calls_a_card(text: str, database: CardDatabase, played: frozenset[str]
                               ) -> bool:
-    """Whether a part of ``text`` after its first (``phrase_parts``: after a comma, a dash,
-    a colon, a bracket, ``&``, ``+``, ``/`` or a joining word) calls a card as players
-    write one (``_card_part``: a whole name, a legend's short name in any case, the words
-    after a legend's comma), none of which the deck (``played``) plays: ``Izzet Murktide,
-    Oko``, ``Saturday list, Thief of Crowns``; ``Jeskai, Teferi`` above a Teferi the deck
-    plays is its title's. The part before the first mark is the title's own (``Oko
-    Combo``)."""
-    return any(not set(names) & played for part in phrase_parts(text)[1:]
+    """Whether a part of ``text`` after its first comma (``phrase_parts``: between commas,
+    dashes, brackets, ``&``, ``+``, ``/`` or a joining word) calls a card as players write
+    one (``_card_part``: a whole name, a legend's short name in any case, the words after a
+    legend's comma), none of which the deck (``played``) plays: ``Izzet Murktide, Oko``,
+    ``Saturday list, Thief of Crowns``; ``Jeskai, Teferi`` above a Teferi the deck plays is
+    its title's. The words before the comma are the title's own (``Oko Combo``), and a
+    field's value is a person's or a place's (``Owner: Bob``, ``Player: Bob, Alice``)."""
+    if ":" in text and _LABELLED().match(text):
+        return False
+    return any(not set(names) & played for part in phrase_parts(text.partition(",")[2])
                if len(part) > _SHORT_FORM and (names := _card_part(part, database)))
 
 

@@ -1048,10 +1048,12 @@ def test_a_note_above_the_list_hiding_one_card_counts_it(line: str) -> None:
 @pytest.mark.parametrize("line", [
     "Hi TO and all my friends, see you Saturday", "Jeskai Control, Teferi",
     "Hello everyone and thanks for organising, here is my deck", "Burn, by Bob",
-    "Izzet Murktide, Bob's list", "Death and Taxes, Lyon 2025", "Hi TO and friends"])
+    "Izzet Murktide, Bob's list", "Death and Taxes, Lyon 2025", "Hi TO and friends",
+    "Owner: Bob, Alice"])
 def test_a_note_above_the_list_calling_no_card_stays_a_note(line: str) -> None:
-    """Its parts after a mark calling no card, or one the deck plays (``Teferi`` above
-    Teferi, Time Raveler), the note stays a note, the legal deck legal."""
+    """Its parts after a comma calling no card, or one the deck plays (``Teferi`` above
+    Teferi, Time Raveler), or a field's value (``Owner: Bob``, Bob a legend's short name
+    too), the note stays a note, the legal deck legal."""
     deck = LIST.replace("56 Mountain", "52 Mountain\n4 Teferi, Time Raveler")
     result = _checked(f"{line}\n\n{deck}")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
