@@ -158,6 +158,7 @@ from cardtools.pools import (
 )
 from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import (
+    by_its_epithet,
     epithet_legends,
     note_names_a_card,
     prose_only,
@@ -4261,14 +4262,14 @@ def _called_cards(part: str, database: CardDatabase, by_word: bool = False) -> l
     name's first words (``prose.started_names``: ``Oko``, ``oko``, ``Oko Thief``), or one
     word with a capital that a single card's own name holds (``_nicknamed``: ``Lurrus``,
     ``Deathrite``; ``lurrus`` too), or a legend's name's part after its comma
-    (``_by_its_epithet``: ``Winged Wisdom``); with ``by_word``, by one of its words that
+    (``prose.by_its_epithet``: ``Winged Wisdom``); with ``by_word``, by one of its words that
     is a legend's short name or such a nickname (``with Oko``, ``feat. Oko``, ``Lurrus
     companion``; a word that is a card's whole name among a title's, ``Mono-Red Burn``, is
     the title's). Empty when it calls none."""
     if (card := database.resolve(part, False).card) is not None:
         return [card.name]
     called = (started_names(part, database) or _nicknamed(part, database)
-              or _by_its_epithet(part, database))
+              or by_its_epithet(part, database))
     if called or not by_word or " " not in part:
         return called
     zones = bundled_zones()
@@ -4295,17 +4296,6 @@ def _nicknamed(word: str, database: CardDatabase, any_case: bool = False) -> lis
     named = {card.name for card, key in database.word_matches(normalise(word), _WORD_NAMES)
              if normalise(card.name) == key}
     return list(named) if len(named) == 1 else []
-
-
-def _by_its_epithet(part: str, database: CardDatabase) -> list[str]:
-    """The names of the legends whose name's part after its comma ``part``, two words or
-    more, is in any case (``Winged Wisdom``: Nadu, Winged Wisdom), as a player may call a
-    legend; empty for one word (``Ooze``, a token's too) or none such."""
-    key = normalise(part)
-    if " " not in key or "," in key:
-        return []
-    return [card.name for card, found in database.word_matches(key, _WORD_NAMES)
-            if found.partition(", ")[2] == key and normalise(card.name) == found]
 
 
 #: How many names holding a word are asked whether one card alone holds it (``_nicknamed``).

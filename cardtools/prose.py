@@ -119,9 +119,11 @@ def listed_kind(text: str) -> str | None:
     return None if listed is None else listed[0]
 
 
-def _listed(text: str) -> tuple[str, list[str]] | None:
+def _listed(text: str, any_length: bool = False) -> tuple[str, list[str]] | None:
     """``listed_kind`` of ``text`` and the words after its phrase (small letters, no
-    marks: ``Hi everyone``, ``["everyone"]``), ``None`` for none."""
+    marks: ``Hi everyone``, ``["everyone"]``), ``None`` for none; with ``any_length``, a
+    greeting's phrase opens a line of any length, whatever follows it (``Hi TO and all my
+    friends, Oko``: a note's words read as a greeting's, ``note_names_a_card``)."""
     zones = bundled_zones()
     small = text.lower()
     words = _words(text)
@@ -129,7 +131,7 @@ def _listed(text: str) -> tuple[str, list[str]] | None:
     for size in range(_PHRASE_WORDS, 0, -1):
         start = " ".join(words[:size])
         opens = small.lstrip().startswith(tuple(start + end for end in _PHRASE_ENDS))
-        if (short or opens or _addressed_then_marked(text, size)) \
+        if (short or opens or any_length or _addressed_then_marked(text, size)) \
                 and start in zones.greeting_words:
             return "a greeting", words[size:]  # "Hi TO,": no card's name opens so
         if (opens or (short and (len(start) > _SHORT_FORM or len(words) == size))) \
@@ -192,6 +194,15 @@ _END_MARKS = "".join(_SENTENCE_ENDS) + _CLOSING_MARKS + ",;:-\u00a1\u00bf"
 _LISTED = ("a greeting", "a sign-off")
 
 
+def _phrased(entry: DeckEntry, kind: str) -> bool:
+    """Whether ``entry``, a line read as prose of ``kind``, is opened by a phrase of the
+    game data's word lists: a greeting, a sign-off, or a sentence presenting the list
+    (``intro_words``: ``Here is my list for Saturday.``), whose words after the phrase are
+    read for a card as a greeting's are (``_phrase_names_no_card``)."""
+    return kind in _LISTED or (kind == "a sentence"
+                               and listed_kind(entry.line.name) == "a sentence")
+
+
 def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
                  played: frozenset[str] = frozenset(), refused: Refused = None) -> int:
     """How many cards a line read as prose (``kind``, from ``prose``) still counts toward
@@ -234,7 +245,7 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
         return held[0]
     if database.resolve(text, suggest=False).card is not None:
         return entry.count
-    if kind in _LISTED:
+    if _phrased(entry, kind):
         # as written: a split card's "//" is no comment there ("Hi TO, Fire // Ice")
         written = _bare_text(entry.line.printing or entry.line.name, kind)
         signed = kind == "a sign-off" and signed_name(_after_phrase(written), database, played,
@@ -308,12 +319,31 @@ def _bare_text(text: str, kind: str) -> str:
 
 def note_names_a_card(text: str, database: CardDatabase, played: frozenset[str]) -> bool:
     """Whether ``text``, a line read as a note (a title above the list, a label), may name
-    a card the deck (``played``) does not play: a greeting or sign-off of the game data's
-    word lists (``listed_kind``) whose words may list one (``_phrase_names_no_card``), read
-    as a label's too (``Hi TO: oko``), or any line listing two cards or more
-    (``lists_cards``: ``Oko & Nadu & Lurrus``). Pure but for the card data's look-ups."""
-    return (listed_kind(text) in _LISTED and not _phrase_names_no_card(text, database, played)
-            ) or lists_cards(text, database, played)
+    a card the deck (``played``) does not play: a line opened by a phrase of the game
+    data's word lists, a greeting's of any length (``_listed``: ``Hi TO and all my friends,
+    Oko``), a sign-off's or one presenting the list (``Here is my list, oko``), whose words
+    may list one (``_phrase_names_no_card``), read as a label's too (``Hi TO: oko``); any
+    line listing two cards or more (``lists_cards``: ``Oko & Nadu & Lurrus``); or any line
+    one of whose parts after a comma calls a card (``_marked_part_calls_a_card``: ``Izzet
+    Murktide, Oko``). Pure but for the card data's look-ups."""
+    return (_listed(text, any_length=True) is not None
+            and not _phrase_names_no_card(text, database, played)) \
+        or lists_cards(text, database, played) or _marked_part_calls_a_card(text, database, played)
+
+
+def _marked_part_calls_a_card(text: str, database: CardDatabase, played: frozenset[str]
+                              ) -> bool:
+    """Whether a part of ``text`` after its first comma (``phrase_parts``: between commas,
+    dashes, brackets, ``&``, ``+``, ``/`` or a joining word) calls a card as players write
+    one (``_card_part``: a whole name, a legend's short name in any case, the words after a
+    legend's comma), none of which the deck (``played``) plays: ``Izzet Murktide, Oko``,
+    ``Saturday list, Thief of Crowns``; ``Jeskai, Teferi`` above a Teferi the deck plays is
+    its title's. The words before the comma are the title's own (``Oko Combo``), and a
+    field's value is a person's or a place's (``Owner: Bob``, ``Player: Bob, Alice``)."""
+    if ":" in text and _LABELLED().match(text):
+        return False
+    return any(not set(names) & played for part in phrase_parts(text.partition(",")[2])
+               if len(part) > _SHORT_FORM and (names := _card_part(part, database)))
 
 
 def lists_cards(text: str, database: CardDatabase, played: frozenset[str]) -> bool:
@@ -348,15 +378,18 @@ def _phrase_names_no_card(text: str, database: CardDatabase,
 def _after_phrase(text: str) -> str:
     """The words of ``text``, a line of prose, after its greeting's or sign-off's phrase
     (``_listed``) and, for a greeting, after the words addressing the reader that follow it
-    (the game data's ``addressee_words``: ``Hi TO, Oko``, ``hi all ragavan``: ``Oko``,
-    ``ragavan``; ``Hi there``: none), as written; all of it for another line."""
-    listed = _listed(text)
+    (the game data's ``addressee_words``, and ``joining_words`` between them: ``Hi TO,
+    Oko``, ``hi all ragavan``, ``Hi TO and friends oko``: ``Oko``, ``ragavan``, ``oko``; ``Hi
+    there``: none), as written; all of it for another line."""
+    listed = _listed(text, any_length=True)
     if listed is None:
         return text
     after = _after_words(text, len(_words(text)) - len(listed[1]))
     if listed[0] != "a greeting":
         return after
-    addressees = bundled_zones().addressee_words
+    zones = bundled_zones()
+    # "Hi TO and friends oko": the joining words between addressees address no card either
+    addressees = zones.addressee_words | zones.joining_words
     while (word := _ADDRESSEE().match(after)) and word[1].lower() in addressees:
         after = after[word.end():]
     return after
@@ -457,7 +490,8 @@ def _card_part(part: str, database: CardDatabase) -> list[str]:
     """The cards ``part``, words between marks, names in any case as players write a card:
     by a whole name or a face (``lurrus of the dream-den``, ``Fire``), several sharing it,
     by a legend's short name or a name's first words (``started_names``: ``oko``, ``Oko
-    Thief``), or within a typo of a whole name of two words or more (``Lurus of the
+    Thief``), by the words after a legend's comma (``by_its_epithet``: ``Thief of
+    Crowns``), or within a typo of a whole name of two words or more (``Lurus of the
     Dream-Den``), a part of a title or grouping word aside (``Azorius list``); empty for
     none."""
     found = database.resolve(part, suggest=False)
@@ -467,7 +501,8 @@ def _card_part(part: str, database: CardDatabase) -> list[str]:
         return [card.name for card in found.candidates]
     if _grouping_only(part):
         return []  # "Rakdos", "Boros list": a deck's title, not Rakdos, Lord of Riots
-    if started := started_names(part, database) or epithet_legends(part, database):
+    if started := (started_names(part, database) or epithet_legends(part, database)
+                   or by_its_epithet(part, database)):
         return started
     if _no_near_match(part):
         return []
@@ -485,6 +520,17 @@ def epithet_legends(word: str, database: CardDatabase) -> list[str]:
             and (card := database.resolve(name, suggest=False).card) is not None
             and "Legendary" in card.supertypes
             and normalise(name.split()[0]) == normalise(word) and name.split()[1][:1].islower()]
+
+
+def by_its_epithet(part: str, database: CardDatabase) -> list[str]:
+    """The names of the legends whose name's part after its comma ``part``, two words or
+    more, is in any case (``Winged Wisdom``: Nadu, Winged Wisdom), as a player may call a
+    legend; empty for one word (``Ooze``, a token's too) or none such."""
+    key = normalise(part)
+    if " " not in key or "," in key:
+        return []
+    return [card.name for card, found in database.word_matches(key, _STARTED)
+            if found.partition(", ")[2] == key and normalise(card.name) == found]
 
 
 def _grouping_only(part: str) -> bool:
@@ -623,9 +669,8 @@ def _names_a_card(text: str, database: CardDatabase) -> bool:
             or database.nearly_names_a_card(text) or bool(database.same_short_name(text)))
 
 
-#: The kinds of prose of the lines opening a list that are read as notes, and of the
-#: block closing it (a sign-off, then the name signed under it).
-_OPENING = ("a greeting",)
+#: The kinds of prose of the block closing a list that is read as notes (a sign-off,
+#: then the name signed under it); the lines opening it so read are ``_opens_a_list``'s.
 _CLOSING = ("a sign-off", "a signature")
 
 
@@ -661,9 +706,10 @@ def prose_read(entries: list[DeckEntry], database: CardDatabase | None, text: bo
     return kept, notes
 
 
-#: Where a line of each kind of prose that may name a card stands, for its warning.
+#: Where a line of each kind of prose that may name a card stands, for its warning (a
+#: sentence's, one presenting the list only: ``_phrased``).
 _PLACES = {"a greeting": "in a greeting", "a sign-off": "in a sign-off",
-           "a signature": "under a sign-off"}
+           "a signature": "under a sign-off", "a sentence": "in a sentence"}
 
 
 def _maybe_card_warning(entry: DeckEntry, kind: str, database: CardDatabase | None,
@@ -672,10 +718,11 @@ def _maybe_card_warning(entry: DeckEntry, kind: str, database: CardDatabase | No
     one word is a word of a card's name the deck does not play (``phrase_maybe_card``:
     ``Thanks,`` then ``Murktide``): it may be that card, written without its count, so the
     deck is never silently legal with it; ``None`` for none."""
-    if database is None or kind not in _PLACES:
+    phrased = _phrased(entry, kind)
+    if database is None or kind not in _PLACES or (kind == "a sentence" and not phrased):
         return None
     written = _bare_text(entry.line.printing or entry.line.name, kind)
-    name = phrase_maybe_card(_after_phrase(written) if kind in _LISTED else written,
+    name = phrase_maybe_card(_after_phrase(written) if phrased else written,
                              database, played, refused)
     if name is None:
         return None
@@ -692,26 +739,40 @@ def _prose_note(written: str, kind: str) -> str:
 
 def _sure_prose(entries: list[DeckEntry], kinds: dict[int, str], copies: dict[int, int]
                 ) -> list[DeckEntry]:
-    """The entries read as notes, not unknown cards: the greetings opening the list
-    (``Hi TO,``) and the sign-off block closing it (``Thanks,`` and at most
+    """The entries read as notes, not unknown cards: the greetings and the sentences
+    presenting the list opening it (``_opens_a_list``: ``Hi TO,``, ``Here is my list for
+    Saturday.``) and the sign-off block closing it (``Thanks,`` and at most
     ``_SIGNATURE_LINES`` lines of the name signed under it), each as a whole when every
     line of it holds no card (``copies`` 0: none named even within a typo) and no count
-    (``held_card_lines``: ``Thanks, 4 Black Lotus``), and some other line is no prose (a
-    file of prose alone is no decklist: ``prose_only``). ``kinds``: the prose's kinds."""
+    (``held_card_lines``: ``Thanks, 4 Black Lotus``; the greetings alone then, when a
+    sentence presenting the list holds one: ``Here is my 4 Black Lotus``), and some other
+    line is no prose (a file of prose alone is no decklist: ``prose_only``). ``kinds``:
+    the prose's kinds."""
     if all(id(entry) in kinds for entry in entries):
         return []
-    opening = _run(entries, kinds, _OPENING)
-    closing = _run(entries[::-1], kinds, _CLOSING)[::-1]
+    opening = _run(entries, lambda entry: _opens_a_list(entry, kinds))
+    if not _holds_nothing(opening, copies):
+        # "Here is my 4 Black Lotus" under "Hi TO,": the greetings alone, as without it
+        opening = _run(entries, lambda entry: kinds.get(id(entry)) == "a greeting")
+    closing = _run(entries[::-1], lambda entry: kinds.get(id(entry)) in _CLOSING)[::-1]
     return [entry for block in (opening, closing) if _holds_nothing(block, copies)
             for entry in block]
 
 
-def _run(entries: list[DeckEntry], kinds: dict[int, str], wanted: tuple[str, ...]
-         ) -> list[DeckEntry]:
-    """The entries opening ``entries`` whose prose is of a kind ``wanted``."""
+def _opens_a_list(entry: DeckEntry, kinds: dict[int, str]) -> bool:
+    """Whether ``entry`` may stand in the prose opening a list (``kinds``: the prose's
+    kinds): a greeting, or a sentence opened by the game data's ``intro_words`` (``Here is
+    my list for Saturday.``, ``Hope you're well!``, ``Voici ma liste pour samedi``; not
+    ``I may be late.``, nor a sign-off: ``Thanks,`` above the cards is no opening's)."""
+    kind = kinds.get(id(entry))
+    return kind in ("a greeting", "a sentence") and _phrased(entry, kind)
+
+
+def _run(entries: list[DeckEntry], wanted: Callable[[DeckEntry], bool]) -> list[DeckEntry]:
+    """The entries opening ``entries`` that are ``wanted``."""
     run = []
     for entry in entries:
-        if kinds.get(id(entry)) not in wanted:
+        if not wanted(entry):
             break
         run.append(entry)
     return run

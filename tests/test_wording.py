@@ -285,10 +285,11 @@ MAIL = ("Format: mtg/modern\nHi!\nHere is my list for Saturday.\nDeck\n4 Lightni
         "56 Mountain\n\nThanks,\nEmil\nSee you there?\n")
 
 
-#: The notes of a greeting, a sign-off and a signature read as notes around a list.
-GREETING, SIGN_OFF, SIGNATURE = (
+#: The notes of a greeting, a sign-off, a signature and a sentence presenting the list read
+#: as notes around a list.
+GREETING, SIGN_OFF, SIGNATURE, SENTENCE = (
     "'{}' names no card and looks like prose (" + kind + "): read as a note, not a card"
-    for kind in ("a greeting", "a sign-off", "a signature"))
+    for kind in ("a greeting", "a sign-off", "a signature", "a sentence"))
 
 
 def _checked(text: str, format_id: str | None = None) -> DeckResult:
@@ -315,14 +316,13 @@ def _notes(text: str, format_id: str | None = None) -> list[tuple[str, int | Non
 
 
 def test_the_prose_of_an_email_is_an_unknown_card_that_says_it_looks_like_prose() -> None:
-    """``'Here is my list for Saturday.'`` and ``'Emil' (did you mean Emil, Vastlands
-    Roamer...)``: each line stays an unknown card (no line vanishes), said to look like
-    prose; the sign-off block is no note, as ``See you there?`` may be a card (its
-    ``there`` names There: it counts 1, the others 0; ``Emil``, a legend's short name
-    written as a person's, is a signature); the greeting opening the list is a note."""
+    """``'Thanks,'`` and ``'Emil' (did you mean Emil, Vastlands Roamer...)``: each line
+    stays an unknown card (no line vanishes), said to look like prose; the sign-off block
+    is no note, as ``See you there?`` may be a card (its ``there`` names There: it counts
+    1, the others 0; ``Emil``, a legend's short name written as a person's, is a
+    signature); the greeting and the sentence presenting the list that open it are notes
+    (``Here is my list for Saturday.`` was an unknown card, a legal deck illegal)."""
     assert _unknown(MAIL) == [
-        ("unknown card 'Here is my list for Saturday.': it looks like prose (a sentence), "
-         "not a card", PROSE_HINT, 3, 0),
         ("unknown card 'Thanks,': it looks like prose (a sign-off), not a card", PROSE_HINT,
          8, 0),
         ("unknown card 'Emil': it looks like prose (a signature), not a card",
@@ -330,7 +330,8 @@ def test_the_prose_of_an_email_is_an_unknown_card_that_says_it_looks_like_prose(
          "(Exile)?", 9, 0),
         ("unknown card 'See you there?': it looks like prose (a sign-off), not a card",
          PROSE_HINT, 10, 1)]  # the words after the sign-off name a card: There
-    assert _notes(MAIL) == [(GREETING.format("Hi!"), 2)]
+    assert _notes(MAIL) == [(GREETING.format("Hi!"), 2),
+                            (SENTENCE.format("Here is my list for Saturday."), 3)]
 
 
 @pytest.mark.parametrize(("line", "kind"), [
@@ -413,9 +414,9 @@ def test_an_intro_line_holding_a_card_line_names_it(line: str, held: str) -> Non
 def test_a_french_email_around_a_list_is_prose_but_the_list() -> None:
     mail = ("Bonjour,\nVoici ma liste pour samedi\nFormat: mage-noir/tournament\nDeck\n"
             "4 Fire Ball\n\nMerci et à samedi !\nJules Lambert\n")
-    assert [(message.split(": ", 1)[1], number) for message, _h, number, _c in _unknown(mail)
-            ] == [("it looks like prose (a sentence), not a card", 2)]
+    assert _unknown(mail) == []  # the sentence presenting the list was one
     assert _notes(mail) == [(GREETING.format("Bonjour,"), 1),
+                            (SENTENCE.format("Voici ma liste pour samedi"), 2),
                             (SIGN_OFF.format("Merci et à samedi !"), 7),
                             (SIGNATURE.format("Jules Lambert"), 8)]
 
@@ -602,17 +603,19 @@ def test_a_greeting_or_sign_off_holding_a_card_stays_an_error(greeting: str, clo
 def test_a_greeting_is_read_the_same_with_or_without_a_sign_off() -> None:
     """``Hi TO,`` above a Commander list was an unknown card counted in the deck (101
     cards, "3 lines of prose not counted") when a sign-off closed the mail, and a note
-    when none did: a note both ways, the deck's 100 cards counted alike."""
+    when none did: a note both ways, the deck's 100 cards counted alike, as is the
+    sentence presenting the list under it."""
     mail = ("Hi TO,\n\nhere is my list for Saturday. See you there!\n\nCommander\n"
             "1 Atraxa, Praetors' Voice\n\nDeck\n99 Forest\n")
     signed = f"{mail}\nThanks,\nQuinn Parker\n"
     for text in (mail, signed):
         result = _checked(text, "mtg/commander")
-        assert result.zones == {"main": 99, "command": 1}
-        assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"
-                ] == [("unknown-card", 3, 0)]
-        assert _notes(text, "mtg/commander")[0] == (GREETING.format("Hi TO,"), 1)
-    assert _notes(signed, "mtg/commander")[1:] == [(SIGN_OFF.format("Thanks,"), 11),
+        assert (result.status, result.zones) == ("legal", {"main": 99, "command": 1})
+        assert [v for v in result.violations if v.severity != "info"] == []
+        assert _notes(text, "mtg/commander")[:2] == [
+            (GREETING.format("Hi TO,"), 1),
+            (SENTENCE.format("here is my list for Saturday. See you there!"), 3)]
+    assert _notes(signed, "mtg/commander")[2:] == [(SIGN_OFF.format("Thanks,"), 11),
                                                    (SIGNATURE.format("Quinn Parker"), 12)]
 
 
@@ -951,3 +954,107 @@ def test_a_greeting_naming_the_decks_archetype_or_its_own_card_stays_a_note(
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert [(v.rule, v.severity) for v in result.violations if v.severity != "info"] == []
     assert _notes(f"{greeting}\n\n{deck}") == [(GREETING.format(greeting), 1)]
+
+
+# -- the sentence presenting the list under a greeting, and a note hiding one card ------
+
+@pytest.mark.parametrize(("greeting", "intro"), [
+    ("Hi TO,", "Here is my list for Saturday."), ("Hi TO,", "Here's my deck for the event:"),
+    ("Hi TO,", "Please find my decklist below."),
+    ("Hi TO,", "This is what I'm registering for Saturday"), ("Hello all,", "My list for FNM:"),
+    ("Bonjour,", "Voici ma liste pour samedi."), ("Hallo zusammen,", "Anbei meine Liste."),
+    ("Hola a todos,", "Esta es mi lista para el sábado"), ("Hi!", "here you go")])
+def test_a_sentence_presenting_the_list_under_a_greeting_is_a_note(greeting: str,
+                                                                    intro: str) -> None:
+    """A line opening with the game data's ``intro_words`` between the greeting and the
+    first card, naming no card, is a note as the greeting is, the deck legal and its
+    counts the same: it was an unknown card, "it looks like prose (a sentence)", a legal
+    deck e-mailed so illegal."""
+    mail = f"{greeting}\n\n{intro}\n\n{LIST}"
+    result = _checked(mail)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+    written = intro.rstrip(":").removesuffix(" FNM")  # its reading took the set code out
+    assert _notes(mail) == [(GREETING.format(greeting), 1), (SENTENCE.format(written), 3)]
+
+
+@pytest.mark.parametrize("opening", [
+    "Hi TO,\nHope you're doing well.\nHere is my list:",
+    "Hi TO,\nI hope you are doing well!\nHere is my list for Saturday.",
+    "Hola,\nAquí os dejo mi lista", "Hallo,\nAnbei findest du meine Liste",
+    "Hi TO,\nI'd like to register the following deck:", "Salut,\nJe vous joins ma liste"])
+def test_an_emails_opening_lines_before_the_list_are_notes(opening: str) -> None:
+    """Every line of an e-mail's opening (greetings, wishes, the sentence presenting the
+    list) is a note when none names a card: the wishes between the greeting and the list
+    were unknown cards, the legal deck illegal."""
+    mail = f"{opening}\n\n{LIST}"
+    result = _checked(mail)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [line for _message, line in _notes(mail)] == list(range(1, opening.count("\n") + 2))
+
+
+def test_an_emails_opening_line_naming_a_card_keeps_the_lines_after_the_greeting_errors(
+        ) -> None:
+    """``Hope you're well, Oko`` between the greeting and the sentence presenting the list
+    names a card: it and the lines after it stay unknown cards, Oko counted; the greeting
+    a note."""
+    mail = f"Hi TO,\nHope you're well, Oko\nHere is my list\n\n{LIST}"
+    result = _checked(mail)
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 2, 1), ("unknown-card", 3, 0)]
+    assert _notes(mail) == [(GREETING.format("Hi TO,"), 1)]
+
+
+@pytest.mark.parametrize(("intro", "count"), [
+    ("Here is my list, Oko", 1), ("Here is my list for Saturday: oko", 1),
+    ("Please find my list below - Thief of Crowns", 1), ("Here is my Black Lotus list", 1),
+    ("Voici ma liste, RAGAVAN", 1), ("Here is my 4 Black Lotus", 4)])
+def test_a_sentence_presenting_the_list_that_names_a_card_counts_it(intro: str,
+                                                                    count: int) -> None:
+    """Its words read as a greeting's are: a card's whole name, a legend's short name in
+    any case or the words after its comma, or a count and a card keep the line an
+    unknown card, the card counted; the greeting above it stays a note."""
+    mail = f"Hi TO,\n\n{intro}\n\n{LIST}"
+    result = _checked(mail)
+    assert (result.status, result.zones) == ("illegal", {"main": 60 + count, "side": 15})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.rule == "unknown-card"
+            ] == [("unknown-card", 3, count)]
+    said = ("the line opens with words, then holds the card line 4 Black Lotus" if count > 1
+            else "it looks like prose (a sentence), not a card")
+    assert [v.message for v in result.violations if v.rule == "unknown-card"] == [
+        f"unknown card '{intro}': {said}"]
+    assert _notes(mail) == [(GREETING.format("Hi TO,"), 1)]
+
+
+@pytest.mark.parametrize("line", [
+    "Hi TO and all my friends, Oko", "Hi TO and all my friends, OKO",
+    "Hello dear organisers and judges, oko", "Hi TO and all my friends Oko",
+    "Hey everyone and welcome, RAGAVAN", "Hi TO and all my friends, Thief of Crowns",
+    "Hi TO, thief of crowns", "Hi TO, Winged Wisdom", "Izzet Murktide, Oko",
+    "Saturday list, Thief of Crowns", "Here is my list, Oko", "Hi TO and friends oko"])
+def test_a_note_above_the_list_hiding_one_card_counts_it(line: str) -> None:
+    """A greeting of any length, whatever its addressee's words, or a title, that calls one
+    card in a part after a mark (a legend's short name in any case, the words after its
+    comma) or opened by a greeting's word is read as a greeting's words are (``and``
+    between its addressees addresses no card either): an unknown card, counted. Each was a
+    note, Oko, Thief of Crowns dropped and the deck legal."""
+    result = _checked(f"{line}\n\n{LIST}")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 1, 1)]
+
+
+@pytest.mark.parametrize("line", [
+    "Hi TO and all my friends, see you Saturday", "Jeskai Control, Teferi",
+    "Hello everyone and thanks for organising, here is my deck", "Burn, by Bob",
+    "Izzet Murktide, Bob's list", "Death and Taxes, Lyon 2025", "Hi TO and friends",
+    "Owner: Bob, Alice"])
+def test_a_note_above_the_list_calling_no_card_stays_a_note(line: str) -> None:
+    """Its parts after a comma calling no card, or one the deck plays (``Teferi`` above
+    Teferi, Time Raveler), or a field's value (``Owner: Bob``, Bob a legend's short name
+    too), the note stays a note, the legal deck legal."""
+    deck = LIST.replace("56 Mountain", "52 Mountain\n4 Teferi, Time Raveler")
+    result = _checked(f"{line}\n\n{deck}")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
