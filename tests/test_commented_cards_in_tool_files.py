@@ -27,7 +27,10 @@ def _note(written: str, count: int, name: str) -> str:
     (_FORGE, ";1 Grief", 1, "Grief"),
     (_FORGE, "# Grief x2", 2, "Grief"),
     (_XMAGE, "# 1 Grief", 1, "Grief"),
-    (_XMAGE, "// 4 Oko, Thief of Crowns", 4, "Oko, Thief of Crowns")])
+    (_XMAGE, "// 4 Oko, Thief of Crowns", 4, "Oko, Thief of Crowns"),
+    (_XMAGE, "// SB: 1 [M10:1] Grief", 1, "Grief"),
+    (_XMAGE, "#4x Grief", 4, "Grief"),
+    (_FORGE, "#SB: 2 Grief|MH2", 2, "Grief|MH2")])
 def test_a_commented_card_line_of_a_dck_file_is_noted(deck: str, written: str, count: int,
                                                        name: str) -> None:
     result = check(deck + written + "\n", suffix=".dck")

@@ -13,6 +13,7 @@ from cardtools.decklist.text import (
     bidi_control,
     bidi_problem,
     commented_card_note,
+    commented_zone_card_note,
     quantity_problem,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -107,9 +108,12 @@ def content_lines(lines: Iterable[str], skipped: tuple[str, ...],
 def _commented_card(text: str, marks: tuple[str, ...], number: int,
                     zones: ZoneTable) -> Finding | None:
     """The note that comment line ``number`` (``text``, opening with one of ``marks``)
-    is a card line commented out (``text.commented_card_note``), else ``None``."""
+    is a card line commented out (``text.commented_card_note``), also after a zone's
+    line prefix (``// SB: 1 Grief``: ``text.commented_zone_card_note``), else ``None``."""
     mark = max((each for each in marks if text.startswith(each)), key=len)
-    return commented_card_note(text[len(mark):].strip(), text, number, zones)
+    rest = text[len(mark):].strip()
+    return commented_card_note(rest, text, number, zones) or commented_zone_card_note(
+        rest, text, number, zones)
 
 
 def featured_card_note(name: str, where: str, lines: Iterable[DeckLine],

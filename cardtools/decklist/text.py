@@ -4179,13 +4179,8 @@ class _Reader:  # one reading's state: never compared or shown
         commented out, as ``// SB: 1 Damnation`` (README), not counted; never the side
         deck's header (``#sb 1 Black Lotus`` just under ``Deck`` moved the whole deck to
         the side deck). Returns whether it was one; nothing under a skipped section."""
-        words = _ZONE_WORD_THEN_COUNT().match(text.lstrip("!").strip())
-        if self.skipping or words is None or (
-                self.zones.line_prefixes.get(prefix_key(words["words"])) not in (MAIN, SIDE)
-                and _zone_of(words["words"], self.zones) not in (MAIN, SIDE)):
-            return False
-        line = re.sub(r"^[x\u00d7](?=\d)", "", words["line"], flags=re.I)  # SB: x1 Name
-        said = commented_card_note(line, self.in_the_file(number), number, self.zones)
+        said = None if self.skipping else commented_zone_card_note(
+            text, self.in_the_file(number), number, self.zones)
         if said is not None:
             self.note(number, said.message)
         return said is not None
@@ -10425,6 +10420,21 @@ def commented_card_note(text: str, written: str, number: int,
         return None
     return Finding("reading", f"'{written.strip()[:80]}' is a card line commented out: "
                    f"not counted (remove its mark to count {count} {name[:80]})", line=number)
+
+
+def commented_zone_card_note(text: str, written: str, number: int,
+                             zones: ZoneTable) -> Finding | None:
+    """The info ``reading`` note (``commented_card_note``) of a comment's ``text`` (its
+    mark removed; ``written``: the line as written) on line ``number`` that is a card
+    line after the deck's or the side deck's line prefix or header word of ``zones``
+    (``#sb 1 Black Lotus``, ``// SB: 1 Damnation``, ``#side 1 Island``): a card line
+    commented out, not counted; else ``None``. Pure."""
+    words = _ZONE_WORD_THEN_COUNT().match(text.lstrip("!").strip())
+    if words is None or (zones.line_prefixes.get(prefix_key(words["words"])) not in (MAIN, SIDE)
+                         and _zone_of(words["words"], zones) not in (MAIN, SIDE)):
+        return None
+    line = re.sub(r"^[x\u00d7](?=\d)", "", words["line"], flags=re.I)  # SB: x1 Name
+    return commented_card_note(line, written, number, zones)
 
 
 #: A count with its ``x`` after the name (``Black Lotus 1x``), which ``split_count``
