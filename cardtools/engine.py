@@ -136,31 +136,38 @@ def _with_severity(violations: list[Violation], rule: Rule, override: str | None
                    strict: bool, suppressions: Suppressions | None = None
                    ) -> Iterator[Violation]:
     """``violations`` of ``rule`` with the configured severity (``override`` replaces
-    the rule's default severity), without those a suppression comment silences (judged
-    on that severity: a warning silenced stays silent under ``--strict``; nothing of a
-    rule that is an error in this project) and, when ``strict``, warnings made errors."""
+    the rule's default severity) and, when ``strict``, warnings made errors, without
+    those a suppression comment silences (judged on that severity: nothing of a rule
+    that is an error in this project, nor of a warning rule under ``--strict``)."""
     # a comment never silences what an error rule finds, its warnings and notes too
     # ("the pool names another player's", "bans were not checked"): the deck's author
-    # would hide what the rule could not judge
-    suppressions = suppressions if (override or rule.severity) != "error" else None
+    # would hide what the rule could not judge; under --strict a warning rule is one (a
+    # list's disable-file=look-alike passed an "error [look-alike]" legal)
+    if _strictly(override or rule.severity, strict) == "error":
+        suppressions = None
     for violation in violations:
         severity = violation.severity
         if override and severity == rule.severity:
             severity = override  # type: ignore[assignment]
+        severity = _strictly(severity, strict)  # type: ignore[assignment]
         if suppressions is not None and suppressions.hides(violation, severity):
             if severity == "warning":  # a note silenced changes no verdict nor exit code
-                yield silenced(violation, "error" if strict else severity)
+                yield silenced(violation, severity)
             continue
-        if strict and severity == "warning":
-            severity = "error"
         yield violation if severity == violation.severity else violation._replace(
             severity=severity)
 
 
+def _strictly(severity: str, strict: bool) -> str:
+    """``severity`` as ``--strict`` (``strict``) counts it: a warning is an error."""
+    return "error" if strict and severity == "warning" else severity
+
+
 def silenced(violation: Violation, severity: str) -> Violation:
-    """The record of the warning ``violation``, at ``severity`` (``error`` under
-    ``--strict``), that the decklist's own suppression comment silenced (a silenced
-    note is not recorded: it changes no verdict): a ``suppression`` info on its
+    """The record of the warning ``violation``, at ``severity`` (a warning: under
+    ``--strict`` none is silenced), that the decklist's own suppression comment
+    silenced (a silenced note is not recorded: it changes no verdict): a ``suppression``
+    info on its
     line (``silenced by the decklist's suppression comment: warning [proxy] ...``), so
     every report says what a list hid from its verdict (a ``disable-file=all`` passed a
     proxy and a look-alike name under ``--config event.yaml --strict`` unsaid). No
@@ -184,8 +191,12 @@ def _refusals(suppressions: Suppressions, overrides: Mapping[str, str],
         return []
     severity_of = {rule_id: overrides.get(rule_id, entry.severity)
                    for rule_id, entry in TABLE.items()}
-    found = [refusing.violation(f.message, line=f.line, hint=f.hint)
-             for f in suppressions.refusals(severity_of)]
+    # under --strict a warning rule is an error one: a comment naming it silences nothing
+    by_strict = frozenset(rule_id for rule_id, severity in severity_of.items()
+                          if strict and severity == "warning")
+    found = [refusing.violation(f.message, line=f.line, hint=f.hint) for f in
+             suppressions.refusals({**severity_of, **dict.fromkeys(by_strict, "error")},
+                                   by_strict)]
     return list(_with_severity(found, refusing, overrides.get(refusing.id), strict))
 
 

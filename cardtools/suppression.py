@@ -69,28 +69,34 @@ class Suppressions:
 
     def hides(self, violation: Violation, severity: Severity) -> bool:
         """Whether a comment silences ``violation`` at ``severity`` (its severity after
-        the project's overrides, before ``--strict``): never an error, nor a note about
+        the project's overrides and ``--strict``): never an error, nor a note about
         the whole run's data (``RUN_NOTES``)."""
         if severity == "error" or violation.rule in RUN_NOTES:
             return False
         here = self.by_line.get(violation.line or 0, set()) | self.whole_file
         return bool(here) and (violation.rule in here or ALL in here)
 
-    def refusals(self, severity_of: dict[str, str]) -> list[Finding]:
+    def refusals(self, severity_of: dict[str, str],
+                 by_strict: frozenset[str] = frozenset()) -> list[Finding]:
         """A finding for each directive naming an error rule (``severity_of``: rule id
-        -> its severity for this deck) or a rule only the batch finds (``BATCH_ONLY_RULES``:
-        its finding is about other decklists too, and was kept without a word), and for
-        each that named no rule."""
+        -> its severity for this deck; ``by_strict``: those an error only by ``--strict``,
+        which counts warnings as errors) or a rule only the batch finds
+        (``BATCH_ONLY_RULES``: its finding is about other decklists too, and was kept
+        without a word), and for each that named no rule."""
         from cardtools.batch import BATCH_ONLY_RULES
 
         found = list(self.problems)
         for line, rule_id in self.named:
-            if rule_id != ALL and severity_of.get(rule_id) == "error":
+            strict = rule_id in by_strict
+            if rule_id != ALL and severity_of.get(rule_id) == "error" and not (
+                    strict and rule_id in BATCH_ONLY_RULES):  # said as a batch rule below
                 found.append(Finding(
                     "suppression",
-                    f"'{rule_id}' is an error here; an error cannot be suppressed from "
-                    "inside a decklist", line=line,
-                    hint="fix the deck, or change the rule's severity in .cardtools.yaml"))
+                    f"'{rule_id}' is an error {'under --strict' if strict else 'here'}; an "
+                    "error cannot be suppressed from inside a decklist", line=line,
+                    hint="fix the deck, or " + ("lower the rule to info in .cardtools.yaml"
+                                                if strict else "change the rule's severity "
+                                                "in .cardtools.yaml")))
             elif rule_id in BATCH_ONLY_RULES:
                 found.append(Finding(
                     "suppression",

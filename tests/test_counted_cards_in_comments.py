@@ -178,13 +178,25 @@ def test_a_comment_after_a_magi_places_card_is_read(written: str, error: bool) -
                                  "Ball: counted as 1 Grega")] if error else [])
 
 
-@pytest.mark.parametrize("mark", ["\u2026", "\u200b", "\u0085"])
+@pytest.mark.parametrize("mark", ["\u2026", "\u200b"])
 def test_a_count_run_into_an_ellipsis_or_a_zero_width_space_is_read(mark: str) -> None:
-    """``// note…2 Thoughtseize``: the count after an ellipsis (or U+0085, read as one),
-    or a zero-width space, was read as the word's, the banned card hidden in a comment."""
+    """``// note…2 Thoughtseize``: the count after an ellipsis or a zero-width space was
+    read as the word's, the banned card hidden in a comment."""
     result = _checked(MTG, "4 Psychic Frog", f"4 Psychic Frog // note{mark}2 Thoughtseize")
     assert result.status == "illegal"
     assert [rule for rule, _message, _line in _errors(result)] == ["parse-error"]
+
+
+def test_a_next_line_character_in_a_comment_is_a_control_character() -> None:
+    """U+0085 (Unicode's next line) in UTF-8 shows the rest as a line of its own: the
+    line is a ``parse-error``, not counted (it was read as an ellipsis)."""
+    written = "4 Psychic Frog // note\u00852 Thoughtseize"
+    result = _checked(MTG, "4 Psychic Frog", written)
+    assert result.status == "illegal"
+    assert [(rule, message, line) for rule, message, line in _errors(result)
+            if rule == "parse-error"] == [
+        ("parse-error", "line holds control characters; is this a text file?",
+         _line_of(MTG, "4 Psychic Frog"))]
 
 
 @pytest.mark.parametrize("comment", ["#1 Rituel pourpre", "# 1 Rituel pourpre",

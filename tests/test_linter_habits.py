@@ -873,19 +873,32 @@ def test_suppression_comments_silence_warnings_and_notes(repo: Path) -> None:
     # and a look-alike name from an organizer's --strict run, unsaid)
     assert [line.split(" [")[1].split("]")[0] for line in text_report("decks/a.txt")] == [
         "suppression", "duplicate-line"]
-    code, out, _err = invoke("check", "decks/a.txt", "--strict", "-r", "text")
-    assert code == 0  # a silenced warning stays silent under --strict
-    assert out.splitlines()[0].startswith(
-        "decks/a.txt:3: info [suppression] silenced by the decklist's suppression comment: "
-        "error [encoding] line 3 is not valid UTF-8")
-    assert out.splitlines()[-1].startswith(
-        "1 file: 1 legal (1 with findings their suppression comments silenced), 0 illegal")
-    code, out, _err = invoke("check", "decks/a.txt", "--strict", "-r", "json")
-    silenced = [(v["rule"], v["severity"], v["line"], v["message"][:64])
+    code, out, _err = invoke("check", "decks/a.txt", "-r", "json")
+    silenced = [(v["rule"], v["severity"], v["line"], v["message"][:66])
                 for v in json.loads(out)["results"][0]["violations"]
                 if v["rule"] == "suppression"]
-    assert silenced == [("suppression", "info", 3, "silenced by the decklist's suppression "
-                         "comment: error [encoding]")]
+    assert (code, silenced) == (0, [("suppression", "info", 3, "silenced by the decklist's "
+                                     "suppression comment: warning [encoding]")])
+
+
+@pytest.mark.parametrize("comment", ["// cardtools: disable-file=encoding",
+                                     "// cardtools: disable-file=all"])
+def test_a_warning_made_an_error_by_strict_cannot_be_suppressed(repo: Path,
+                                                                comment: str) -> None:
+    """Under ``--strict`` a warning is an error, which no decklist's comment silences: a
+    list's ``disable-file=look-alike`` passed an ``error [look-alike]`` legal, exit 0."""
+    deck = repo / "decks" / "a.txt"
+    deck.write_bytes(comment.encode() + b"\n" + FORMAT.encode() + b"# caf\xe9\n"
+                     + LEGAL_40.encode())
+    code, out, _err = invoke("check", "decks/a.txt", "--strict", "-r", "text")
+    refusal = [] if comment.endswith("all") else [
+        "decks/a.txt:1: error [suppression] 'encoding' is an error under --strict; an error "
+        "cannot be suppressed from inside a decklist (fix the deck, or lower the rule to "
+        "info in .cardtools.yaml)"]
+    assert (code, out.splitlines()[:-1]) == (1, [
+        *refusal, "decks/a.txt:3: error [encoding] line 3 is not valid UTF-8; read as "
+        "Windows-1252 (cp1252) (save the file as UTF-8)"])
+    assert out.splitlines()[-1].startswith("1 file: 0 legal, 1 illegal")
 
 
 def test_an_error_cannot_be_suppressed_from_the_decklist(repo: Path) -> None:

@@ -643,29 +643,30 @@ def test_a_decklist_cannot_silence_the_warning_that_its_pool_is_another_players(
 def test_what_a_decklists_comment_silenced_is_said_under_the_organizers_config(
         tmp_path: Path) -> None:
     """A list's ``disable-file=all`` silenced its warnings (an encoding problem, as a
-    proxy mark or a look-alike name) under the organizer's ``--config event.yaml
-    --strict`` with no trace in any report: each warning silenced is an info naming it
-    (the severity it would have had), and the summary counts the legal decks so judged;
-    ``--isolated`` reads no comment, the warning failing the strict run."""
+    proxy mark or a look-alike name) under the organizer's ``--config event.yaml`` with
+    no trace in any report: each warning silenced is an info naming it, and the summary
+    counts the legal decks so judged; under ``--strict`` a warning is an error, which no
+    list's comment silences (it was said silenced, as an error, the deck legal)."""
     (tmp_path / "event.yaml").write_text("format: mage-noir/tournament\n")
     decks = tmp_path / "subs"
     decks.mkdir()
     (decks / "mallory.txt").write_bytes(b"# cardtools: disable-file=all\n# caf\xe9\n"
                                         + DECK40.encode())
     code, out, _err = run("check", str(decks), "--config", str(tmp_path / "event.yaml"),
-                          "--strict", "--report", "text", "--date", "2025-11-04")
+                          "--report", "text", "--date", "2025-11-04")
     lines = out.splitlines()
     assert (code, lines[1]) == (0, (
         f"{decks / 'mallory.txt'}:2: info [suppression] silenced by the decklist's "
-        "suppression comment: error [encoding] line 2 is not valid UTF-8; read as "
+        "suppression comment: warning [encoding] line 2 is not valid UTF-8; read as "
         "Windows-1252 (cp1252) (judged without the decklist's suppression comments with "
         "--isolated)"))
     assert lines[-1].startswith("1 file: 1 legal (1 with findings their suppression comments "
                                 "silenced), 0 illegal, 0 not judged")
     code, out, _err = run("check", str(decks), "--config", str(tmp_path / "event.yaml"),
                           "--strict", "--report", "json", "--date", "2025-11-04")
-    assert [(v["rule"], v["severity"], v["line"]) for v in json.loads(out)["results"][0][
-        "violations"] if v["rule"] == "suppression"] == [("suppression", "info", 2)]
+    assert (code, [(v["rule"], v["severity"], v["line"]) for v in json.loads(out)["results"][0][
+        "violations"] if v["rule"] in ("suppression", "encoding")]) == (
+            1, [("encoding", "error", 2)])
     code, out, _err = run("check", str(decks), "--isolated", "--format",
                           "mage-noir/tournament", "--strict", "--report", "text",
                           "--date", "2025-11-04")

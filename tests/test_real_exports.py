@@ -789,6 +789,44 @@ def test_an_older_moxfield_card_keyed_by_another_cards_name_is_a_parse_error() -
          "'Island': each tool reads one of them; not counted", 15)]
 
 
+@pytest.mark.parametrize("key", ["Oko, Thief of Crowns", "Grief"])
+def test_a_newer_moxfield_card_keyed_by_another_cards_name_is_a_parse_error(key: str) -> None:
+    # the newer form keys each card by an id; a key that is another card's name was read
+    # silently, where the older form's is a parse-error
+    deck = {"name": "Burn", "boards": {"mainboard": {"count": 60, "cards": {
+        "x1Ab": {"quantity": 59, "boardType": "mainboard", "card": {"name": "Mountain"}},
+        key: {"quantity": 1, "boardType": "mainboard", "card": {"name": "Island"}}}}}}
+    result = check(json.dumps(deck, indent=1), ".json", "mtg/legacy", "2021-06-01")
+    assert errors(result) == [
+        ("parse-error", f"the line names 'Island' and, in its key, the card {key}: counted as "
+         "1 Island", 18)]
+    assert result.zones == {"main": 60}
+
+
+def test_a_newer_moxfield_card_keyed_by_an_id_or_its_own_name_is_read() -> None:
+    deck = {"name": "Burn", "boards": {"mainboard": {"count": 60, "cards": {
+        "Mountain": {"quantity": 30, "boardType": "mainboard", "card": {"name": "Mountain"}},
+        "Isl4nd": {"quantity": 30, "boardType": "mainboard", "card": {"name": "Island"}}}}}}
+    result = check(json.dumps(deck, indent=1), ".json", "mtg/legacy", "2021-06-01")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+
+
+def test_a_json_decklist_names_the_lines_of_escaped_and_repeated_names() -> None:
+    # json.dumps writes "Lim-D\u00fbl's Vault"; a name written twice was said on one line
+    # twice ("lines 10, 10"), the search starting again where the first was found
+    deck = {"data": {"name": "Burn", "mainBoard": [
+        {"name": "Mountain", "count": 26}, {"name": "Lim-D\u00fbl's Vault", "count": 4},
+        {"name": "Lightning Bolt", "count": 4}, {"name": "Mountain", "count": 26}],
+        "sideBoard": [{"name": "Lim-D\u00fbl's Vault", "count": 1}]}}
+    result = check(json.dumps(deck, indent=1), ".json", "mtg/legacy", "2021-06-01")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("copy-limit", "duplicate-line")] == [
+        ("copy-limit", "5 copies of Lim-D\u00fbl's Vault (main deck 4 + sideboard 1); at most 4",
+         10),
+        ("duplicate-line", "Mountain is on 2 lines of the Main deck (lines 6, 18); counted as "
+         "52 copies", 18)]
+
+
 def test_an_older_moxfield_card_keyed_by_its_own_name_is_read() -> None:
     deck = {"name": "Burn", "mainboard": {
         "Mountain": {"quantity": 59, "boardType": "mainboard", "card": {"name": "Mountain"}},

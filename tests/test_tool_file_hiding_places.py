@@ -232,3 +232,59 @@ def test_a_printing_field_naming_a_set_that_is_also_a_card_says_nothing(printing
     result = Checker(_MODERN).check_bytes(text.encode(), "deck.dek")
     assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == []
     assert result.status == "legal"
+
+
+_DEK_MOUNTAINS = _DEK.format(extra="").replace('Name="Ponder"', 'Name="Mountain"').replace(
+    'Quantity="4"', 'Quantity="56"')
+
+
+@pytest.mark.parametrize(("text", "file_name", "line"), [
+    (_DEK_MOUNTAINS.replace("<NetDeckID>0<", "<NetDeckID>4 Grief<"), "deck.dek", 3),
+    (_DEK_MOUNTAINS.replace('CatID="1"', 'CatID="4 Grief"'), "deck.dek", 4),
+    (_DEK_MOUNTAINS.replace('Annotation="0"', 'Annotation="4 Grief"'), "deck.dek", 4),
+    (_COD.replace('name="Ponder"', 'name="Mountain"').replace(
+        'number="4"', 'number="56" version="4 Grief"'), "deck.cod", 5),
+    (_O8D.replace('id="a"', 'id="4 Grief"'), "deck.o8d", 4)])
+def test_a_card_line_in_a_read_value_not_of_its_shape_is_read(text: str, file_name: str,
+                                                               line: int) -> None:
+    """A value the reader reads as a number, a yes or no, an id or a version (MTGO's
+    ``NetDeckID``, ``CatID``, ``Annotation``, ``Sideboard``; Cockatrice's ``version``;
+    OCTGN's ``id``) that is not of that shape is read for cards as any attribute no
+    reader reads: the card line there counts (it vanished, the deck legal)."""
+    result = Checker(_MODERN).check_bytes(text.encode(), file_name)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", line)]
+    assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize(("text", "file_name", "where"), [
+    (_DEK_MOUNTAINS.replace('Annotation="0"', 'Annotation="Grief"'), "deck.dek",
+     "in the attribute Annotation of its <Cards>"),
+    (_DEK_MOUNTAINS.replace('CatID="1"', 'CatID="Grief"'), "deck.dek",
+     "in the attribute CatID of its <Cards>")])
+def test_a_card_named_in_a_read_value_not_of_its_shape_is_a_parse_error(
+        text: str, file_name: str, where: str) -> None:
+    result = Checker(_MODERN).check_bytes(text.encode(), file_name)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"the line names 'Mountain' and, {where}, the card Grief: counted "
+         "as 56 Mountain", 4),
+        ("zone-size", "Main deck: 56 cards; at least 60", 4)]
+
+
+def test_read_values_of_their_shapes_are_no_card() -> None:
+    text = _DEK_MOUNTAINS.replace('Annotation="0"', 'Annotation="16777728"').replace(
+        "<NetDeckID>0<", "<NetDeckID>123456<")
+    read = read_decklist(text.encode(), "deck.dek")
+    assert ([(line.name, line.count) for line in read.lines], read.findings) == (
+        [("Mountain", 56)], [])
+
+
+def test_a_card_line_in_a_sideboard_value_is_read_beside_its_parse_error() -> None:
+    text = _DEK_MOUNTAINS.replace('Sideboard="false"', 'Sideboard="4 Grief"')
+    result = Checker(_MODERN).check_bytes(text.encode(), "deck.dek")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"][:2] == [
+        ("parse-error", "Sideboard='4 Grief' is neither true nor false", 4),
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]

@@ -205,7 +205,7 @@ def _cards_within(zone: XmlElement, findings: list[Finding]) -> list[XmlElement]
 def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
     if card.attr("number") is None:
         card = replace(card, attrs={**card.attrs, "number": "1"})
-    return element_card(card, "number", "name", zone, "Cockatrice", READ.attributes)
+    return element_card(card, "number", "name", zone, "Cockatrice", READ)
 
 
 def _banner_notes(root: XmlElement, lines: list[DeckLine], named: list[DeckLine],
@@ -253,7 +253,7 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
 #: other element's text or attribute is no part of the deck (``stray_text_cards``).
 READ = ReadParts(texts=frozenset({"deckname", "comments", "bannercard"}),
                  attributes=frozenset({"number", "name", "version"}),
-                 cards=frozenset({"card"}))
+                 cards=frozenset({"card"}), shapes=(("version", "version"),))
 
 
 def notes_metadata(elements: list[XmlElement], metadata: dict[str, str],

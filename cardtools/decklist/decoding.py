@@ -28,8 +28,8 @@ MAX_LINE = 500
 #: (a vertical tab, a form feed, U+001C-U+001E), which ``str.splitlines`` also splits
 #: at, end no line: read as line ends they moved every later line's number past the one
 #: those give (an annotation pointing past the file) and made a card line of the text
-#: after them. U+0085 is a Windows-1252 ``…`` converted twice (``_CP1252_PRINTED``); the
-#: others are characters of their line, control characters (a ``parse-error``).
+#: after them. They are characters of their line, control characters (a ``parse-error``),
+#: but a Latin-1 byte 0x85, a Windows-1252 ``…`` converted twice (``_CP1252_PRINTED``).
 _LINE_BREAK = _lazy("\r\n|[\r\n]")
 #: A vertical tab, a form feed and the information separators U+001C-U+001E. One at a
 #: line's ends is blank (the form feed ``pdftotext`` puts before each page's first
@@ -114,9 +114,10 @@ def decode(data: bytes) -> DecodedText:
         if twice is not None:
             findings = [*findings, twice]
             text, as_utf8 = "\n".join(lines), False
+        unicode = as_utf8 or _in_unicode(data)
         if _CP1252_AS_LATIN1_IN_UTF8().search(data) if as_utf8 \
-                else _CP1252_AS_LATIN1().search(text):
-            findings = [*findings, _read_as_cp1252(lines)]
+                else _cp1252_as_latin1(unicode).search(text):
+            findings = [*findings, _read_as_cp1252(lines, unicode)]
     return DecodedText(lines, findings)
 
 
@@ -258,22 +259,52 @@ _CP1252_PRINTED = {
     if code not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)
 }
 _CP1252_AS_LATIN1 = _lazy("[" + "".join(map(chr, _CP1252_PRINTED)) + "]")
-_CP1252_AS_LATIN1_IN_UTF8 = _in_utf8("".join(map(chr, _CP1252_PRINTED)))
 _CP1252_TABLE = str.maketrans({chr(code): char for code, char in _CP1252_PRINTED.items()})
+#: Those of text in a Unicode encoding: all but U+0085, which UTF-8 and UTF-16 write as
+#: Unicode's next line (NEL), a line end to a terminal and an editor, so a control
+#: character (a ``parse-error``: ``# plan<NEL>1 Grief`` shows its card on a line of its
+#: own, which was dropped with the comment); only a byte read as Latin-1 is
+#: Windows-1252's ellipsis so converted.
+_PRINTED_IN_UNICODE = "".join(chr(code) for code in _CP1252_PRINTED if code != 0x85)
+_CP1252_IN_UNICODE = _lazy("[" + _PRINTED_IN_UNICODE + "]")
+_CP1252_AS_LATIN1_IN_UTF8 = _in_utf8(_PRINTED_IN_UNICODE)
+_CP1252_IN_UNICODE_TABLE = str.maketrans({char: _CP1252_PRINTED[ord(char)]
+                                          for char in _PRINTED_IN_UNICODE})
 
 
-def _read_as_cp1252(lines: list[str]) -> Finding:
+def _in_unicode(data: bytes) -> bool:
+    """Whether ``data`` is text in a Unicode encoding (UTF-8, or UTF-16 or UTF-32 by its
+    byte order mark or its NUL bytes), not in a code page of one byte a character."""
+    if _marked_encoding(data) is not None or b"\x00" in data:
+        return True
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _cp1252_as_latin1(unicode: bool) -> re.Pattern[str]:
+    """The C1 code points read as Windows-1252's characters in text of a Unicode encoding
+    (``unicode``: ``_PRINTED_IN_UNICODE``) or of a code page."""
+    return _CP1252_IN_UNICODE() if unicode else _CP1252_AS_LATIN1()
+
+
+def _read_as_cp1252(lines: list[str], unicode: bool = False) -> Finding:
     """Read in place, in ``lines``, each C1 code point that Windows-1252 prints as a
     character as that character (``Lion\u0092s`` is ``Lion\u2019s``: no control character,
-    never a ``parse-error`` on a comment or a card's name); the ``encoding`` warning
-    naming the first line and the first character so read."""
+    never a ``parse-error`` on a comment or a card's name), but U+0085 of text in a Unicode
+    encoding (``unicode``: ``_PRINTED_IN_UNICODE``); the ``encoding`` warning naming the
+    first line and the first character so read."""
     first = None
+    pattern = _cp1252_as_latin1(unicode)
+    table = _CP1252_IN_UNICODE_TABLE if unicode else _CP1252_TABLE
     for index, line in enumerate(lines):
-        found = _CP1252_AS_LATIN1().search(line)
+        found = pattern.search(line)
         if found is not None:
             if first is None:
                 first = (index + 1, found[0])
-            lines[index] = line.translate(_CP1252_TABLE)
+            lines[index] = line.translate(table)
     assert first is not None  # the text holds one
     number, code = first
     return Finding(

@@ -182,7 +182,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     held: list[tuple[str, int | None]] = []  # each section holding lines, in file order
     place: tuple[str, int | None] = (MAIN, None)  # the section's zone (cards before any
     # header are [Main]'s) and its header's line
-    for number, text in content_lines(decoded.lines, COMMENTS, findings):
+    for number, text in content_lines(decoded.lines, COMMENTS, findings, zones):
         header = _SECTION.match(text)
         if header:
             section = section_key(header["name"])

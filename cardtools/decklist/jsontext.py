@@ -141,14 +141,21 @@ class JsonLines:
         self.line = 1
 
     def of_name(self, name: str) -> int | None:
-        """The line of the next occurrence of ``name`` (as JSON writes it) from the last
-        one found, or ``None`` when there is none (the search stays where it was)."""
-        found = self.text.find(json.dumps(name, ensure_ascii=False)[1:-1], self.offset)
-        if found < 0:
-            return None
-        self.line += self.text.count("\n", self.offset, found)
-        self.offset = found
-        return self.line
+        """The line of the next occurrence of ``name`` from the end of the last one found,
+        or ``None`` when there is none (the search stays where it was): written as a JSON
+        string of its own (``"Mountain"``, not inside ``"Snow-Covered Mountain"``) when
+        it is one, else within another; its characters as written or as ``\\u`` escapes,
+        as ``json.dumps`` writes them by default. A name written twice (``Mountain`` on
+        two boards) is found on its two lines."""
+        quoted = {json.dumps(name, ensure_ascii=escaped) for escaped in (False, True)}
+        for spellings in (quoted, {each[1:-1] for each in quoted}):
+            found = min(((at, len(each)) for each in spellings
+                         if (at := self.text.find(each, self.offset)) >= 0), default=None)
+            if found is not None:
+                self.line += self.text.count("\n", self.offset, found[0])
+                self.offset = sum(found)
+                return self.line
+        return None
 
     def seek(self, key: str) -> None:
         """Search names from where ``"key"`` is written on (the file's start when not)."""

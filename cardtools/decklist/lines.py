@@ -12,8 +12,11 @@ from cardtools.decklist.text import (
     CONTROL_PROBLEM,
     bidi_control,
     bidi_problem,
+    commented_card_note,
+    commented_zone_card_note,
     quantity_problem,
 )
+from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Finding
 from cardtools.names import may_name_one_card, strip_blank_edges
 
@@ -72,10 +75,15 @@ def card_line(name: str, count: int, zone: str, number: int, holographic: bool =
 
 
 def content_lines(lines: Iterable[str], skipped: tuple[str, ...],
-                  findings: list[Finding]) -> Iterator[tuple[int, str]]:
+                  findings: list[Finding],
+                  zones: ZoneTable | None = None) -> Iterator[tuple[int, str]]:
     """``(line number, stripped text)`` of each line that is not blank and does not start
-    with one of ``skipped`` (comments, layout lines), numbered from 1; what shows as
-    nothing at a line's ends (a zero-width space) is stripped as white space is. A line
+    with one of ``skipped`` (the file's comment marks), numbered from 1; what shows as
+    nothing at a line's ends (a zero-width space) is stripped as white space is. A comment
+    that is a card line with its count (``#1 Oko, Thief of Crowns``, ``// 4 Grief``) is a
+    card line commented out: its info ``reading`` note (``text.commented_card_note``; the
+    game data's ``zones`` tell a header's words, default: the bundled ones) is appended to
+    ``findings``, as a text decklist says it (the card vanished without a word). A line
     holding a control character is not yielded but appended to ``findings`` as a
     ``parse-error``, whatever it starts with: a comment or a setting with ESC in it
     may hide its rest on a terminal (``# x\x1b[2K4 Black Lotus``), and one with a
@@ -90,8 +98,22 @@ def content_lines(lines: Iterable[str], skipped: tuple[str, ...],
                 bidi := bidi_control(raw)):
             # a comment may show as a card line (``\u202e#sutoL kcalB 1``)
             findings.append(Finding("parse-error", bidi_problem(bidi[0]), line=number))
-        elif text and not text.startswith(skipped):
+        elif text.startswith(skipped):
+            note = _commented_card(text, skipped, number, zones or bundled_zones())
+            findings.extend([note] if note is not None else [])
+        elif text:
             yield number, text
+
+
+def _commented_card(text: str, marks: tuple[str, ...], number: int,
+                    zones: ZoneTable) -> Finding | None:
+    """The note that comment line ``number`` (``text``, opening with one of ``marks``)
+    is a card line commented out (``text.commented_card_note``), also after a zone's
+    line prefix (``// SB: 1 Grief``: ``text.commented_zone_card_note``), else ``None``."""
+    mark = max((each for each in marks if text.startswith(each)), key=len)
+    rest = text[len(mark):].strip()
+    return commented_card_note(rest, text, number, zones) or commented_zone_card_note(
+        rest, text, number, zones)
 
 
 def featured_card_note(name: str, where: str, lines: Iterable[DeckLine],

@@ -52,7 +52,12 @@ from cardtools.decklist.jsontext import (
     top_level_line,
 )
 from cardtools.decklist.lines import featured_card_note
-from cardtools.decklist.text import cards_in_value, declare_companions, free_text_cards
+from cardtools.decklist.text import (
+    FIELD_WORD,
+    cards_in_value,
+    declare_companions,
+    free_text_cards,
+)
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, DeckLine, Decklist, Finding
@@ -343,8 +348,9 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
         # a card there whose boardType names a board of the deck is in the deck for the
         # tools that read it: not dropped unsaid
         findings.extend(found for entry in (cards.values() if isinstance(cards, dict) else ())
-                        if (found := _disagreeing_names(None, entry, board, lines_of, line,
-                                                        headers)) is not None)
+                        if (found := _disagreeing_names(
+                            None, entry, board, _entry_line(entry, lines_of, line),
+                            headers)) is not None)
         return
     if isinstance(cards, list) and key in bundled_zones().token_sections:
         cards = _listed_tokens(cards)
@@ -358,11 +364,10 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
         return
     keyed = by_name and not isinstance(board_cards, list)
     for entry_key, entry in cards.items():
-        if keyed:
-            entry = _keyed_name(str(entry_key), entry)
-        read = _disagreeing_names(entry_key if keyed else None, entry, board, lines_of,
-                                  line, headers) or _card(entry, board, lines_of, line,
-                                                          headers, kinds)
+        entry = _keyed_name(str(entry_key), entry) if keyed else _key_marked(entry_key, entry)
+        at = _entry_line(entry, lines_of, line)
+        read = _disagreeing_names(entry_key if keyed else None, entry, board, at,
+                                  headers) or _card(entry, board, at, headers, kinds)
         if isinstance(read, Finding):
             findings.append(read)
         else:
@@ -383,19 +388,42 @@ def _keyed_name(key: str, entry: Any) -> Any:
     return entry
 
 
-def _disagreeing_names(key: str | None, entry: Any, board: str, lines_of: JsonLines,
-                       board_line: int | None, headers: Mapping[str, str]) -> Finding | None:
-    """A ``parse-error`` when a card entry names two cards or two boards, each read by
-    some tool: the older form's key (``"Oko, Thief of Crowns": {"card": {"name":
-    "Mountain"}}``; ``key`` ``None`` in the newer form, keyed by ids) another card than
-    its card's ``name``, or its ``boardType`` (a Scryfall entry's ``section``) another
-    zone than its board's (``"boardType": "sideboard"`` on the maybeboard: a sixteenth
-    sideboard card skipped); else ``None``. The entry is then not counted."""
+def _key_marked(key: Any, entry: Any) -> Any:
+    """The newer form's card ``entry`` with its ``key`` as a field naming the card
+    (``ENTRY_MARKS``): keyed by an id, the key names no card and says nothing, but keyed by
+    another card's name (``"Oko, Thief of Crowns": {"card": {"name": "Mountain"}}``) it
+    is a ``parse-error`` naming both (``settle_reading``), as the older form's is (a tool
+    reading the key shows the banned card; it was read silently). ``entry`` as written
+    when it is no object or its key no text."""
+    if not isinstance(entry, dict) or not isinstance(key, str) or not key.strip():
+        return entry
+    return {**entry, ENTRY_MARKS: (*entry.get(ENTRY_MARKS, ()),
+                                   f"{FIELD_WORD}in its key\t{' '.join(key.split())}")}
+
+
+def _entry_line(entry: Any, lines_of: JsonLines, board_line: int | None) -> int | None:
+    """The line where a card entry's card's ``name`` is written (``lines_of``: the next
+    one), else its board's (``board_line``); asked once for each entry, as the search
+    goes on past each name found."""
+    card = entry.get("card") if isinstance(entry, dict) else None
+    name = card.get("name") if isinstance(card, dict) else None
+    return (lines_of.of_name(name) if isinstance(name, str) and name.strip()
+            else None) or board_line
+
+
+def _disagreeing_names(key: str | None, entry: Any, board: str, line: int | None,
+                       headers: Mapping[str, str]) -> Finding | None:
+    """A ``parse-error`` on ``line`` when a card entry names two cards or two boards,
+    each read by some tool: the older form's key (``"Oko, Thief of Crowns": {"card":
+    {"name": "Mountain"}}``; ``key`` ``None`` in the newer form, whose key ``_key_marked``
+    compares) another card than its card's ``name``, or its ``boardType`` (a Scryfall
+    entry's ``section``) another zone than its board's (``"boardType": "sideboard"`` on
+    the maybeboard: a sixteenth sideboard card skipped); else ``None``. The entry is then
+    not counted."""
     card = entry.get("card") if isinstance(entry, dict) else None
     name = card.get("name") if isinstance(card, dict) else None
     if not isinstance(name, str):
         return None
-    line = lines_of.of_name(name) or board_line
     if key is not None and not may_name_one_card([key, name]):
         return Finding("parse-error", f"a card of the '{board}' board keyed '{key}' is named "
                        f"'{name}': each tool reads one of them; not counted", line=line,
@@ -437,18 +465,17 @@ def _other_face(card: Any, name: str) -> str | None:
     return None
 
 
-def _card(entry: Any, board: str, lines_of: JsonLines, board_line: int | None,
+def _card(entry: Any, board: str, line: int | None,
           headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]]
           ) -> DeckLine | Finding:
-    """One card entry of a board, read as a CSV row of that board is, or the
+    """One card entry of a board, on ``line``, read as a CSV row of that board is, or the
     ``parse-error`` that it is none (no name, a quantity that is no whole number, a face
     naming another card: ``_other_face``)."""
     card = entry.get("card") if isinstance(entry, dict) else None
     name = card.get("name") if isinstance(card, dict) else None
     if not isinstance(name, str) or not name.strip():
         return Finding("parse-error", f"a card of the '{board}' board without a name; not "
-                       "counted", line=board_line)
-    line = lines_of.of_name(name) or board_line
+                       "counted", line=line)
     if (other := _other_face(card, name)) is not None:
         return Finding("parse-error", f"a card of the '{board}' board named '{name}' with a "
                        f"face named '{other}', another card: each tool reads one of them; "

@@ -114,7 +114,10 @@ def read_dek(data: bytes, zones: ZoneTable | None = None) -> Decklist:
 READ = ReadParts(texts=frozenset({"netdeckid", "preconstructeddeckid"}),
                  attributes=frozenset({"catid", "quantity", "sideboard", "name",
                                        "annotation"}),
-                 cards=frozenset({"cards"}))
+                 cards=frozenset({"cards"}),
+                 shapes=(("netdeckid", "number"), ("preconstructeddeckid", "number"),
+                         ("catid", "number"), ("annotation", "number"),
+                         ("sideboard", "yes-or-no")))
 
 
 def _unread_cards(root: XmlElement, zones: ZoneTable) -> list[Finding]:
@@ -151,6 +154,6 @@ def _dek_line(element: XmlElement) -> DeckLine | Finding:
         return Finding("parse-error", f"Sideboard={written!r} is neither true nor false",
                        line=element.line)
     if (element.attr("Annotation") or "").strip() == COMMANDER_ANNOTATION:
-        return element_card(element, "Quantity", "Name", COMMAND, "MTGO", READ.attributes)
+        return element_card(element, "Quantity", "Name", COMMAND, "MTGO", READ)
     return element_card(element, "Quantity", "Name", SIDE if side == "true" else MAIN,
-                        "MTGO", READ.attributes)
+                        "MTGO", READ)

@@ -155,7 +155,8 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
 #: What an OCTGN deck's reader reads: a card's name (its text), the notes, and the
 #: attributes of copies, ids and names.
 READ = ReadParts(texts=frozenset({"card", "notes"}),
-                 attributes=frozenset({"qty", "id", "name"}), cards=frozenset({"card"}))
+                 attributes=frozenset({"qty", "id", "name"}), cards=frozenset({"card"}),
+                 shapes=(("id", "id"),))
 
 
 def _card(card: XmlElement, zone: str) -> DeckLine | Finding:
@@ -171,4 +172,5 @@ def _card(card: XmlElement, zone: str) -> DeckLine | Finding:
         return Finding("parse-error", "a <card> element without a name", line=card.line)
     # <card qty="1" name="Oko, Thief of Crowns">Island</card>: OCTGN reads the text
     return DeckLine(card.text, count, zone, card.line,
-                    marked=other_fields(card, frozenset({"qty", "id"}), True))
+                    marked=other_fields(card, READ._replace(
+                        attributes=frozenset({"qty", "id"})), True))

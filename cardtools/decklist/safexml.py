@@ -28,6 +28,15 @@ from cardtools.model import MAIN, DeckLine, Finding
 MAX_ELEMENTS = 20_000
 
 
+#: The shapes of a value a reader reads as no card's name nor free text
+#: (``ReadParts.shapes``): a whole number (MTGO's ``CatID``), a yes or no (its
+#: ``Sideboard``), an id of one word (OCTGN's GUID), a version (``1``, ``2.0``).
+VALUE_SHAPES = {"number": re.compile(r"\d{1,20}"),
+                "yes-or-no": re.compile(r"(?i:true|false)"),
+                "id": re.compile(r"[\w.:{}-]{1,64}"),
+                "version": re.compile(r"\d{1,9}(?:\.\d{1,9})*")}
+
+
 class ReadParts(NamedTuple):
     """What a deck file's reader reads of its elements beside their cards: the tags
     whose text it reads (``texts``) and the attributes it reads (``attributes``), in
@@ -37,6 +46,22 @@ class ReadParts(NamedTuple):
     attributes: frozenset[str]
     #: The tags of the card elements, whose other fields ``other_fields`` reads.
     cards: frozenset[str] = frozenset()
+    #: The shape (``VALUE_SHAPES``) of each tag's text or attribute read as a number, a
+    #: yes or no, an id or a version, by its lower-case name.
+    shapes: tuple[tuple[str, str], ...] = ()
+
+    def reads(self, name: str, value: str, parts: frozenset[str]) -> bool:
+        """Whether the reader reads the text or attribute ``name`` (among ``parts``,
+        ``texts`` or ``attributes``) holding ``value``: one of a declared shape
+        (``shapes``) only when the value has it; else (``CatID="1 Oko, Thief of
+        Crowns"``, ``<NetDeckID>1 Grief</NetDeckID>``) it is read for cards as any part
+        no reader reads (``stray_text_cards``, ``other_fields``): such a card vanished
+        unsaid where the same text in another attribute was read."""
+        key = name.casefold()
+        if key not in parts:
+            return False
+        shape = next((shape for part, shape in self.shapes if part == key), None)
+        return shape is None or VALUE_SHAPES[shape].fullmatch(value.strip()) is not None
 
 
 #: A line break as ``str.splitlines`` reads one (``\\r\\n`` being one).
@@ -152,11 +177,12 @@ def stray_text_cards(root: XmlElement, read: ReadParts, findings: list[Finding],
         walking.extend((child, card) for child in reversed(element.children))
         lined = element.lined_text()
         texts = [(f"text inside <{element.tag}>", lined, not card)
-                 if lined.text and element.tag.casefold() not in read.texts else None,
+                 if lined.text and not read.reads(element.tag, lined.text, read.texts)
+                 else None,
                  *((f"attribute {name} of <{element.tag}>", LinedText(element.line, value, ()),
                     not card and _may_name_a_card(name))
                    for name, value in element.attrs.items()
-                   if name.casefold() not in read.attributes
+                   if not read.reads(name, value, read.attributes)
                    and any(character.isalpha() for character in value))]
         for where, (line, text, lines), bare in filter(None, texts):
             found, problems = free_text_cards(text, where, line, True, zones, noted,
@@ -486,13 +512,14 @@ def unread_count(element: XmlElement, reads: str | None, tool: str) -> Finding |
 
 
 def element_card(element: XmlElement, count_attr: str, name_attr: str, zone: str,
-                 tool: str, read: frozenset[str] = frozenset()) -> DeckLine | Finding:
+                 tool: str, read: ReadParts | None = None) -> DeckLine | Finding:
     """The card line an element names (``<card number="4" name="..."/>``), or a
     ``parse-error`` finding on its line for a bad count, a count written under another
     name than ``count_attr`` (``unread_count``; ``tool`` names the tool that writes the
     file), a missing name, or attribute names that differ only in case
     (``clash_problem``). The element's text and its attributes other than those the
-    reader reads (``read``, in lower case, beside ``count_attr`` and ``name_attr``) are
+    reader reads (``read``'s attributes of fitting values, ``ReadParts.reads``, beside
+    ``count_attr`` and ``name_attr``) are
     the line's ``marked`` fields (``other_fields``): one naming another card makes the
     line a ``parse-error`` naming both."""
     clash = clash_problem(element) or unread_count(element, count_attr, tool)
@@ -505,7 +532,9 @@ def element_card(element: XmlElement, count_attr: str, name_attr: str, zone: str
     if not name:
         return Finding("parse-error", f"a <{element.tag}> element without a {name_attr}",
                        line=element.line)
-    read = read | {count_attr.casefold(), name_attr.casefold()}
+    read = read or ReadParts(frozenset(), frozenset())
+    read = read._replace(attributes=read.attributes | {count_attr.casefold(),
+                                                       name_attr.casefold()})
     return DeckLine(name, count, zone, element.line, marked=other_fields(element, read, False))
 
 
@@ -529,11 +558,12 @@ def _printing_field(name: str) -> bool:
         _PRINTING_FIELDS
 
 
-def other_fields(element: XmlElement, read: frozenset[str], name_in_text: bool,
+def other_fields(element: XmlElement, read: ReadParts | frozenset[str], name_in_text: bool,
                  name_tag: str = "") -> tuple[str, ...]:
     """``DeckLine.marked`` entries (``text.FIELD_WORD``) of the fields of a card element
     whose card a reader reads from other fields (``read``: the attributes it reads, in
-    lower case; ``name_in_text``: whether its text is the card's name; ``name_tag``: the
+    lower case, or its ``ReadParts``, whose attributes of a declared shape it reads only
+    when the value has it; ``name_in_text``: whether its text is the card's name; ``name_tag``: the
     tag of a child element whose text is, LackeyCCG's ``name``): the element's text, each
     other attribute's value holding a letter, and the text and attributes of its child
     elements of another tag than its own, which another tool or a person may read as the
@@ -547,9 +577,10 @@ def other_fields(element: XmlElement, read: frozenset[str], name_in_text: bool,
     Pure; never raises."""
     fields = [] if name_in_text or not element.text else [
         (f"in the text of its <{element.tag}>", element.text)]
+    parts = read if isinstance(read, ReadParts) else ReadParts(frozenset(), read)
     fields += [(f"in the attribute {name} of its <{element.tag}>", value)
                for name, value in element.attrs.items()
-               if name.casefold() not in read and not _printing_field(name)]
+               if not parts.reads(name, value, parts.attributes) and not _printing_field(name)]
     for child in element.children:
         tag = child.tag.casefold()
         if tag == element.tag.casefold() or _printing_field(tag):

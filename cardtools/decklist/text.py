@@ -421,6 +421,11 @@ _COUNT_FIRST = _lazy(
     r"|[,:\u2013\u2014\u00b7\u2022|-]"
     r"|" + _CJK_COUNTERS + r")?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
+#: A second count before a name, after a card line's count (``4 Grief`` of ``4 4 Grief``,
+#: ``1 Thoughtseize`` of ``1 x 1 Thoughtseize``, ``x4 Grief`` of ``4 x4 Grief``): unsigned
+#: (``+2 Mace`` is a card), the name opening with a letter.
+_SECOND_COUNT = _lazy(r"^(?:(?P<n>\d{1,3})\s?[x\u00d7]?|[x\u00d7]\s?(?P<n2>\d{1,3}))\s+"
+                      r"(?P<name>[^\W\d_].*)$", re.I)
 #: A count with an ``x`` in brackets before the name (``[x4] Name``, ``(4x) Name``).
 _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x\u00d7])"
                              r"[)\]}]\s*(?P<name>\S.*)$", re.I)
@@ -3185,6 +3190,8 @@ def _other_reading(name: str) -> bool:
     if "//" in name or " --" in name or name[-1].isupper() or name[-1].isdigit() \
             or name[-1] in "+;*" or (not name.isascii() and _TRAILING_MARK().search(name)):
         return True
+    if (name[0].isdigit() or name[0] in "xX\u00d7") and _SECOND_COUNT().match(name):
+        return True  # "4 4 Grief": a second count, said by the general path
     if "/" in name and not name.isascii() and _english_after_native(name):
         return True  # "\u300a\u6253\u3061\u6d88\u3057/Counterspell\u300b": its English name
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
@@ -4172,13 +4179,8 @@ class _Reader:  # one reading's state: never compared or shown
         commented out, as ``// SB: 1 Damnation`` (README), not counted; never the side
         deck's header (``#sb 1 Black Lotus`` just under ``Deck`` moved the whole deck to
         the side deck). Returns whether it was one; nothing under a skipped section."""
-        words = _ZONE_WORD_THEN_COUNT().match(text.lstrip("!").strip())
-        if self.skipping or words is None or (
-                self.zones.line_prefixes.get(prefix_key(words["words"])) not in (MAIN, SIDE)
-                and _zone_of(words["words"], self.zones) not in (MAIN, SIDE)):
-            return False
-        line = re.sub(r"^[x\u00d7](?=\d)", "", words["line"], flags=re.I)  # SB: x1 Name
-        said = commented_card_note(line, self.in_the_file(number), number, self.zones)
+        said = None if self.skipping else commented_zone_card_note(
+            text, self.in_the_file(number), number, self.zones)
         if said is not None:
             self.note(number, said.message)
         return said is not None
@@ -9936,7 +9938,14 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
     if count == 0:
         return _zero_copies(name, line_zone, marked, notes, zones)
     problem = None
-    if count is not None and not 1 <= count <= MAX_COUNT:
+    if count is not None and 1 <= count <= MAX_COUNT and (
+            again := _SECOND_COUNT().match(name)):
+        # "4 4 Grief", "1 x 1 Thoughtseize": a count written twice (it was the unknown card
+        # '4 Grief', the banned card said only as a guess), read as written only when a
+        # card is so named
+        readings.append((name, count))
+        problem = two_counts_problem(count, again)
+    elif count is not None and not 1 <= count <= MAX_COUNT:
         if not 0 < count < MAX_NUMBER_IN_NAME or own_number:
             return _CardText(line_zone, late_error=quantity_problem(count))
         problem, count = quantity_problem(count), 1
@@ -10430,6 +10439,21 @@ def commented_card_note(text: str, written: str, number: int,
         return None
     return Finding("reading", f"'{written.strip()[:80]}' is a card line commented out: "
                    f"not counted (remove its mark to count {count} {name[:80]})", line=number)
+
+
+def commented_zone_card_note(text: str, written: str, number: int,
+                             zones: ZoneTable) -> Finding | None:
+    """The info ``reading`` note (``commented_card_note``) of a comment's ``text`` (its
+    mark removed; ``written``: the line as written) on line ``number`` that is a card
+    line after the deck's or the side deck's line prefix or header word of ``zones``
+    (``#sb 1 Black Lotus``, ``// SB: 1 Damnation``, ``#side 1 Island``): a card line
+    commented out, not counted; else ``None``. Pure."""
+    words = _ZONE_WORD_THEN_COUNT().match(text.lstrip("!").strip())
+    if words is None or (zones.line_prefixes.get(prefix_key(words["words"])) not in (MAIN, SIDE)
+                         and _zone_of(words["words"], zones) not in (MAIN, SIDE)):
+        return None
+    line = re.sub(r"^[x\u00d7](?=\d)", "", words["line"], flags=re.I)  # SB: x1 Name
+    return commented_card_note(line, written, number, zones)
 
 
 #: A count with its ``x`` after the name (``Black Lotus 1x``), which ``split_count``
@@ -11531,6 +11555,16 @@ def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
             or parsed.notes):
         return None
     return parsed.deck_line(MAIN, None, marked=_dropped_names(text, parsed.name))
+
+
+def two_counts_problem(count: int, again: re.Match[str]) -> str:
+    """The ``parse-error`` of a card line giving ``count`` and then a second count
+    before the name (``again``: a ``_SECOND_COUNT`` match of what follows the first),
+    naming the card (``4 4 Grief``: it was the unknown card ``4 Grief``, a banned card
+    named only as a guess); not counted, as neither count is the one meant."""
+    second = again["n"] or again["n2"]
+    return (f"the line gives two counts, {count} and {int(second)}, for '{again['name'][:80]}': "
+            "not counted")
 
 
 def split_count(text: str, first: bool = True) -> tuple[int | None, str] | None:

@@ -136,7 +136,7 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     heads: dict[int, str] = {}  # NAME: or a list's metadata after cards: a second file's
     late: dict[int, tuple[str, str]] = {}  # the metadata lines after a card line
     carded = False  # whether a card line was read
-    for number, text in content_lines(decoded.lines, ("#", "//"), findings):
+    for number, text in content_lines(decoded.lines, ("#", "//"), findings, zones):
         if text.startswith("LAYOUT"):
             entries = _layout_cards(text, number, noted)
             lines.extend(entry for entry in entries if isinstance(entry, DeckLine))
