@@ -111,7 +111,8 @@ def _still_listed(ctx: CheckContext, tally: Tally, cards: list[Card]) -> ListEnt
     the later lists keep for that copy is not lifted, so it is not said to be."""
     zones = tally.by_zone
     for zone_id, _now, later, _role in ctx.judging.of_format(ROLES):
-        found = listed(later, cards, tally.identity) if zone_id in zones else None
+        found: ListEntry | None = (listed(later, cards, tally.identity) if zone_id in zones
+                                    else None)
         if found is not None:
             return found
     return None
