@@ -2350,6 +2350,27 @@ def test_a_roman_numeral_after_a_counted_name_is_no_set_code(written: str, shown
 
 
 @pytest.mark.parametrize("written", [
+    "4 Opt (XI) 1", "4 Opt (IV) 12", "4 Opt (VI) 3a", "4 Opt (XV) - 7", "4x Opt (XII) 1",
+    "4 Opt (XXX) 1", "4 Opt [XXX] 1", "4 Opt (xi) 1", "4 Opt (LIX) 1", "4 Opt (ZZZ) 1"])
+def test_a_roman_numeral_set_code_before_a_collector_number_is_a_printing(
+        written: str) -> None:
+    # An Arena or Moxfield line, count, name, set code, collector number: a set code made
+    # of Roman numeral letters was read as a second count, the line an unknown card.
+    result = mtg("mtg/modern").check_bytes(f"{written}\n56 Island\n".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert errors(result) == []
+    assert [v.rule for v in result.violations if v.rule == "reading"] == []
+
+
+@pytest.mark.parametrize("written", ["Opt (XI) 1", "Opt (IV) 4"])
+def test_a_roman_numeral_and_a_number_after_an_uncounted_name_stay_unread(
+        written: str) -> None:
+    # With no count before the name either may be the count: neither is dropped.
+    result = mtg("mtg/modern").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 1)]
+
+
+@pytest.mark.parametrize("written", [
     "[ii] Black Lotus", "Black Lotus|vi", "Black Lotus (LEA:IV)", "Black Lotus (LEA:four)",
     "Black Lotus [LEA:4x]", "[LEA:x4] Black Lotus", "Black Lotus (v)"])
 def test_a_roman_numeral_in_small_letters_or_a_count_after_a_colon_is_no_printing(
