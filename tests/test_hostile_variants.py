@@ -2349,6 +2349,20 @@ def test_a_roman_numeral_after_a_counted_name_is_no_set_code(written: str, shown
     assert errors(result) == [("unknown-card", f"unknown card '{shown}'", 1)]
 
 
+@pytest.mark.parametrize("written", ["\u04d4ther Vial", "\u04d5ther Vial", "\u1d01ther Vial"])
+def test_a_ligature_that_looks_like_ae_is_read_with_a_warning(written: str) -> None:
+    # Aether Vial is banned in no format here: what matters is that the name is read,
+    # counted with the same card on another line, and the look-alike said.
+    result = mtg("mtg/modern").check_bytes(
+        f"1 {written}\n1 Aether Vial\n58 Island\n".encode(), "deck.txt")
+    assert errors(result) == []
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "warning"] == [
+        ("look-alike", 1)]
+    assert [(v.rule, v.message) for v in result.violations if v.rule == "duplicate-line"] == [
+        ("duplicate-line", "Aether Vial is on 2 lines of the Main deck (lines 1, 2); counted as "
+         "2 copies")]
+
+
 @pytest.mark.parametrize("written", [
     "4 Opt (XI) 1", "4 Opt (IV) 12", "4 Opt (VI) 3a", "4 Opt (XV) - 7", "4x Opt (XII) 1",
     "4 Opt (XXX) 1", "4 Opt [XXX] 1", "4 Opt (xi) 1", "4 Opt (LIX) 1", "4 Opt (ZZZ) 1"])
