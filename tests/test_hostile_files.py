@@ -2,7 +2,7 @@
 that cannot be read, named pipes, links leaving the folder checked, the outer error
 layer (closed or full standard output, memory running out, over-long paths), the
 report file (devices, SIGTERM, long names, reports among the decklists), ``cards
-import`` over its sources, and the pre-commit entry's ``--``."""
+import`` over its sources, and the pre-commit entry's ``--pre-commit``."""
 
 from __future__ import annotations
 
