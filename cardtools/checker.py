@@ -177,7 +177,7 @@ from cardtools.rules._faces import BOTH_HALVES, written_alone
 from cardtools.rules._text import listing
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
 from cardtools.skipped_cards import heading_lines, open_zones, skipped_changes
-from cardtools.walking import WalkedPath
+from cardtools.walking import WalkedPath, unwalked_reason
 from cardtools.wording import (
     GIVEN_BY_CONFIG,
     GIVEN_BY_OPTION,
@@ -553,6 +553,9 @@ class Checker:
             result = error_result(path, decklist.fatal)
             result.not_a_deck = decklist.no_deck
             return result
+        unread = self._named_without_cards(decklist, path, settings)
+        if unread is not None:
+            return unread
         if not self.options.use_config:
             # --isolated: the run's settings only, not those the file's author wrote
             decklist.suppressions = None
@@ -731,6 +734,25 @@ class Checker:
         if decklist.metadata.get("format"):
             return FORMAT_SOURCES.get(decklist.form, "the decklist's format")
         return f"the config {shown_path(settings.source)}" if settings.source else "--format"
+
+    def _named_without_cards(self, decklist: Decklist, path: str, settings: DeckSettings
+                             ) -> DeckResult | None:
+        """With ``--force-exclude`` (the pre-commit hook), the result of a file named on
+        the command line that a walk leaves out by its suffix (``unwalked_reason``: a
+        ``README.md`` a ``files: ^decks/`` hands over) and that names no format, no game
+        and no card of any game: not a decklist, skipped as CI's walk skips it (it was
+        ``unknown-format``, the commit failed); else ``None``, and a named ``.md`` that
+        holds card lines is judged."""
+        if not self.options.force_exclude or path == STDIN or isinstance(path, WalkedPath) \
+                or decklist.metadata.get("format") or decklist.metadata.get("game"):
+            return None
+        reason = unwalked_reason(path)
+        if reason is None or (decklist.lines and self.guess_game(
+                decklist, settings.card_files) is not None):
+            return None
+        result = error_result(path, Finding("file-error", f"{reason}: no line names a card"))
+        result.not_a_deck = True
+        return result
 
     def _format_to_give(self, decklist: Decklist, settings: DeckSettings, path: str) -> str:
         """The fix of a decklist that names no format, in one short line: where to give

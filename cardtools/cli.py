@@ -188,6 +188,10 @@ def check(
         "--force-exclude", help="Skip the files named on the command line that the "
         "project config's exclude leaves out, as folder walks do (for pre-commit "
         "hooks, which name files).")] = False,
+    pre_commit: Annotated[bool, typer.Option(
+        "--pre-commit", help="Read the arguments after this one as a pre-commit hook "
+        "gives them (its args:, then the staged files): one naming an existing file is "
+        "that file, even when it starts with '-'.")] = False,
     exclude: Annotated[list[str] | None, typer.Option(
         "--exclude", metavar="GLOB",
         help="Leave out of folder walks the files whose path, or its end at a folder, "
@@ -201,6 +205,7 @@ def check(
         "read (zones, canonical names, counts, lines).")] = False,
 ) -> None:
     """Check decklists against their format and report every violation."""
+    del pre_commit  # read before the arguments are parsed: hook_arguments
     from cardtools.checker import CheckOptions
     from cardtools.rulenames import ignored_in_vain, selected, selection
     from cardtools.run import ReportSettings, run_check
@@ -778,12 +783,36 @@ def main() -> None:
     """Console entry point."""
     if sys.stdout is None:
         sys.stdout = _ClosedOutput()
+    sys.argv[1:] = hook_arguments(sys.argv[1:])
     try:
         _command_line(sys.argv[1:2])(prog_name="cardtools")
     finally:
         # the process ends here: at shutdown the collector would walk every object left
         # (card databases, results) several times, a tenth of a second after a batch
         gc.freeze()
+
+
+#: The option after which a check's arguments are a pre-commit hook's: ``hook_arguments``.
+PRE_COMMIT = "--pre-commit"
+
+
+def hook_arguments(arguments: list[str]) -> list[str]:
+    """The command's ``arguments`` with those after ``--pre-commit`` (before any ``--``)
+    that name an existing file or link moved after a ``--`` at the end: pre-commit runs
+    the hook's ``entry``, its ``args:`` and then the staged files, so an option of
+    ``args:`` (``--strict``) is an option, and a staged file named like one
+    (``--exit-zero``) a file, never an option; other arguments as given. Pure but for
+    looking the paths up; raises nothing."""
+    if arguments[:1] != ["check"] or PRE_COMMIT not in arguments:
+        return arguments
+    start = arguments.index(PRE_COMMIT) + 1
+    if "--" in arguments[:start]:
+        return arguments
+    head, rest = arguments[:start], arguments[start:]
+    end = rest.index("--") if "--" in rest else len(rest)
+    files = [arg for arg in rest[:end] if arg.startswith("-") and os.path.lexists(arg)]
+    options = [arg for arg in rest[:end] if arg not in files]
+    return [*head, *options, "--", *files, *rest[end + 1:]]
 
 
 def _command_line(first: list[str]) -> typer.Typer:

@@ -116,7 +116,8 @@ def _broken_link_target(path: str) -> str | None:
 #: Where an option named as a file after ``--`` goes.
 _OPTION_AFTER_DASHES = ("a path starting with '-' after '--' is read as a file, never as an "
                         "option: give options before '--'; in a pre-commit hook, whose args: "
-                        "come after its entry's '--', write them in an entry: of your own")
+                        "follow its entry:, end the entry with --pre-commit, as the bundled "
+                        "hook's does, not with '--'")
 
 
 def _nearest_file(path: str) -> str | None:
@@ -124,9 +125,10 @@ def _nearest_file(path: str) -> str | None:
     one it gives (``difflib``: ``deck.tx`` for ``deck.txt``), escaped as the path is
     (``printable``: a newline ``\\n``), else ``None``; hidden
     files are not offered, and a huge folder is looked at in part. An option given as a
-    file (``--strict``, ``-q``, after ``--``: a pre-commit hook's ``args:`` follow its
-    entry's ``--``) is told where options go (``_OPTION_AFTER_DASHES``); a name with one
-    dash before it (``-base.txt``) is a file's."""
+    file (``--strict``, ``-q``, after ``--``: a pre-commit hook's ``args:`` after an
+    entry of its own ending in ``--``) is told where options go
+    (``_OPTION_AFTER_DASHES``); a name with one dash before it (``-base.txt``) is a
+    file's."""
     folder, name = os.path.split(path)
     if path.startswith("--") or (len(path) == 2 and path.startswith("-")):
         return _OPTION_AFTER_DASHES

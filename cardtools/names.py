@@ -316,13 +316,6 @@ _LOOKALIKES = str.maketrans(
         "ZOoPpCc"
     ),
 )
-#: Latin letters written as small capitals, and letters in a circle, a square, brackets or
-#: a regional indicator (a flag's letter) that NFKC leaves as they are or writes in
-#: brackets: the letter each shows.
-_SMALL_CAPITALS = ("\u1d00\u0299\u1d04\u1d05\u1d07\ua730\u0262\u029c\u1d0a\u1d0b"
-                   "\u029f\u1d0d\u0274\u1d0f\u1d18\ua7af\u0280\ua731\u1d1b\u1d1c"
-                   "\u1d20\u1d21\u1d22")
-_LOOKALIKES.update(str.maketrans(_SMALL_CAPITALS, "abcdefghjklmnopqrstuvwz"))
 #: Cyrillic and Greek small letters drawn as the small capitals above: the Cyrillic ka and
 #: Greek kappa as a small capital K, the Cyrillic te and Greek tau as a small T, the
 #: Cyrillic en as a small H, ve as a small B, em as a small M (``Oko`` written with a
@@ -336,10 +329,76 @@ _LOOKALIKES.update(str.maketrans(
     "\u13a0\u13c0\u13de\u13d9\u13a9\u13d5\u13cf\u13c2\u13d4"
     "\u01c0\u0196\u0184\u01bd\u028b\u0433\u04bd\u0461\u212e\u237a\u2223",
     "DGLVYSbhW" "llbsureweal"))
+#: Letters in a circle, a square, brackets or a regional indicator (a flag's letter) that
+#: NFKC leaves as they are or writes in brackets: the letter each shows (small capitals:
+#: ``_derived_lookalikes``).
 _LOOKALIKES.update({first + offset: ord(letter) + offset
                     for first, letter in ((0x249C, "a"), (0x1F150, "A"), (0x1F170, "A"),
                                           (0x1F1E6, "A"))
                     for offset in range(26)})
+
+
+#: Greek small beta, drawn as the German sharp s (``\u00df``), as the confusables idea reads it.
+_LOOKALIKES[0x03B2] = 0x00DF
+#: The blocks of letters whose ligatures and small capitals ``_derived_lookalikes`` reads:
+#: Latin (IPA, phonetic and extended-D blocks), Greek, Cyrillic and Armenian.
+_DERIVED_BLOCKS = ((0x0250, 0x02AF), (0x0370, 0x058F), (0x1D00, 0x1D7F), (0xA720, 0xA7FF))
+#: A ligature of another script's letters, or a Latin small capital, by its Unicode name.
+_LIGATURE_NAME = lazy_pattern(r"(CYRILLIC|GREEK|ARMENIAN) (CAPITAL|SMALL) LIGATURE (\w+) (\w+)")
+_SMALL_CAPITAL_NAME = lazy_pattern(r"LATIN LETTER SMALL CAPITAL (\w+)")
+
+
+def _latin_letter(case: str, letters: str) -> str | None:
+    """The Latin letter or ligature of ``case`` (``CAPITAL``, ``SMALL``) Unicode names
+    ``letters`` (``AE``: ``\u00c6``), when it is ASCII or a letter of card names (``\u00c6``,
+    ``\u0152``, their small letters, an accented letter); else ``None``."""
+    for kind in ("LETTER", "LIGATURE"):
+        try:
+            found = unicodedata.lookup(f"LATIN {case} {kind} {letters}")
+        except KeyError:
+            continue
+        if len(found) == 1 and (unicodedata.normalize("NFD", found)[0].isascii()
+                                or found in "\u00c6\u00e6\u0152\u0153\u00df"):
+            return found
+    return None
+
+
+def _derived_lookalikes() -> dict[int, str]:
+    """The look-alikes of Latin letters that Unicode's names tell, beside the table
+    above: a ligature of another script's look-alike letters as the Latin ligature of
+    the letters they look like (``CYRILLIC CAPITAL LIGATURE A IE``, U+04D4, as
+    ``LATIN CAPITAL LETTER AE``, the first letter of ``\u00c6ther Vial``), and a Latin
+    small capital as its small letter (``LATIN LETTER SMALL CAPITAL OE`` as ``\u0153``).
+    Never raises."""
+    found: dict[int, str] = {}
+    for first, last in _DERIVED_BLOCKS:
+        for point in range(first, last + 1):
+            name = unicodedata.name(chr(point), "")
+            if ligature := _LIGATURE_NAME().fullmatch(name):
+                script, case, *parts = ligature.groups()
+                letters = "".join(_letter_of(f"{script} {case} LETTER {part}")
+                                  for part in parts)
+                target = _latin_letter(case, letters.upper()) if len(letters) == 2 else None
+            elif capital := _SMALL_CAPITAL_NAME().fullmatch(name):
+                target = _latin_letter("SMALL", capital[1])
+            else:
+                continue
+            if target is not None:
+                found[point] = target
+    return found
+
+
+def _letter_of(name: str) -> str:
+    """The ASCII letter the letter Unicode names ``name`` looks like (by the table
+    above), else ``""``."""
+    try:
+        letter = unicodedata.lookup(name).translate(_LOOKALIKES)
+    except KeyError:
+        return ""
+    return letter if letter.isascii() else ""
+
+
+_LOOKALIKES.update({point: ord(letter) for point, letter in _derived_lookalikes().items()})
 
 
 #: Marks that look like the apostrophe, hyphen, slash, full stop, comma or double quote

@@ -506,6 +506,12 @@ def judged_when_walked(path: str) -> bool:
     return _walked_name(name) or _xml_deck_file(path, name)
 
 
+def unwalked_reason(path: str) -> str | None:
+    """Why a folder walk leaves the regular file ``path`` out by its name or root (``not
+    a decklist (.md)``), ``None`` when it judges it (``judged_when_walked``)."""
+    return None if judged_when_walked(path) else _why_skipped(os.path.basename(path))
+
+
 def _xml_deck_file(path: str, name: str) -> bool:
     """Whether the file ``path`` named ``name`` is an ``.xml`` file (any case) whose start
     is an XML deck file's root element (``xml_deck_root``: a Cockatrice ``.cod``, an

@@ -337,3 +337,44 @@ def test_readme_precommit_config(tmp_path: Path) -> None:
     structured = run_hooks(yaml_files)
     assert structured.returncode == 1, structured.stdout + structured.stderr
     assert "decks/deck.yaml:2: error [copy-limit]" in structured.stdout
+
+
+def test_the_hooks_args_are_options_and_a_readme_beside_the_decks_is_skipped(
+        tmp_path: Path) -> None:
+    """pre-commit runs the entry, the hook's ``args:``, then the staged files: ``args:
+    [--strict]`` was read as a file ("--strict: no such file"), and ``files: ^decks/``
+    handed over ``decks/README.md``, "unknown-format: no format given"; a staged file
+    named like an option (``--exit-zero``) stays a file."""
+    precommit = _precommit()
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True,
+                          text=True, check=True).stdout.strip()
+    repo = tmp_path / "repo"
+    (repo / "decks").mkdir(parents=True)
+    warned = (EXAMPLES / "legal.txt").read_text("utf-8") + "# cardtools: disable=no-such-rule\n"
+    (repo / "decks" / "legal.txt").write_text(warned, "utf-8")
+    (repo / "decks" / "README.md").write_text("# Our decks\n\nNot a decklist.\n", "utf-8")
+    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "cache"), **GIT_ENV}
+    env.pop("GITHUB_ACTIONS", None)
+    subprocess.run(["git", "init", "-q", str(repo)], check=True, env=env)
+
+    def run_hooks(args: list[str], files: str = "^decks/") -> subprocess.CompletedProcess[str]:
+        hook = {"id": "cardtools-check", "files": files, "args": args}
+        config = {"repos": [{"repo": str(ROOT), "rev": head, "hooks": [hook]}]}
+        (repo / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config), "utf-8")
+        subprocess.run(["git", "add", "-A"], cwd=repo, check=True, env=env)
+        return subprocess.run([str(precommit), "run", "--all-files"], cwd=repo, env=env,
+                              capture_output=True, text=True, timeout=600)
+
+    plain = run_hooks([])
+    assert plain.returncode == 0, plain.stdout + plain.stderr
+    assert "decks/README.md: skipped: not a decklist (.md): no line names a card" in plain.stdout
+    assert "decks/legal.txt:" in plain.stdout and "warning [suppression]" in plain.stdout
+    strict = run_hooks(["--strict"])
+    assert strict.returncode == 1, strict.stdout + strict.stderr
+    assert "error [suppression]" in strict.stdout and "file-error" not in strict.stdout
+    # pre-commit names a file at the root as it is: "--exit-zero", an option's spelling
+    (repo / "--exit-zero").write_text(
+        (EXAMPLES / "legal.txt").read_text("utf-8") + "1 Crimson Ritual\n", "utf-8")
+    staged = run_hooks([], "^(decks/|--exit-zero$)")
+    assert staged.returncode == 1, staged.stdout + staged.stderr
+    assert "\n--exit-zero:" in staged.stdout and "error [banned]" in staged.stdout

@@ -2,7 +2,7 @@
 that cannot be read, named pipes, links leaving the folder checked, the outer error
 layer (closed or full standard output, memory running out, over-long paths), the
 report file (devices, SIGTERM, long names, reports among the decklists), ``cards
-import`` over its sources, and the pre-commit entry's ``--``."""
+import`` over its sources, and the pre-commit entry's ``--pre-commit``."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ import yaml
 
 from cardtools import fileio
 from cardtools.checker import Checker, CheckOptions
-from cardtools.cli import REPORT_STYLES
+from cardtools.cli import REPORT_STYLES, hook_arguments
 from cardtools.errors import CardtoolsError
 from cardtools.reporters.recognise import may_be_report, report_style
 from cardtools.walking import WalkedFiles, expand_paths
@@ -1674,19 +1674,65 @@ def test_cards_import_refuses_to_overwrite_its_source(tmp_path: Path) -> None:
     assert source.read_text("utf-8") == '{"data": {}}'
 
 
-def test_the_precommit_entry_ends_options_before_file_names(decks: Path) -> None:
+def _hook(*given: str) -> list[str]:
+    """The command pre-commit runs for the bundled hook: its entry, then ``given`` (the
+    hook's ``args:`` and the staged files), as the command line reads it."""
     [hook] = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text("utf-8"))
     entry = hook["entry"].split()
-    assert entry[-1] == "--"
+    assert entry[-1] == "--pre-commit"
+    return hook_arguments([*entry[1:], *given])
+
+
+def test_the_precommit_entry_reads_a_staged_file_named_like_an_option_as_a_file(
+        decks: Path) -> None:
     (decks.parent / "requirements.txt").write_text("rich\n")
     staged = "--report-file=requirements.txt"
-    result = invoke(*entry[1:], staged, "decks/a.txt")
-    assert result.exit_code == 2
-    assert result.stdout.splitlines()[0] == (
-        f"{staged}:1: error [file-error] no such file (a path starting with '-' after '--' is "
-        "read as a file, never as an option: give options before '--'; in a pre-commit hook, "
-        "whose args: come after its entry's '--', write them in an entry: of your own)")
+    (decks.parent / staged).write_bytes(LEGAL_40 + b"1 Crimson Ritual\n")
+    arguments = _hook("--format", "mage-noir/tournament", staged, "decks/a.txt")
+    assert arguments[-3:] == ["decks/a.txt", "--", staged]
+    result = invoke(*arguments)
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[0] == f"{staged}:12: error [banned] {BANNED} (remove it)"
     assert (decks.parent / "requirements.txt").read_text() == "rich\n"
+
+
+@pytest.mark.parametrize(("args", "code"), [([], 0), (["--strict"], 1), (["-q", "--strict"], 1)])
+def test_the_precommit_hooks_args_are_options(decks: Path, args: list[str], code: int) -> None:
+    # args: came after the entry's "--": "--strict: no such file", the commit failed
+    (decks / "a.txt").write_bytes(LEGAL_40 + b"# cardtools: disable=no-such-rule\n")
+    result = invoke(*_hook(*args, "--format", "mage-noir/tournament", "decks/a.txt"))
+    assert result.exit_code == code
+    # --strict makes the warning an error
+    assert f"decks/a.txt:12: {'error' if code else 'warning'} [suppression]" in result.stdout
+    assert "file-error" not in result.stdout
+
+
+def test_a_staged_markdown_file_without_a_card_line_is_skipped(decks: Path) -> None:
+    # "files: ^decks/" hands decks/README.md over: it was "unknown-format: no format
+    # given", the commit failed; CI's walk skips it
+    (decks / "README.md").write_text("# Our decks\n\nThe store's decks, one a file.\n")
+    result = invoke(*_hook("decks/README.md", "decks/a.txt"))
+    assert result.exit_code == 2  # a.txt names no format
+    assert "decks/README.md: skipped: not a decklist (.md): no line names a card" in (
+        result.stdout.splitlines())
+    alone = invoke(*_hook("decks/README.md"))
+    assert alone.exit_code == 0
+    assert alone.stderr == ("cardtools: note: no decklist to check: the file named is no "
+                            "decklist (--force-exclude)\n")
+
+
+@pytest.mark.parametrize("text", [
+    "# Burn\n\n1 Crimson Ritual\n", "Format: mage-noir/tournament\nNothing yet\n"])
+def test_a_staged_markdown_file_with_a_card_line_or_a_format_is_judged(
+        decks: Path, text: str) -> None:
+    (decks / "deck.md").write_text(text)
+    result = invoke(*_hook("decks/deck.md"))
+    assert result.exit_code == 2 if text.startswith("#") else 1
+    assert "skipped" not in result.stdout
+    assert result.stdout.startswith("decks/deck.md:")
+    # without --force-exclude (no hook) a named file is judged whatever it holds
+    named = invoke("check", "decks/deck.md")
+    assert named.stdout.splitlines()[0] == result.stdout.splitlines()[0]
 
 
 @pytest.mark.parametrize(("given", "hint"), [

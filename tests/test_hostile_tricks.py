@@ -54,6 +54,28 @@ def test_a_look_alike_with_an_accent_is_folded() -> None:
         "as 'Crimson Ritual'")
 
 
+@pytest.mark.parametrize(("written", "folded", "letters"), [
+    ("\u04d4ther Vial", "\u00c6ther Vial", "\u04d4"), ("\u04d5ther", "\u00e6ther", "\u04d5"),
+    ("\u1d01ther", "\u00e6ther", "\u1d01"), ("Man\u0276uvre", "Man\u0153uvre", "\u0276"),
+    ("\u0280\u028f\u026a\u1d00", "ryia", "\u0280\u028f\u026a\u1d00"),
+    ("Stra\u03b2e", "Stra\u00dfe", "\u03b2")])
+def test_a_ligature_or_small_capital_that_looks_latin_is_folded(
+        written: str, folded: str, letters: str) -> None:
+    # The Cyrillic ligature A IE (U+04D4) and the small capitals AE, OE, Y, I were kept:
+    # 'Ӕther Vial' an unknown card without a look-alike warning.
+    assert names.fold_lookalikes(written) == folded
+    assert names.lookalike_letters(written) == letters
+
+
+@pytest.mark.parametrize("written", [
+    "\u04a4ther", "\u1d1dther", "\u0418ther", "\u04b4ther"])
+def test_a_ligature_or_small_capital_of_no_latin_look_stays(written: str) -> None:
+    # The Cyrillic ligature EN GHE, the small capital sideways U, the Cyrillic I and the
+    # ligature TE TSE look like no Latin letter: the name is not disguised, only unknown.
+    assert names.fold_lookalikes(written) == written
+    assert names.lookalike_letters(written) == ""
+
+
 def test_an_earlier_spelling_does_not_decide_how_a_later_one_folds(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Two spellings of one normalised name may fold differently; the first one resolved

@@ -2411,6 +2411,41 @@ def test_a_roman_numeral_after_a_counted_name_is_no_set_code(written: str, shown
     assert errors(result) == [("unknown-card", f"unknown card '{shown}'", 1)]
 
 
+@pytest.mark.parametrize("written", ["\u04d4ther Vial", "\u04d5ther Vial", "\u1d01ther Vial"])
+def test_a_ligature_that_looks_like_ae_is_read_with_a_warning(written: str) -> None:
+    # Aether Vial is banned in no format here: what matters is that the name is read,
+    # counted with the same card on another line, and the look-alike said.
+    result = mtg("mtg/modern").check_bytes(
+        f"1 {written}\n1 Aether Vial\n58 Island\n".encode(), "deck.txt")
+    assert errors(result) == []
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "warning"] == [
+        ("look-alike", 1)]
+    assert [(v.rule, v.message) for v in result.violations if v.rule == "duplicate-line"] == [
+        ("duplicate-line", "Aether Vial is on 2 lines of the Main deck (lines 1, 2); counted as "
+         "2 copies")]
+
+
+@pytest.mark.parametrize("written", [
+    "4 Opt (XI) 1", "4 Opt (IV) 12", "4 Opt (VI) 3a", "4 Opt (XV) - 7", "4x Opt (XII) 1",
+    "4 Opt (XXX) 1", "4 Opt [XXX] 1", "4 Opt (xi) 1", "4 Opt (LIX) 1", "4 Opt (ZZZ) 1"])
+def test_a_roman_numeral_set_code_before_a_collector_number_is_a_printing(
+        written: str) -> None:
+    # An Arena or Moxfield line, count, name, set code, collector number: a set code made
+    # of Roman numeral letters was read as a second count, the line an unknown card.
+    result = mtg("mtg/modern").check_bytes(f"{written}\n56 Island\n".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert errors(result) == []
+    assert [v.rule for v in result.violations if v.rule == "reading"] == []
+
+
+@pytest.mark.parametrize("written", ["Opt (XI) 1", "Opt (IV) 4"])
+def test_a_roman_numeral_and_a_number_after_an_uncounted_name_stay_unread(
+        written: str) -> None:
+    # With no count before the name either may be the count: neither is dropped.
+    result = mtg("mtg/modern").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 1)]
+
+
 @pytest.mark.parametrize("written", [
     "[ii] Black Lotus", "Black Lotus|vi", "Black Lotus (LEA:IV)", "Black Lotus (LEA:four)",
     "Black Lotus [LEA:4x]", "[LEA:x4] Black Lotus", "Black Lotus (v)"])

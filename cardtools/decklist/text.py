@@ -502,9 +502,13 @@ _WIDE_NUMBER = (r"(?:(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,4}\d{1,6}"
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
 #: ``()``), after the name with or without a space, then maybe a collector number
 #: (``(M10) 146``, ``(TMP)|78``).
-_SET_CODE_IN_BRACKETS = (rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
-                         r"[A-Za-z0-9_]{0,8}"
-                         rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]")
+def _set_code_in_brackets(no_word: str) -> str:
+    """``_SET_CODE_IN_BRACKETS`` with ``no_word`` for what its code may not be."""
+    return (rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){no_word}[A-Za-z0-9_]{{0,8}}"
+            rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]")
+
+
+_SET_CODE_IN_BRACKETS = _set_code_in_brackets(_NO_WORD)
 _SET_SUFFIX = _lazy(rf"{_SET_CODE_IN_BRACKETS}"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
 #: A set code in capitals and its collector number in one pair of brackets, a space
@@ -518,7 +522,12 @@ _SPACED_SET_NUMBER = (r"\s*[(\[](?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,6}\s+#?"
 #: after a count no number there is one.
 _NUMBER_SEPARATOR = r"[|:=\-\u2013\u2014]"
 #: The same on a line with a count, with a collector number of ``_WIDE_NUMBER``'s form.
-_COUNTED_SET_SUFFIX = _lazy(rf"(?:{_SET_CODE_IN_BRACKETS}"
+#: On a line with a count, a count word in brackets is a set code when a collector number
+#: follows it, as an Arena or Moxfield line writes every printing (``4 Opt (XI) 1``,
+#: ``4 Opt [XXX] 12``: a set code of Roman numeral letters, an unknown card as a count).
+_NO_WORD_BUT_BEFORE_A_NUMBER = (rf"(?!{_COUNT_WORD}[)\]}}]"
+                                rf"(?!(?:\s*{_NUMBER_SEPARATOR}\s*|\s+)[^\s|]*\d))")
+_COUNTED_SET_SUFFIX = _lazy(rf"(?:{_set_code_in_brackets(_NO_WORD_BUT_BEFORE_A_NUMBER)}"
                             rf"(?:\s*{_NUMBER_SEPARATOR}\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_WIDE_NUMBER})?"
                             rf"|{_SPACED_SET_NUMBER})$")
 #: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.

@@ -74,8 +74,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if name in said:
             continue
         tally = listed_copies(ctx, tallies, identity, name)
-        verdict = _verdict(ctx, listed(banned, cards, identity), listed(maybe, cards, identity),
-                           _named(ctx, tally, name))
+        verdict = _verdict(ctx, listed(banned, cards, identity),
+                           listed(maybe, cards, identity) or _still_listed(ctx, tally, cards),
+                           _named(ctx, tally, name),
+                           restricted=listed(ctx.lists.possible.restricted, cards, identity))
         if verdict is None:
             continue
         said.add(name)
@@ -102,6 +104,20 @@ def _named(ctx: CheckContext, tally: Tally, name: str) -> str:
     return shown + breakdown(tally, ctx) if len(tally.cards) > 1 else shown
 
 
+def _still_listed(ctx: CheckContext, tally: Tally, cards: list[Card]) -> ListEntry | None:
+    """The entry of a role list that may already be in force (``Lists.maybe``) holding
+    the cards of ``tally`` where a copy sits (Ezio moved from the banned list to Duel
+    Commander's banned-as-commander list, in the command zone), else ``None``: a ban
+    the later lists keep for that copy is not lifted, so it is not said to be."""
+    zones = tally.by_zone
+    for zone_id, _now, later, _role in ctx.judging.of_format(ROLES):
+        found: ListEntry | None = (listed(later, cards, tally.identity) if zone_id in zones
+                                    else None)
+        if found is not None:
+            return found
+    return None
+
+
 def _every_zone(ctx: CheckContext) -> tuple[str, ...]:
     """The format's zones, then those of the deck the format does not have (a command
     zone in a Legacy deck): a banned card is banned wherever the list writes it, so its
@@ -113,22 +129,27 @@ def _every_zone(ctx: CheckContext) -> tuple[str, ...]:
 
 
 def _verdict(ctx: CheckContext, now: ListEntry | None, later: ListEntry | None,
-             name: str, role: str = "") -> tuple[str, str, ListEntry, bool] | None:
+             name: str, role: str = "", restricted: ListEntry | None = None
+             ) -> tuple[str, str, ListEntry, bool] | None:
     """The message, severity and list entry of the card ``name`` banned (``now``: its
     entry on the day's lists) or maybe banned (``later``: on the lists of a later change
     of no known day, ``Lists.maybe``), in a ``role`` when given (``commander``), and
     whether the sources leave the day's ban in doubt; else ``None``. A ban that a change
     of no known day lifted stays an error and says so; one that such a change made is a
     warning: the sources cannot tell whether the deck's day is before or after it (never
-    a verdict more confident than its data, nor more lenient)."""
+    a verdict more confident than its data, nor more lenient); one such a change moved to
+    the restricted list (``restricted``: its entry there) says it moved, not that it
+    left the lists."""
     maybe = ctx.lists.maybe
     banned = f" banned{f' as {role}' if role else ''} in {ctx.fmt.name}"
     if now is not None:
         message = f"{name} is{banned} ({ctx.fmt.listed_since(now)})"
         if maybe is None or later is not None:
             return message, "error", now, False
-        return (f"{message}; it is off the lists of {maybe.as_of}, and the day it left "
-                "them is not in the sources", "error", now, True)
+        left = ("is restricted on the lists of {}, and the day it moved there" if restricted
+                else "is off the lists of {}, and the day it left them")
+        return (f"{message}; it {left.format(maybe.as_of)} is not in the sources", "error",
+                now, True)
     if later is None or maybe is None:
         return None
     day = ctx.lists.as_of
