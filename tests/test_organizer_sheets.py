@@ -123,7 +123,8 @@ def test_a_banned_card_in_a_side_deck_beside_the_main_deck_is_on_its_line() -> N
 
 @pytest.mark.parametrize("titles", [
     ["Ann,,Bob,"], ["Deck 1,,Deck 2,"], ["Main Deck,,Main Deck,"], ["Count,Card,Count,Card"],
-    ["Ann,,,", "Main Deck,,Sideboard,"], []])
+    ["Ann,,Bob,", "Main Deck,,Sideboard,"], ["# in deck,Card Name,# in deck,Card Name"],
+    ["Player Name,Ann,Player Name,Bob", "Main Deck,,Sideboard,"], []])
 def test_pairs_not_titled_as_one_decks_zones_stay_refused(titles: list[str]) -> None:
     result = check(_beside(titles), ".csv")
     assert (result.status, [(rule, line) for rule, line, _ in _errors(result)]) == (
@@ -135,6 +136,77 @@ def test_a_card_beside_the_titled_pairs_keeps_the_sheet_refused() -> None:
     text = _beside(["Main Deck,,Sideboard,"]).replace(
         '"Lurrus of the Dream-Den"', '"Lurrus of the Dream-Den","Black Lotus"', 1)
     assert check(text, ".csv").status == "error"
+
+
+@pytest.mark.parametrize(("titles", "shown"), [
+    (["Deck,,Sideboard,", "Qty,Card,Qty,Card"], "'Deck', columns 3-4 'Sideboard'"),
+    (["Main Deck Qty,Main Deck Card,Sideboard Qty,Sideboard Card"],
+     "'Main Deck Qty', columns 3-4 'Sideboard Qty'"),
+    (["Main Deck,,Sideboard,", "# in deck,Card Name,# in deck,Card Name"],
+     "'Main Deck', columns 3-4 'Sideboard'"),
+    (["Qty Main,Card,Qty Sideboard,Card Name"], "'Qty Main', columns 3-4 'Qty Sideboard'")])
+def test_a_registration_sheets_column_titles_name_its_zones(titles: list[str],
+                                                           shown: str) -> None:
+    # each was refused as decks side by side ("Deck,,Sideboard," above "Qty,Card" was
+    # read as a deck's name, "Sideboard", over a header of no zone)
+    result = check(_beside(titles), ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"read as one deck's zones side by side (columns 1-2 {shown})"]
+
+
+#: A registration sheet's fields above its zones' titles.
+_FIELDS = ["Player Name,John Smith,,", "Event,Store Championship,,", ",,,",
+           "Date,2021-05-29,DCI,12345"]
+
+
+@pytest.mark.parametrize("sep", [",", "\t"])
+def test_a_registration_sheets_fields_above_the_zones_are_the_decks_keys(sep: str) -> None:
+    # refused as decks side by side (as text, the main deck was read as the sideboard)
+    titles = [row.replace(",", sep) for row in [*_FIELDS, "Main Deck,,Sideboard,"]]
+    result = check(_beside(titles, sep=sep).replace('"', ""),
+                   ".csv" if sep == "," else ".txt")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert (result.player, result.player_line, result.event) == (
+        "John Smith", 1, "Store Championship")
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (5, "read as one deck's zones side by side (columns 1-2 'Main Deck', columns 3-4 "
+            "'Sideboard')")]
+
+
+def test_a_card_line_in_a_registration_sheets_field_is_counted() -> None:
+    result = check(_beside(["Deck Name,1 Oko Thief of Crowns,,", "Main Deck,,Sideboard,"]),
+                   ".csv")
+    assert result.status == "illegal"
+    assert ("banned", 1) in [(rule, line) for rule, line, _ in _errors(result)]
+
+
+def test_a_title_above_one_decks_zones_is_the_sheets_title() -> None:
+    result = check(_beside(["Ann,,,", "Main Deck,,Sideboard,"]), ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.line == 1] == [
+        (1, "'Ann' above the header is the sheet's title, not a card")]
+
+
+def test_a_field_beside_the_titled_pairs_is_read() -> None:
+    text = _beside(["Main Deck,,Sideboard,,Player,John Smith"])
+    result = check(text, ".csv")
+    assert (result.status, result.zones, result.player, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, "John Smith", [])
+
+
+@pytest.mark.parametrize(("titles", "sep", "suffix"), [
+    (["Main Deck,,Sideboard,"], ",", ".csv"), (["Main Deck\t\tSideboard\t"], "\t", ".txt")])
+def test_a_side_deck_of_one_row_beside_the_main_deck_is_one_deck(
+        titles: list[str], sep: str, suffix: str) -> None:
+    # read as plain text: each row an unknown card, or the main deck read as the sideboard
+    text = _beside(titles, sep=sep, side=[(4, "Rest in Peace")]).replace('"', "")
+    result = check(text, suffix)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 4}, [])
 
 
 @pytest.mark.parametrize("suffix", [".txt", ".tsv"])

@@ -543,14 +543,13 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         # header of the players' names, of two counts and two names, or none: one
         # decision, named or walked
         layout = _paired_layout(lines[start:start + _SAMPLED_ROWS])
+        zoned = _zones_in_pairs(data, lines[start:start + _SAMPLED_ROWS], zones, layout)
+        # a main deck and a side deck side by side under their zones' titles (Main
+        # Deck,,Sideboard,) are one deck's zones; any other pairs, decks maybe
+        if zoned is not None:
+            return zoned
         if layout is not None:
-            # a main deck and a side deck side by side under their zones' titles (Main
-            # Deck,,Sideboard,) are one deck's zones; any other pairs, decks maybe
-            from cardtools.decklist.side_by_side import read_zones_side_by_side
-
-            zoned = read_zones_side_by_side(data, *layout, zones)
-            return zoned if zoned is not None else Decklist(fatal=_decks_side_by_side(
-                layout[2]))
+            return Decklist(fatal=_decks_side_by_side(layout[2]))
     form = None if export_header else _form_answers(data, lines, zones)
     if form is not None:
         # "Decklist,Name": a form's answers beside its players' names, no card export
@@ -627,15 +626,16 @@ def _header_below(lines: list[str]) -> bool:
                and "name" in columns for line in lines[1:_SAMPLED_ROWS])
 
 
-def _paired_layout(lines: list[str]) -> tuple[str, int, list[int]] | None:
+def _paired_layout(lines: list[str], fewest: int = 2) -> tuple[str, int, list[int]] | None:
     """How a ``.csv`` file's first ``lines`` (no card export's header with a count column
     on its first line) give two pairs or more of a count's cell and a card's name after
     it or before it, side by side, on their rows (``4,Lightning Bolt,4,Opt``,
     ``Lightning Bolt,4,Opt,4``, maybe under the players' names, the zones' or a
     ``Count,Card,Count,Card`` header; the second pair maybe shorter, its rows ending
     before the first's): the delimiter, whether the name comes first (1) or not (0) and
-    the columns of counts (numbered from 1), by ``_paired_columns``; ``None`` for any
-    other file. Checked before any other reading, named or walked alike. Never raises."""
+    the columns of counts (numbered from 1), by ``_paired_columns`` (on ``fewest`` rows
+    at least); ``None`` for any other file. Checked before any other reading, named or
+    walked alike. Never raises."""
     import csv
 
     from cardtools.decklist.csv_export import _DELIMITERS
@@ -648,7 +648,7 @@ def _paired_layout(lines: list[str]) -> tuple[str, int, list[int]] | None:
         except csv.Error:
             continue
         for name_first in (0, 1):
-            columns = _paired_columns(rows, name_first)
+            columns = _paired_columns(rows, name_first, fewest)
             if columns is not None:
                 return delimiter, name_first, columns
     return None
@@ -677,18 +677,20 @@ def _pairs_titled(first: str) -> bool:
         columns.get("quantity", ())) > 1
 
 
-def _paired_columns(rows: list[list[str]], name_first: int) -> list[int] | None:
+def _paired_columns(rows: list[list[str]], name_first: int,
+                    fewest: int = 2) -> list[int] | None:
     """The columns of counts (numbered from 1) of ``rows`` holding two pairs or more of
     a count's cell and a card's name beside it, the name after the count (``name_first``
-    0: ``4,Lightning Bolt,4,Opt``) or before it (1: ``Lightning Bolt,4,Opt,4``), on two
-    rows at least (a second deck shorter than the first ends before it: its rows hold
-    one pair), each column of names at least half cards of a bundled game (a ranking's
-    players' names are none); ``None`` for fewer than two such columns."""
+    0: ``4,Lightning Bolt,4,Opt``) or before it (1: ``Lightning Bolt,4,Opt,4``), on
+    ``fewest`` rows at least, two unless titled as one deck's zones (a second deck
+    shorter than the first ends before it: its rows hold one pair), each column of names
+    at least half cards of a bundled game (a ranking's players' names are none);
+    ``None`` for fewer than two such columns."""
     paired = [[(at, row[at + 1 - name_first].strip()) for at in range(len(row) - 1)
                if _COUNT_CELL().fullmatch(row[at + name_first]) and any(
                    char.isalpha() for char in row[at + 1 - name_first])] for row in rows]
     several = [pairs for pairs in paired if len(pairs) > 1]
-    if len(several) < 2:
+    if len(several) < fewest:
         return None
     by_column: dict[int, list[str]] = {}
     for pairs in several:
@@ -1749,7 +1751,7 @@ def _delimited_head(head: str) -> bool:
     return any(mark in first for mark in (",", ";", "\t", "|"))
 
 
-#: Fewest delimiters on the first line of a text file of a deck's zones side by side
+#: Fewest delimiters on a line among the first of a text file of a deck's zones side by side
 #: (``Main Deck<tab><tab>Sideboard<tab>``: two pairs of columns).
 _PAIRS_DELIMITERS = 3
 
@@ -1759,20 +1761,28 @@ def _zones_beside(data: bytes, head: str, zones: ZoneTable) -> Decklist | None:
     deck's zones side by side in pairs of a count's and a name's column, each titled as
     a zone on the rows above (``side_by_side.read_zones_side_by_side``), read as a
     ``.csv`` file so written is (each row was one unknown card of two cards' names, a
-    legal deck illegal); ``None`` for any other file. Only a first line of three
-    delimiters or more is looked at."""
+    legal deck illegal); ``None`` for any other file. Only a file with a line of three
+    delimiters or more among its first (a registration sheet's ``Player<tab>Bob`` row may
+    stand above the titles) is looked at."""
     from cardtools.decklist.csv_export import delimiter_of
 
-    lines = head.splitlines()
-    first = lines[0] if lines else ""
-    if first.count(delimiter_of(first)) < _PAIRS_DELIMITERS:
+    lines = head.splitlines()[:_SAMPLED_ROWS]
+    if not any(line.count(delimiter_of(line)) >= _PAIRS_DELIMITERS for line in lines):
         return None
-    layout = _paired_layout(lines[:_SAMPLED_ROWS])
-    if layout is None:
-        return None
+    return _zones_in_pairs(data, lines, zones, _paired_layout(lines))
+
+
+def _zones_in_pairs(data: bytes, lines: list[str], zones: ZoneTable,
+                    layout: tuple[str, int, list[int]] | None) -> Decklist | None:
+    """The deck of a file whose first ``lines`` give pairs of a count and a card's name
+    side by side (``layout``, by ``_paired_layout``), each pair titled as a zone of one
+    deck (``side_by_side.read_zones_side_by_side``); pairs side by side on one row only
+    (a side deck of one card) too, read only so titled (no other file is refused for
+    them). ``None`` for any other file."""
     from cardtools.decklist.side_by_side import read_zones_side_by_side
 
-    return read_zones_side_by_side(data, *layout, zones)
+    layout = layout or _paired_layout(lines, fewest=1)
+    return None if layout is None else read_zones_side_by_side(data, *layout, zones)
 
 
 def _in_utf8(data: bytes) -> bytes:
