@@ -53,7 +53,7 @@ from cardtools.decklist.text import (
     zone_header_line,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import DeckLine, Decklist, Finding
+from cardtools.model import MAIN, DeckLine, Decklist, Finding
 from cardtools.names import QUOTE_MARKS, fold_lookalikes, normalise
 from cardtools.paths import printable
 from cardtools.patterns import any_of, lazy_built
@@ -872,15 +872,18 @@ def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
     named = _form_players(lines[0], header, rows[1:], listed, zones) if listed else None
     if named is None:
         return None
-    if len(listed) > 1:
-        # "Main deck" and "Sideboard" answers: read one alone, the other was left out
+    zoned = _answer_zones(header, rows[1:], listed, zones)
+    if len(listed) > 1 and zoned is None:
+        # two columns of lists, not titled as one deck's zones: two decklists, maybe
         titles = " and ".join(f"'{_column_title(header, at)}'" for at in sorted(listed))
         return Decklist(fatal=Finding(
             "file-error", f"not judged: card lines in several columns of one sheet ({titles}) "
             "(give the whole decklist in one cell, its sideboard under a Sideboard line)",
             line=1))
-    (at,) = listed
-    answers = [(line, row) for line, row in rows[1:] if at < len(row) and row[at].strip()]
+    at = min(listed) if zoned is None else next(
+        place for place, zone in zoned.items() if zone == MAIN)
+    answers = [(line, row) for line, row in rows[1:] if any(
+        place < len(row) and row[place].strip() for place in zoned or (at,))]
     title = _column_title(header, at)
     keys = [("player" if position in named else column_key(heading))
             for position, heading in enumerate(header)]
@@ -891,7 +894,7 @@ def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
             "judged; one deck a file (split it by row)", line=answers[1][0]))
     line, row = answers[0]
     beside = next((_column_title(header, position)
-                   for position, cell in enumerate(row) if position != at
+                   for position, cell in enumerate(row) if position not in (zoned or (at,))
                    and _holds_card_lines(cell, zones, position < len(keys)
                                          and keys[position] in _FORM_FIELDS)), None)
     if beside is not None:
@@ -899,15 +902,66 @@ def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
         return Decklist(fatal=Finding(
             "file-error", f"not judged: the column '{beside}' holds card lines beside the "
             f"decklist's column '{title}' (give the whole decklist in one cell)", line=line))
+    if zoned is not None and len(zoned) > 1:
+        return _zones_answered(header, line, row, keys, zoned, zones)
     before = line - 1 + sum(cell.count("\n") for cell in row[:at])
     decklist = read_text(("\n" * before + row[at]).encode("utf-8"), zones=zones)
-    for position, (cell, key) in enumerate(zip(row, keys, strict=False)):
-        if position != at and key in _FORM_FIELDS and cell.strip():
-            decklist.metadata[key] = cell.strip()
-            decklist.metadata_lines[key] = line
+    _form_fields(decklist, line, row, keys, (at,))
     return _chosen(decklist, f"a sheet of one decklist in a cell (column '{title}'), read "
                    "as text; its other columns titled as a decklist's keys give its "
                    "player, format, event or date", 1)
+
+
+def _form_fields(decklist: Decklist, line: int, row: list[str], keys: list[str | None],
+                 lists: Iterable[int]) -> None:
+    """Set ``decklist``'s keys from a form's answer ``row`` (on ``line``): each column
+    but the ``lists`` whose title is a decklist's key (``keys``: ``_FORM_FIELDS``)."""
+    for position, (cell, key) in enumerate(zip(row, keys, strict=False)):
+        if position not in lists and key in _FORM_FIELDS and cell.strip():
+            decklist.metadata[key] = cell.strip()
+            decklist.metadata_lines[key] = line
+
+
+def _answer_zones(header: list[str], answers: list[tuple[int, list[str]]], listed: set[int],
+                  zones: ZoneTable) -> dict[int, str] | None:
+    """The zone of each column of a form's sheet (``header``; its ``answers``) holding
+    card lines (the ``listed`` columns of lists over several lines, and those holding a
+    card line: ``_holds_card_lines``), when each is titled as another zone of one deck
+    (``zone_columns.titled_zones``: ``Main Deck`` and ``Sideboard``); ``None`` otherwise
+    (``Decklist`` and ``Comments``, two lists: the sheet's other readings decide)."""
+    from cardtools.decklist.zone_columns import titled_zones
+
+    holding = listed | {at for _, row in answers for at, cell in enumerate(row)
+                        if at < len(header) and at not in listed
+                        and _holds_card_lines(cell, zones)}
+    return titled_zones({at: header[at] for at in holding}, zones) if all(
+        at < len(header) for at in holding) else None
+
+
+def _zones_answered(header: list[str], line: int, row: list[str], keys: list[str | None],
+                    zoned: dict[int, str], zones: ZoneTable) -> Decklist:
+    """A form's one answer ``row`` (on ``line``) whose deck's zones are each in a column
+    of its own (``zoned``: ``Main Deck`` and ``Sideboard``), read as one text of a
+    section a column under its title (``zone_columns.read_zone_columns``), its other
+    columns titled as a decklist's keys giving its player, format, event or date; a
+    ``file-error`` when the text cannot be so numbered (as before: the column's card
+    lines beside the decklist's)."""
+    from cardtools.decklist.zone_columns import read_zone_columns
+
+    places = sorted(zoned, key=lambda place: (zoned[place] != MAIN, place))
+    starts = {place: line + sum(cell.count("\n") for cell in row[:place]) for place in places}
+    decklist = read_zone_columns([(header[place], 1, [(starts[place], row[place])])
+                                  for place in places if place < len(row)], zones)
+    titles = " and ".join(f"'{_column_title(header, place)}'" for place in places)
+    if decklist is None:
+        return Decklist(fatal=Finding(
+            "file-error", f"not judged: card lines in several columns of one sheet ({titles}) "
+            "that cannot be read as one deck's zones (give the whole decklist in one cell, "
+            "its sideboard under a Sideboard line)", line=line))
+    _form_fields(decklist, line, row, keys, places)
+    return _chosen(decklist, f"a sheet of one decklist in columns of its zones ({titles}), "
+                   "read as text, each column under its title; its other columns titled as "
+                   "a decklist's keys give its player, format, event or date", 1)
 
 
 def _lists_cards(cell: str, zones: ZoneTable) -> bool:
