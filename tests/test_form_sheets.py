@@ -110,9 +110,11 @@ def test_a_forms_main_deck_and_sideboard_answers_are_the_decks_zones(
             "decklist's keys give its player, format, event or date"]
 
 
-def test_a_forms_sideboard_of_one_line_is_its_zone(tmp_path: Path) -> None:
+@pytest.mark.parametrize("side", ["Sideboard", "Sideboard (up to 15 cards)"])
+def test_a_forms_sideboard_of_one_line_is_its_zone(tmp_path: Path, side: str) -> None:
+    # the title's count is the form's question, no count the player declares
     (tmp_path / "form.csv").write_text(
-        'Timestamp,Full Name,Main Deck,Sideboard\n2026-12-05,John Smith,"4 Lightning Bolt\n'
+        f'Timestamp,Full Name,Main Deck,{side}\n2026-12-05,John Smith,"4 Lightning Bolt\n'
         '56 Mountain","4 Smash to Smithereens"\n', "utf-8")
     code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
     assert (code, result["status"], result["zones"], _found(result)) == (

@@ -40,16 +40,20 @@ def titled_zones(titles: Mapping[int, str], zones: ZoneTable) -> dict[int, str] 
 def read_zone_columns(columns: Sequence[ZoneColumn], zones: ZoneTable) -> Decklist | None:
     """The deck of ``columns``, each a zone's title and its cells of card lines, read as
     one text decklist of a section a column, each under the column's title as its
-    header, every line, finding and zone on its line of the file (a title on its
+    header (its count or words in brackets left out: the form's, not the player's),
+    every line, finding and zone on its line of the file (a title on its
     title's line). ``None`` when a title does not head its zone as a text's header, or
     the text reads what this reading cannot number (declared counts, zone guesses, lines
     under a section outside the deck, suppressions): the caller refuses the sheet as
     before. Never raises."""
+    from cardtools.decklist.csv_export import _BOARD_DECORATION
+
     text: list[str] = []
     origin: dict[int, int] = {}
     heads: list[int] = []
     for title, line, cells in columns:
-        text.append(" ".join(title.split()))
+        # the form's words about the zone (Sideboard (up to 15 cards)) declare no count
+        text.append(_BOARD_DECORATION().sub("", " ".join(title.split())) or title)
         heads.append(len(text))
         origin[len(text)] = line
         for start, cell in cells:
