@@ -741,3 +741,49 @@ def test_a_zone_columns_one_owner_or_notes_across_zones_stay_one_deck(main: str,
     result = check(_zoned("Quantity,Name,Board", "{count},{name},{zone}", main, side), ".csv")
     assert (result.status, result.zones, _errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
+
+
+def _lines_beside(titles: list[str], sep: str, side: list[tuple[int, str]] = SIDE) -> str:
+    """The legal deck's main deck beside its side deck, a column of card lines each (``4
+    Lightning Bolt``) two blank cells apart, under the title rows ``titles``."""
+    rows = list(titles)
+    for at in range(len(MAIN)):
+        cells = [f"{cards[at][0]} {cards[at][1]}" if at < len(cards) else ""
+                 for cards in (MAIN, side)]
+        rows.append(sep.join([cells[0], "", "", cells[1]]))
+    return "\r\n".join(rows) + "\r\n"
+
+
+@pytest.mark.parametrize(("sep", "suffix"), [("\t", ".txt"), ("\t", ".tsv"), (",", ".csv")])
+@pytest.mark.parametrize("fields", [[], ["Player Name{sep}John Smith"]])
+def test_zones_in_columns_of_card_lines_are_one_deck(sep: str, suffix: str,
+                                                      fields: list[str]) -> None:
+    # as text, the line naming both zones put the main deck in the sideboard; a .csv file
+    # was read as text too
+    titles = [field.format(sep=sep) for field in fields] + [sep.join(
+        ["Main Deck", "", "", "Sideboard"])]
+    result = check(_lines_beside(titles, sep).replace('"', ""), suffix)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert result.player == ("John Smith" if fields else None)
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (len(titles), "read as one deck's zones in columns of card lines (column 1 'Main "
+         "Deck', column 4 'Sideboard')")]
+
+
+def test_a_banned_card_in_a_column_of_card_lines_is_on_its_line() -> None:
+    text = _lines_beside(["Main Deck\t\t\tSideboard"], "\t",
+                         side=[*SIDE[:4], (1, "Oko, Thief of Crowns")])
+    result = check(text, ".tsv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "illegal", {"main": 60, "side": 12}, [("banned", 6, "Oko, Thief of Crowns is banned "
+                                               "in Modern (since 2020-01-14)")])
+
+
+@pytest.mark.parametrize("titles", ["Deck 1\t\t\tDeck 2", "Main Deck\t\t\tMain Deck",
+                                    "Ann\t\t\tSideboard"])
+def test_columns_of_card_lines_not_titled_as_one_decks_zones_are_not_read_so(
+        titles: str) -> None:
+    # the text's own reading decides (two decks' titles are no one deck's zones)
+    result = check(_lines_beside([titles], "\t"), ".txt")
+    assert [v for v in result.violations if "columns of card lines" in v.message] == []

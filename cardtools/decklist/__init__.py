@@ -550,6 +550,11 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
             return zoned
         if layout is not None:
             return Decklist(fatal=_decks_side_by_side(layout[2]))
+        from cardtools.decklist.zone_columns import read_zone_table
+
+        if (table := read_zone_table(data, zones)) is not None:
+            # Main Deck,,,Sideboard over 4 Lightning Bolt,,,1 Lurrus: card lines a cell
+            return table
     form = None if export_header else _form_answers(data, lines, zones)
     if form is not None:
         # "Decklist,Name": a form's answers beside its players' names, no card export
@@ -1815,15 +1820,17 @@ def _zones_beside(data: bytes, head: str, zones: ZoneTable) -> Decklist | None:
     deck's zones side by side in pairs of a count's and a name's column, each titled as
     a zone on the rows above (``side_by_side.read_zones_side_by_side``), read as a
     ``.csv`` file so written is (each row was one unknown card of two cards' names, a
-    legal deck illegal); ``None`` for any other file. Only a file with a line of three
-    delimiters or more among its first (a registration sheet's ``Player<tab>Bob`` row may
-    stand above the titles) is looked at."""
+    legal deck illegal), or in columns of card lines one a cell, each titled as a zone
+    (``zone_columns.read_zone_table``); ``None`` for any other file. Only a file with a
+    line of three delimiters or more among its first (a registration sheet's
+    ``Player<tab>Bob`` row may stand above the titles) is looked at for pairs."""
     from cardtools.decklist.csv_export import delimiter_of
+    from cardtools.decklist.zone_columns import read_zone_table
 
     lines = head.splitlines()[:_SAMPLED_ROWS]
-    if not any(line.count(delimiter_of(line)) >= _PAIRS_DELIMITERS for line in lines):
-        return None
-    return _zones_in_pairs(data, lines, zones, _paired_layout(lines))
+    paired = _zones_in_pairs(data, lines, zones, _paired_layout(lines)) if any(
+        line.count(delimiter_of(line)) >= _PAIRS_DELIMITERS for line in lines) else None
+    return paired if paired is not None else read_zone_table(data, zones)
 
 
 def _zones_in_pairs(data: bytes, lines: list[str], zones: ZoneTable,

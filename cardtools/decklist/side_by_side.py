@@ -34,7 +34,7 @@ def read_zones_side_by_side(data: bytes, delimiter: str, name_first: int,
     one cell with it: ``Main Deck Qty``), one of them the main deck: each pair's rows
     read as a card export's rows of that zone, on their lines, with a ``reading`` note.
     The rows above the titles are a registration sheet's fields (``Player Name,John
-    Smith``, ``Event,Store Champs``: ``_fields``), read as a text decklist reads its
+    Smith``, ``Event,Store Champs``: ``sheet_fields``), read as a text decklist reads its
     ``Name:`` lines, a card line in a value counted; a title of one cell a row among
     them is read as a sheet's title above its header (``csv_export._title_cards``: a
     card it names counted). ``None`` for any other file (decks side by side, maybe: two
@@ -47,7 +47,7 @@ def read_zones_side_by_side(data: bytes, delimiter: str, name_first: int,
         return None
     # Excel's "sep=" line alone: the rows above the titles are this reader's to read
     start = separator_hint(decoded.lines[:1])
-    rows = _rows(decoded.lines[start:], delimiter)
+    rows = rows_of(decoded.lines[start:], delimiter)
     if rows is None:
         return None
     pairs = [(at - 1, at - 2 if name_first else at) for at in counts]
@@ -57,7 +57,7 @@ def read_zones_side_by_side(data: bytes, delimiter: str, name_first: int,
     if first is None or found is None:
         return None
     top, titled = found
-    fields = _fields(rows, top, pairs)
+    fields = sheet_fields(rows, top, pairs)
     if fields is None:
         return None
     lines = [("Quantity,Name,Board", start + top + 1)]
@@ -67,10 +67,10 @@ def read_zones_side_by_side(data: bytes, delimiter: str, name_first: int,
                   for index, row in enumerate(rows[first:], start + first + 1)
                   if _cell(row, count) or _cell(row, name)]
     read = _renumbered(lines, titled, pairs, zones)
-    return None if read is None else _with_fields(read, fields, start, zones)
+    return None if read is None else with_fields(read, fields, start, zones)
 
 
-def _rows(lines: list[str], delimiter: str) -> list[list[str]] | None:
+def rows_of(lines: list[str], delimiter: str) -> list[list[str]] | None:
     """The cells of ``lines``, a row a line; ``None`` when a quoted cell runs over a line
     or the rows cannot be parted."""
     reader = csv.reader(lines, delimiter=delimiter)
@@ -151,13 +151,13 @@ def _column_title(cell: str) -> bool:
         key in LOCAL_COLUMNS.get(role, ()) for role in ("name", "quantity"))
 
 
-#: A registration sheet's field read (``_fields``): the row's index, the key's cell
+#: A registration sheet's field read (``sheet_fields``): the row's index, the key's cell
 #: (``None`` for a title of one cell) and the value.
-_Field = tuple[int, str | None, str]
+SheetField = tuple[int, str | None, str]
 
 
-def _fields(rows: list[list[str]], top: int, pairs: list[tuple[int, int]]
-            ) -> list[_Field] | None:
+def sheet_fields(rows: list[list[str]], top: int, pairs: list[tuple[int, int]]
+                 ) -> list[SheetField] | None:
     """The fields of a registration sheet ``rows`` whose zones' titles begin on row
     ``top``: on the rows above, every cell; on the others, the cells outside the
     ``pairs``. Each a decklist's key and its value (``Player Name,John Smith``:
@@ -168,7 +168,7 @@ def _fields(rows: list[list[str]], top: int, pairs: list[tuple[int, int]]
     from cardtools.decklist.csv_export import column_key
 
     used = {at for pair in pairs for at in pair}
-    found: list[_Field] = []
+    found: list[SheetField] = []
     for index, row in enumerate(rows):
         cells = [cell.strip() for at, cell in enumerate(row)
                  if cell.strip() and (index < top or at not in used)]
@@ -187,8 +187,8 @@ def _fields(rows: list[list[str]], top: int, pairs: list[tuple[int, int]]
     return found if len(players) < 2 else None
 
 
-def _with_fields(read: Decklist, fields: list[_Field], start: int,
-                 zones: ZoneTable) -> Decklist:
+def with_fields(read: Decklist, fields: list[SheetField], start: int,
+                zones: ZoneTable) -> Decklist:
     """``read`` with the registration sheet's ``fields`` (their rows' lines after
     ``start``) read in: a key and its value as the text reader reads the line ``Key:
     value`` (``plain_metadata.read_plain_metadata``: the player, the event; a card line

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from cardtools.decklist.decoding import decode
 from cardtools.decklist.text import read_text
 from cardtools.gamedata import ZoneTable
-from cardtools.model import COMMAND, MAIN, SIDE, Decklist
+from cardtools.model import COMMAND, MAIN, SIDE, Decklist, Finding
+from cardtools.patterns import lazy_pattern
 
 #: The zones a column may be titled as.
 _ZONES = frozenset({MAIN, SIDE, COMMAND})
@@ -100,3 +102,67 @@ def _relined(read: Decklist, origin: Mapping[int, int]) -> Decklist:
         setattr(read, name, {origin.get(line, line): value
                              for line, value in getattr(read, name).items()})
     return read
+
+
+#: The most rows above a table's zones' titles (a registration sheet's fields) and the
+#: titles' own.
+_TITLE_LINES = 8
+#: The first bytes of a file in which a table's zones' titles are looked for.
+_HEAD_BYTES = 4096
+#: A table's cell of a card line with its count (``4 Lightning Bolt``, ``4x Opt``).
+_COUNTED_CELL = lazy_pattern(r"\s*\d{1,3}\s*[xX]?\s+\S")
+
+
+def read_zone_table(data: bytes, zones: ZoneTable) -> Decklist | None:
+    """The deck of a table (``.csv``, ``.txt``, ``.tsv``) of one deck's zones in columns
+    of card lines, one a cell (``Main Deck<tab><tab><tab>Sideboard`` over rows of ``4
+    Lightning Bolt<tab><tab><tab>1 Lurrus of the Dream-Den``): a row of the zones'
+    titles (``titled_zones``) among its first, every cell below in a titled column a
+    card line with its count, read as the zones' columns are (``read_zone_columns``),
+    with a ``reading`` note; a registration sheet's fields above the titles or beside
+    the columns read as the deck's keys (``side_by_side.sheet_fields``). ``None`` for
+    any other file (the main deck was read as the side deck under a line naming both).
+    Never raises."""
+    from cardtools.decklist.csv_export import _DELIMITERS
+    from cardtools.decklist.side_by_side import rows_of
+
+    decoded = decode(data[:_HEAD_BYTES])
+    lines = [] if decoded.fatal is not None else decoded.lines[:_TITLE_LINES]
+    for delimiter in (mark for mark in _DELIMITERS if any(mark in line for line in lines)):
+        found = next(((index, zoned) for index, row in enumerate(rows_of(lines, delimiter) or [])
+                      if (zoned := _zones_titled(row, zones)) is not None), None)
+        decoded = decode(data) if found else decoded
+        rows = rows_of(decoded.lines, delimiter) if found and decoded.fatal is None else None
+        if rows is not None and found is not None:
+            return _zone_table(rows, *found, zones)
+    return None
+
+
+def _zones_titled(row: list[str], zones: ZoneTable) -> dict[int, str] | None:
+    """The zone of each filled cell of ``row`` when two at least are filled, each
+    titling another zone of one deck (``titled_zones``); ``None`` otherwise."""
+    cells = {at: cell for at, cell in enumerate(row) if cell.strip()}
+    return titled_zones(cells, zones) if len(cells) > 1 else None
+
+
+def _zone_table(rows: list[list[str]], top: int, zoned: dict[int, str],
+                zones: ZoneTable) -> Decklist | None:
+    """The deck of a table's ``rows`` whose row ``top`` titles the columns ``zoned``
+    (``read_zone_table``); ``None`` when a cell below in a titled column is no card line
+    with its count, or a cell outside is no field (``side_by_side.sheet_fields``)."""
+    from cardtools.decklist.side_by_side import sheet_fields, with_fields
+
+    fields = sheet_fields(rows, top, [(at, at) for at in zoned])
+    cells = {at: [(index, row[at]) for index, row in enumerate(rows[top + 1:], top + 2)
+                  if at < len(row) and row[at].strip()] for at in zoned}
+    if fields is None or not any(cells.values()) or not all(
+            _COUNTED_CELL().match(cell) for column in cells.values() for _, cell in column):
+        return None
+    places = sorted(zoned, key=lambda at: (zoned[at] != MAIN, at))
+    read = read_zone_columns([(rows[top][at], top + 1, cells[at]) for at in places], zones)
+    if read is None:
+        return None
+    titles = ", ".join(f"column {at + 1} '{rows[top][at].strip()[:40]}'" for at in places)
+    read.findings.insert(0, Finding("reading", "read as one deck's zones in columns of card "
+                                    f"lines ({titles})", line=top + 1))
+    return with_fields(read, fields, 0, zones)
