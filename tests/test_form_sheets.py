@@ -281,3 +281,17 @@ def test_a_whole_list_makes_a_form_whatever_its_name_cell_names(
         1, "illegal", player, {"main": 60, "side": 1})
     assert _found(result) == [
         ("banned", oko, "Oko, Thief of Crowns is banned in Legacy (since 2021-02-15)")]
+
+
+def test_a_forms_magi_and_deck_answers_are_the_magi_stack_and_the_deck(
+        tmp_path: Path, shared: Path) -> None:
+    # the game data's zone words, any game's: the Magi column was card lines beside
+    starter = shared / "data" / "magi-nation" / "decklists" / "bs1e_starter_arderial.txt"
+    lines = [line for line in starter.read_text("utf-8").splitlines()
+             if line and not line.startswith("#")]
+    (tmp_path / "form.csv").write_text(
+        'Timestamp,Player,Magi,Deck\n2026/12/01 10:00,Ann Lee,"' + "\n".join(
+            f"1 {magi}" for magi in lines[:3]) + '","' + "\n".join(lines[3:]) + '"\n', "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "magi-nation/standard")
+    assert (code, result["status"], result["zones"], _found(result)) == (
+        0, "legal", {"main": 40, "magi": 3}, [])

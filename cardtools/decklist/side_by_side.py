@@ -1,8 +1,10 @@
 """A sheet of one deck's zones side by side: pairs of a count's and a card's name column,
 each pair titled as a zone of the deck (``Main Deck,,Sideboard,`` over ``4,Lightning
 Bolt,1,Lurrus of the Dream-Den``), as an organizer's decklist sheet lays out the main deck
-beside the sideboard (README "Folder walks"). Pairs titled otherwise, by players' names or
-not at all, may be several decks and stay refused (``decklist._decks_side_by_side``).
+beside the sideboard (README "Folder walks"), maybe under a registration sheet's fields
+(``Player Name,John Smith``), read as the deck's keys. Pairs titled otherwise, by players'
+names or not at all, may be several decks and stay refused
+(``decklist._decks_side_by_side``).
 """
 
 from __future__ import annotations

@@ -13,11 +13,8 @@ from collections.abc import Mapping, Sequence
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.text import read_text
 from cardtools.gamedata import ZoneTable
-from cardtools.model import COMMAND, MAIN, SIDE, Decklist, Finding
+from cardtools.model import MAIN, Decklist, Finding
 from cardtools.patterns import lazy_pattern
-
-#: The zones a column may be titled as.
-_ZONES = frozenset({MAIN, SIDE, COMMAND})
 
 #: One zone's column: its title as written, the line of that title, and its cells, each
 #: with the line its text starts on.
@@ -27,13 +24,14 @@ ZoneColumn = tuple[str, int, Sequence[tuple[int, str]]]
 def titled_zones(titles: Mapping[int, str], zones: ZoneTable) -> dict[int, str] | None:
     """The zone each column of ``titles`` (its title by its position) is titled as
     (``csv_export._named_zone``: ``Main Deck``, ``Decklist``, ``Sideboard``,
-    ``Banquillo``: a zone header of the game data ``zones`` in any language it knows),
+    ``Banquillo``, ``Magi``: a zone header of the game data ``zones`` in any language it
+    knows, never a section outside the deck),
     when each names another zone of the deck, the main deck's among them; ``None``
     otherwise (a column of no zone's title, two of one zone: two decklists, maybe)."""
     from cardtools.decklist.csv_export import _named_zone
 
     found = {at: _named_zone(title, zones.headers) for at, title in titles.items()}
-    named = [zone for zone in found.values() if zone in _ZONES]
+    named = [zone for zone in found.values() if zone is not None]
     if len(named) != len(found) or len(set(named)) != len(named) or MAIN not in named:
         return None
     return {at: zone for at, zone in found.items() if zone is not None}
