@@ -176,6 +176,22 @@ def test_a_registration_sheets_fields_above_the_zones_are_the_decks_keys(sep: st
             "'Sideboard')")]
 
 
+@pytest.mark.parametrize("second", [["Player Name,Bob,,", "Main Deck,,Sideboard,"],
+                                    ["Main Deck,,Sideboard,"], ["Player Name,Bob,,"]])
+def test_a_second_registration_sheet_under_the_first_is_not_judged_as_one_deck(
+        second: list[str]) -> None:
+    # two players' main decks, no side deck, were one legal deck of 120 cards
+    def sheet(player: str, cards: list[tuple[int, str]]) -> list[str]:
+        return [f"Player Name,{player},,", "Main Deck,,Sideboard,",
+                *(f'{count},"{name}",,' for count, name in cards[:-1]),
+                f'{cards[-1][0]},"{cards[-1][1]}",1,"Lurrus of the Dream-Den"']
+
+    rows = sheet("Ann", MAIN) + second + sheet("Bob", OTHER)[2:]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert result.status != "legal"
+    assert [v for v in result.violations if "zones side by side" in v.message] == []
+
+
 def test_a_card_line_in_a_registration_sheets_field_is_counted() -> None:
     result = check(_beside(["Deck Name,1 Oko Thief of Crowns,,", "Main Deck,,Sideboard,"]),
                    ".csv")

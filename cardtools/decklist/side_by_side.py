@@ -60,7 +60,7 @@ def read_zones_side_by_side(data: bytes, delimiter: str, name_first: int,
         return None
     top, titled = found
     fields = sheet_fields(rows, top, pairs)
-    if fields is None:
+    if fields is None or _second_deck(rows[first:], pairs, zones):
         return None
     lines = [("Quantity,Name,Board", start + top + 1)]
     # a pair's rows after the pair before's, so a zone's total row sums its own rows
@@ -124,6 +124,17 @@ def _pair_zones(titles: list[list[str]], pairs: list[tuple[int, int]],
         found.append(named[0])
     ids = [zone for zone, _ in found]
     return found if MAIN in ids and len(set(ids)) == len(ids) else None
+
+
+def _second_deck(rows: list[list[str]], pairs: list[tuple[int, int]],
+                 zones: ZoneTable) -> bool:
+    """Whether one of the ``rows`` under the first pair titles the ``pairs`` as zones
+    again (``_pair_zones``) or names a player (``Player Name,Bob``): a second deck's
+    sheet under the first (read as one deck of both decks' cards)."""
+    from cardtools.decklist.csv_export import column_key
+
+    return any(_pair_zones([row], pairs, zones) is not None
+               or any(column_key(cell) == "player" for cell in row) for row in rows)
 
 
 def _title_zone(cell: str, zones: ZoneTable) -> str | None:
