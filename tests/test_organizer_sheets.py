@@ -428,8 +428,13 @@ def test_an_octgn_deck_with_tokens_after_its_side_stays_one_deck() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
 
 
-def test_each_zones_total_row_beside_the_other_is_no_card() -> None:
-    text = _beside(["Main Deck,,Sideboard,"]) + '60,Total,15,Total\r\n'
+@pytest.mark.parametrize("totals", [
+    "60,Total,15,Total", "Total,60,Total,15", "Main Deck Total: 60,,Sideboard Total: 15,",
+    "Total Cards in Main Deck,60,Total Cards in Sideboard,15"])
+def test_each_zones_total_row_beside_the_other_is_no_card(totals: str) -> None:
+    # a total written label first was a row of no count: two parse-errors, a legal deck
+    # illegal
+    text = _beside(["Main Deck,,Sideboard,"]) + totals + "\r\n"
     result = check(text, ".csv")
     assert (result.status, result.zones, _errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])

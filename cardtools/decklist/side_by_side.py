@@ -10,6 +10,7 @@ names or not at all, may be several decks and stay refused
 from __future__ import annotations
 
 import csv
+import re
 from collections.abc import Iterable
 
 from cardtools.decklist.decoding import decode
@@ -65,11 +66,35 @@ def read_zones_side_by_side(data: bytes, delimiter: str, name_first: int,
     lines = [("Quantity,Name,Board", start + top + 1)]
     # a pair's rows after the pair before's, so a zone's total row sums its own rows
     for (count, name), (zone, _) in zip(pairs, titled, strict=True):
-        lines += [(_joined((_cell(row, count), _cell(row, name), _BOARDS[zone])), index)
+        lines += [(_joined((*_total_first(_cell(row, count), _cell(row, name)),
+                            _BOARDS[zone])), index)
                   for index, row in enumerate(rows[first:], start + first + 1)
                   if _cell(row, count) or _cell(row, name)]
     read = _renumbered(lines, titled, pairs, zones)
     return None if read is None else with_fields(read, fields, start, zones)
+
+
+#: A sheet's total written in one cell, its label then its number (``Main Deck Total:
+#: 60``).
+_LABELLED_TOTAL = re.compile(r"^(?P<label>\D*?)[\s:=-]*(?P<count>\d{1,3})$")
+#: The words a sheet's total label may hold beside a total's (``Total Cards in Main
+#: Deck``), left out before ``csv_export._total_name`` reads it.
+_TOTAL_FILLERS = frozenset({"in", "of", "the", "#"})
+
+
+def _total_first(count: str, name: str) -> tuple[str, str]:
+    """A pair's count and name cells, but for a total written label first (``Total,60``,
+    ``Total Cards in Main Deck,60``, ``Main Deck Total: 60`` in one cell): its number
+    and its label's total words, as the card export's reader tells a total's row
+    (``60,Total``: not counted when it sums the zone's rows; it was a row of no count, a
+    legal deck illegal)."""
+    from cardtools.decklist.csv_export import _total_name
+
+    found = _LABELLED_TOTAL.match(count) if not name else None
+    label, number = (found["label"], found["count"]) if found else (count, name)
+    words = " ".join(word for word in label.split() if word.casefold() not in _TOTAL_FILLERS)
+    return (number, words) if number.isdigit() and words and _total_name(words) else (
+        count, name)
 
 
 def rows_of(lines: list[str], delimiter: str) -> list[list[str]] | None:
