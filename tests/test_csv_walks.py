@@ -536,6 +536,23 @@ def test_a_csv_read_as_a_deck_when_named_is_judged_in_a_folder_walk(
     assert report["skipped"] == [{"path": f"{folder}/roster.csv", "reason": NAMES_NO_CARDS}]
 
 
+def test_a_main_decks_and_a_sideboards_columns_of_card_lines_are_judged(tmp_path: Path
+                                                                         ) -> None:
+    # one line a cell under their zones' titles: refused (skipped in a walk before)
+    folder = tmp_path / "subs"
+    folder.mkdir()
+    (folder / "decks.csv").write_text("Main deck,Sideboard\n4 Lightning Bolt,\"4 Oko, Thief "
+                                      "of Crowns\"\n56 Mountain,1 Pyroblast\n", "utf-8")
+    for path in (folder / "decks.csv", folder):
+        code, out, _ = _check(str(path), "--format", "mtg/modern", "--date", "2026-03-30",
+                              "--report", "json")
+        [result] = json.loads(out)["results"]
+        assert (code, result["status"], result["zones"]) == (
+            1, "illegal", {"main": 60, "side": 5})
+        assert [(v["rule"], v["line"]) for v in result["violations"]
+                if v["severity"] == "error"] == [("banned", 2), ("card-pool", 3)]
+
+
 @pytest.mark.parametrize(("text", "column"), [
     ('Player,Deck\nEve,"4 Oko, Thief of Crowns"\n,"56 Forest"\n', 2),
     ('Deck,Notes\n"4 Oko, Thief of Crowns",new\n"56 Forest",\n"Sideboard",\n"2 Duress",maybe\n',
@@ -553,8 +570,8 @@ def test_a_csv_read_as_a_deck_when_named_is_judged_in_a_folder_walk(
      ",26 Mountain\n", 2),
     # no header: the first row is a row of the list
     ("Ann,2 Lightning Bolt\n,28 Mountain\nBob,2 Lightning Bolt\n,28 Mountain\n", 2),
-    # a main deck's and a sideboard's columns, one line a cell: skipped in a walk
-    ("Main deck,Sideboard\n4 Lightning Bolt,\"4 Oko, Thief of Crowns\"\n56 Mountain,"
+    # two lists' columns, one line a cell, titled as no one deck's zones
+    ("Main deck,Main deck\n4 Lightning Bolt,\"4 Oko, Thief of Crowns\"\n56 Mountain,"
      "1 Pyroblast\n", (1, 2))])
 def test_a_column_of_card_lines_beside_other_columns_is_not_judged(
         tmp_path: Path, text: str, column: int | tuple[int, int]) -> None:

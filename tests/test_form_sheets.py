@@ -117,18 +117,52 @@ def test_a_form_column_titled_with_an_underscore_and_a_colon_names_the_player(
 
 
 
-def test_a_forms_main_deck_and_sideboard_answers_are_not_judged_apart(tmp_path: Path
-                                                                      ) -> None:
-    # a sheet of two list columns was skipped in a walk, its banned sideboard unjudged
+@pytest.mark.parametrize(("main", "side"), [("Main deck", "Sideboard"), ("Decklist", "Side deck"),
+                                            ("Mazo principal", "Banquillo")])
+def test_a_forms_main_deck_and_sideboard_answers_are_the_decks_zones(
+        tmp_path: Path, main: str, side: str) -> None:
+    # refused as card lines in several columns (a walk skipped it, its banned sideboard
+    # unjudged); the sideboard's one line was card lines beside the decklist's column
     folder = tmp_path / "subs"
     folder.mkdir()
     (folder / "form.csv").write_text(
-        "Timestamp,Player name,Main deck,Sideboard\n2026/12/01 10:00,Ann Lee,"
+        f"Timestamp,Full Name,{main},{side}\n2026/12/01 10:00,Ann Lee,"
         '"4 Lightning Bolt\n56 Mountain","4 Oko, Thief of Crowns\n1 Pyroblast"\n', "utf-8")
-    code, (result,) = _json(str(folder), "--format", "mtg/modern")
+    for args in ([str(folder / "form.csv")], [str(folder)]):  # named, and in a walk
+        code, (result,) = _json(*args, "--format", "mtg/modern")
+        assert (code, result["status"], result["zones"], result["player"]) == (
+            1, "illegal", {"main": 60, "side": 5}, "Ann Lee")
+        assert [(rule, line) for rule, line, _ in _found(result)] == [
+            ("banned", 3), ("card-pool", 4)]  # Pyroblast is no Modern card
+        assert [v["message"] for v in result["violations"]  # type: ignore[attr-defined]
+                if v["rule"] == "reading" and v["line"] == 1] == [
+            f"read as a sheet of one decklist in columns of its zones ('{main}' and '{side}'), "
+            "read as text, each column under its title; its other columns titled as a "
+            "decklist's keys give its player, format, event or date"]
+
+
+@pytest.mark.parametrize("side", ["Sideboard", "Sideboard (up to 15 cards)"])
+def test_a_forms_sideboard_of_one_line_is_its_zone(tmp_path: Path, side: str) -> None:
+    # the title's count is the form's question, no count the player declares
+    (tmp_path / "form.csv").write_text(
+        f'Timestamp,Full Name,Main Deck,{side}\n2026-12-05,John Smith,"4 Lightning Bolt\n'
+        '56 Mountain","4 Smash to Smithereens"\n', "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
+    assert (code, result["status"], result["zones"], _found(result)) == (
+        0, "legal", {"main": 60, "side": 4}, [])
+
+
+@pytest.mark.parametrize(("main", "side"), [("Deck 1", "Deck 2"), ("Decklist", "Decklist 2"),
+                                            ("Your list", "Sideboard")])
+def test_a_forms_two_list_columns_not_titled_as_one_decks_zones_are_not_judged(
+        tmp_path: Path, main: str, side: str) -> None:
+    (tmp_path / "form.csv").write_text(
+        f"Timestamp,Player name,{main},{side}\n2026/12/01 10:00,Ann Lee,"
+        '"4 Lightning Bolt\n56 Mountain","4 Oko, Thief of Crowns\n1 Pyroblast"\n', "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
     assert (code, result["status"], _found(result)) == (2, "error", [(
-        "file-error", 1, "not judged: card lines in several columns of one sheet ('Main "
-        "deck' and 'Sideboard') (give the whole decklist in one cell, its sideboard under a "
+        "file-error", 1, f"not judged: card lines in several columns of one sheet ('{main}' "
+        f"and '{side}') (give the whole decklist in one cell, its sideboard under a "
         "Sideboard line)")])
 
 
@@ -278,3 +312,17 @@ def test_a_whole_list_makes_a_form_whatever_its_name_cell_names(
         1, "illegal", player, {"main": 60, "side": 1})
     assert _found(result) == [
         ("banned", oko, "Oko, Thief of Crowns is banned in Legacy (since 2021-02-15)")]
+
+
+def test_a_forms_magi_and_deck_answers_are_the_magi_stack_and_the_deck(
+        tmp_path: Path, shared: Path) -> None:
+    # the game data's zone words, any game's: the Magi column was card lines beside
+    starter = shared / "data" / "magi-nation" / "decklists" / "bs1e_starter_arderial.txt"
+    lines = [line for line in starter.read_text("utf-8").splitlines()
+             if line and not line.startswith("#")]
+    (tmp_path / "form.csv").write_text(
+        'Timestamp,Player,Magi,Deck\n2026/12/01 10:00,Ann Lee,"' + "\n".join(
+            f"1 {magi}" for magi in lines[:3]) + '","' + "\n".join(lines[3:]) + '"\n', "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "magi-nation/standard")
+    assert (code, result["status"], result["zones"], _found(result)) == (
+        0, "legal", {"main": 40, "magi": 3}, [])

@@ -123,7 +123,8 @@ def test_a_banned_card_in_a_side_deck_beside_the_main_deck_is_on_its_line() -> N
 
 @pytest.mark.parametrize("titles", [
     ["Ann,,Bob,"], ["Deck 1,,Deck 2,"], ["Main Deck,,Main Deck,"], ["Count,Card,Count,Card"],
-    ["Ann,,,", "Main Deck,,Sideboard,"], []])
+    ["Ann,,Bob,", "Main Deck,,Sideboard,"], ["# in deck,Card Name,# in deck,Card Name"],
+    ["Player Name,Ann,Player Name,Bob", "Main Deck,,Sideboard,"], []])
 def test_pairs_not_titled_as_one_decks_zones_stay_refused(titles: list[str]) -> None:
     result = check(_beside(titles), ".csv")
     assert (result.status, [(rule, line) for rule, line, _ in _errors(result)]) == (
@@ -135,6 +136,93 @@ def test_a_card_beside_the_titled_pairs_keeps_the_sheet_refused() -> None:
     text = _beside(["Main Deck,,Sideboard,"]).replace(
         '"Lurrus of the Dream-Den"', '"Lurrus of the Dream-Den","Black Lotus"', 1)
     assert check(text, ".csv").status == "error"
+
+
+@pytest.mark.parametrize(("titles", "shown"), [
+    (["Deck,,Sideboard,", "Qty,Card,Qty,Card"], "'Deck', columns 3-4 'Sideboard'"),
+    (["Main Deck Qty,Main Deck Card,Sideboard Qty,Sideboard Card"],
+     "'Main Deck Qty', columns 3-4 'Sideboard Qty'"),
+    (["Main Deck,,Sideboard,", "# in deck,Card Name,# in deck,Card Name"],
+     "'Main Deck', columns 3-4 'Sideboard'"),
+    (["Qty Main,Card,Qty Sideboard,Card Name"], "'Qty Main', columns 3-4 'Qty Sideboard'")])
+def test_a_registration_sheets_column_titles_name_its_zones(titles: list[str],
+                                                           shown: str) -> None:
+    # each was refused as decks side by side ("Deck,,Sideboard," above "Qty,Card" was
+    # read as a deck's name, "Sideboard", over a header of no zone)
+    result = check(_beside(titles), ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"read as one deck's zones side by side (columns 1-2 {shown})"]
+
+
+#: A registration sheet's fields above its zones' titles.
+_FIELDS = ["Player Name,John Smith,,", "Event,Store Championship,,", ",,,",
+           "Date,2021-05-29,DCI,12345"]
+
+
+@pytest.mark.parametrize("sep", [",", "\t"])
+def test_a_registration_sheets_fields_above_the_zones_are_the_decks_keys(sep: str) -> None:
+    # refused as decks side by side (as text, the main deck was read as the sideboard)
+    titles = [row.replace(",", sep) for row in [*_FIELDS, "Main Deck,,Sideboard,"]]
+    result = check(_beside(titles, sep=sep).replace('"', ""),
+                   ".csv" if sep == "," else ".txt")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert (result.player, result.player_line, result.event) == (
+        "John Smith", 1, "Store Championship")
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (5, "read as one deck's zones side by side (columns 1-2 'Main Deck', columns 3-4 "
+            "'Sideboard')")]
+
+
+@pytest.mark.parametrize("second", [["Player Name,Bob,,", "Main Deck,,Sideboard,"],
+                                    ["Main Deck,,Sideboard,"], ["Player Name,Bob,,"]])
+def test_a_second_registration_sheet_under_the_first_is_not_judged_as_one_deck(
+        second: list[str]) -> None:
+    # two players' main decks, no side deck, were one legal deck of 120 cards
+    def sheet(player: str, cards: list[tuple[int, str]]) -> list[str]:
+        return [f"Player Name,{player},,", "Main Deck,,Sideboard,",
+                *(f'{count},"{name}",,' for count, name in cards[:-1]),
+                f'{cards[-1][0]},"{cards[-1][1]}",1,"Lurrus of the Dream-Den"']
+
+    rows = sheet("Ann", MAIN) + second + sheet("Bob", OTHER)[2:]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert result.status != "legal"
+    assert [v for v in result.violations if "zones side by side" in v.message] == []
+
+
+def test_a_card_line_in_a_registration_sheets_field_is_counted() -> None:
+    result = check(_beside(["Deck Name,1 Oko Thief of Crowns,,", "Main Deck,,Sideboard,"]),
+                   ".csv")
+    assert result.status == "illegal"
+    assert ("banned", 1) in [(rule, line) for rule, line, _ in _errors(result)]
+
+
+def test_a_title_above_one_decks_zones_is_the_sheets_title() -> None:
+    result = check(_beside(["Ann,,,", "Main Deck,,Sideboard,"]), ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.line == 1] == [
+        (1, "'Ann' above the header is the sheet's title, not a card")]
+
+
+def test_a_field_beside_the_titled_pairs_is_read() -> None:
+    text = _beside(["Main Deck,,Sideboard,,Player,John Smith"])
+    result = check(text, ".csv")
+    assert (result.status, result.zones, result.player, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, "John Smith", [])
+
+
+@pytest.mark.parametrize(("titles", "sep", "suffix"), [
+    (["Main Deck,,Sideboard,"], ",", ".csv"), (["Main Deck\t\tSideboard\t"], "\t", ".txt")])
+def test_a_side_deck_of_one_row_beside_the_main_deck_is_one_deck(
+        titles: list[str], sep: str, suffix: str) -> None:
+    # read as plain text: each row an unknown card, or the main deck read as the sideboard
+    text = _beside(titles, sep=sep, side=[(4, "Rest in Peace")]).replace('"', "")
+    result = check(text, suffix)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 4}, [])
 
 
 @pytest.mark.parametrize("suffix", [".txt", ".tsv"])
@@ -359,8 +447,13 @@ def test_a_zones_wrong_total_row_beside_the_other_is_a_declared_total(
         ("declared-count", 15, warned)]
 
 
-def test_each_zones_total_row_beside_the_other_is_no_card() -> None:
-    text = _beside(["Main Deck,,Sideboard,"]) + '60,Total,15,Total\r\n'
+@pytest.mark.parametrize("totals", [
+    "60,Total,15,Total", "Total,60,Total,15", "Main Deck Total: 60,,Sideboard Total: 15,",
+    "Total Cards in Main Deck,60,Total Cards in Sideboard,15"])
+def test_each_zones_total_row_beside_the_other_is_no_card(totals: str) -> None:
+    # a total written label first was a row of no count: two parse-errors, a legal deck
+    # illegal
+    text = _beside(["Main Deck,,Sideboard,"]) + totals + "\r\n"
     result = check(text, ".csv")
     assert (result.status, result.zones, _errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
@@ -688,3 +781,49 @@ def test_a_zone_columns_one_owner_or_notes_across_zones_stay_one_deck(main: str,
     result = check(_zoned("Quantity,Name,Board", "{count},{name},{zone}", main, side), ".csv")
     assert (result.status, result.zones, _errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
+
+
+def _lines_beside(titles: list[str], sep: str, side: list[tuple[int, str]] = SIDE) -> str:
+    """The legal deck's main deck beside its side deck, a column of card lines each (``4
+    Lightning Bolt``) two blank cells apart, under the title rows ``titles``."""
+    rows = list(titles)
+    for at in range(len(MAIN)):
+        cells = [f"{cards[at][0]} {cards[at][1]}" if at < len(cards) else ""
+                 for cards in (MAIN, side)]
+        rows.append(sep.join([cells[0], "", "", cells[1]]))
+    return "\r\n".join(rows) + "\r\n"
+
+
+@pytest.mark.parametrize(("sep", "suffix"), [("\t", ".txt"), ("\t", ".tsv"), (",", ".csv")])
+@pytest.mark.parametrize("fields", [[], ["Player Name{sep}John Smith"]])
+def test_zones_in_columns_of_card_lines_are_one_deck(sep: str, suffix: str,
+                                                      fields: list[str]) -> None:
+    # as text, the line naming both zones put the main deck in the sideboard; a .csv file
+    # was read as text too
+    titles = [field.format(sep=sep) for field in fields] + [sep.join(
+        ["Main Deck", "", "", "Sideboard"])]
+    result = check(_lines_beside(titles, sep).replace('"', ""), suffix)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert result.player == ("John Smith" if fields else None)
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (len(titles), "read as one deck's zones in columns of card lines (column 1 'Main "
+         "Deck', column 4 'Sideboard')")]
+
+
+def test_a_banned_card_in_a_column_of_card_lines_is_on_its_line() -> None:
+    text = _lines_beside(["Main Deck\t\t\tSideboard"], "\t",
+                         side=[*SIDE[:4], (1, "Oko, Thief of Crowns")])
+    result = check(text, ".tsv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "illegal", {"main": 60, "side": 12}, [("banned", 6, "Oko, Thief of Crowns is banned "
+                                               "in Modern (since 2020-01-14)")])
+
+
+@pytest.mark.parametrize("titles", ["Deck 1\t\t\tDeck 2", "Main Deck\t\t\tMain Deck",
+                                    "Ann\t\t\tSideboard"])
+def test_columns_of_card_lines_not_titled_as_one_decks_zones_are_not_read_so(
+        titles: str) -> None:
+    # the text's own reading decides (two decks' titles are no one deck's zones)
+    result = check(_lines_beside([titles], "\t"), ".txt")
+    assert [v for v in result.violations if "columns of card lines" in v.message] == []

@@ -53,7 +53,7 @@ from cardtools.decklist.text import (
     zone_header_line,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import DeckLine, Decklist, Finding
+from cardtools.model import MAIN, DeckLine, Decklist, Finding
 from cardtools.names import QUOTE_MARKS, fold_lookalikes, normalise
 from cardtools.paths import printable
 from cardtools.patterns import any_of, lazy_built
@@ -543,14 +543,18 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool, kind: str = "CSV") ->
         # header of the players' names, of two counts and two names, or none: one
         # decision, named or walked
         layout = _paired_layout(lines[start:start + _SAMPLED_ROWS])
+        zoned = _zones_in_pairs(data, lines[start:start + _SAMPLED_ROWS], zones, layout)
+        # a main deck and a side deck side by side under their zones' titles (Main
+        # Deck,,Sideboard,) are one deck's zones; any other pairs, decks maybe
+        if zoned is not None:
+            return zoned
         if layout is not None:
-            # a main deck and a side deck side by side under their zones' titles (Main
-            # Deck,,Sideboard,) are one deck's zones; any other pairs, decks maybe
-            from cardtools.decklist.side_by_side import read_zones_side_by_side
+            return Decklist(fatal=_decks_side_by_side(layout[2]))
+        from cardtools.decklist.zone_columns import read_zone_table
 
-            zoned = read_zones_side_by_side(data, *layout, zones)
-            return zoned if zoned is not None else Decklist(fatal=_decks_side_by_side(
-                layout[2]))
+        if (table := read_zone_table(data, zones)) is not None:
+            # Main Deck,,,Sideboard over 4 Lightning Bolt,,,1 Lurrus: card lines a cell
+            return table
     form = None if export_header else _form_answers(data, lines, zones)
     if form is not None:
         # "Decklist,Name": a form's answers beside its players' names, no card export
@@ -627,15 +631,16 @@ def _header_below(lines: list[str]) -> bool:
                and "name" in columns for line in lines[1:_SAMPLED_ROWS])
 
 
-def _paired_layout(lines: list[str]) -> tuple[str, int, list[int]] | None:
+def _paired_layout(lines: list[str], fewest: int = 2) -> tuple[str, int, list[int]] | None:
     """How a ``.csv`` file's first ``lines`` (no card export's header with a count column
     on its first line) give two pairs or more of a count's cell and a card's name after
     it or before it, side by side, on their rows (``4,Lightning Bolt,4,Opt``,
     ``Lightning Bolt,4,Opt,4``, maybe under the players' names, the zones' or a
     ``Count,Card,Count,Card`` header; the second pair maybe shorter, its rows ending
     before the first's): the delimiter, whether the name comes first (1) or not (0) and
-    the columns of counts (numbered from 1), by ``_paired_columns``; ``None`` for any
-    other file. Checked before any other reading, named or walked alike. Never raises."""
+    the columns of counts (numbered from 1), by ``_paired_columns`` (on ``fewest`` rows
+    at least); ``None`` for any other file. Checked before any other reading, named or
+    walked alike. Never raises."""
     import csv
 
     from cardtools.decklist.csv_export import _DELIMITERS
@@ -648,7 +653,7 @@ def _paired_layout(lines: list[str]) -> tuple[str, int, list[int]] | None:
         except csv.Error:
             continue
         for name_first in (0, 1):
-            columns = _paired_columns(rows, name_first)
+            columns = _paired_columns(rows, name_first, fewest)
             if columns is not None:
                 return delimiter, name_first, columns
     return None
@@ -677,18 +682,20 @@ def _pairs_titled(first: str) -> bool:
         columns.get("quantity", ())) > 1
 
 
-def _paired_columns(rows: list[list[str]], name_first: int) -> list[int] | None:
+def _paired_columns(rows: list[list[str]], name_first: int,
+                    fewest: int = 2) -> list[int] | None:
     """The columns of counts (numbered from 1) of ``rows`` holding two pairs or more of
     a count's cell and a card's name beside it, the name after the count (``name_first``
-    0: ``4,Lightning Bolt,4,Opt``) or before it (1: ``Lightning Bolt,4,Opt,4``), on two
-    rows at least (a second deck shorter than the first ends before it: its rows hold
-    one pair), each column of names at least half cards of a bundled game (a ranking's
-    players' names are none); ``None`` for fewer than two such columns."""
+    0: ``4,Lightning Bolt,4,Opt``) or before it (1: ``Lightning Bolt,4,Opt,4``), on
+    ``fewest`` rows at least, two unless titled as one deck's zones (a second deck
+    shorter than the first ends before it: its rows hold one pair), each column of names
+    at least half cards of a bundled game (a ranking's players' names are none);
+    ``None`` for fewer than two such columns."""
     paired = [[(at, row[at + 1 - name_first].strip()) for at in range(len(row) - 1)
                if _COUNT_CELL().fullmatch(row[at + name_first]) and any(
                    char.isalpha() for char in row[at + 1 - name_first])] for row in rows]
     several = [pairs for pairs in paired if len(pairs) > 1]
-    if len(several) < 2:
+    if len(several) < fewest:
         return None
     by_column: dict[int, list[str]] = {}
     for pairs in several:
@@ -870,15 +877,18 @@ def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
     named = _form_players(lines[0], header, rows[1:], listed, zones) if listed else None
     if named is None:
         return None
-    if len(listed) > 1:
-        # "Main deck" and "Sideboard" answers: read one alone, the other was left out
+    zoned = _answer_zones(header, rows[1:], listed, zones)
+    if len(listed) > 1 and zoned is None:
+        # two columns of lists, not titled as one deck's zones: two decklists, maybe
         titles = " and ".join(f"'{_column_title(header, at)}'" for at in sorted(listed))
         return Decklist(fatal=Finding(
             "file-error", f"not judged: card lines in several columns of one sheet ({titles}) "
             "(give the whole decklist in one cell, its sideboard under a Sideboard line)",
             line=1))
-    (at,) = listed
-    answers = [(line, row) for line, row in rows[1:] if at < len(row) and row[at].strip()]
+    at = min(listed) if zoned is None else next(
+        place for place, zone in zoned.items() if zone == MAIN)
+    answers = [(line, row) for line, row in rows[1:] if any(
+        place < len(row) and row[place].strip() for place in zoned or (at,))]
     title = _column_title(header, at)
     keys = [("player" if position in named else column_key(heading))
             for position, heading in enumerate(header)]
@@ -889,7 +899,7 @@ def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
             "judged; one deck a file (split it by row)", line=answers[1][0]))
     line, row = answers[0]
     beside = next((_column_title(header, position)
-                   for position, cell in enumerate(row) if position != at
+                   for position, cell in enumerate(row) if position not in (zoned or (at,))
                    and _holds_card_lines(cell, zones, position < len(keys)
                                          and keys[position] in _FORM_FIELDS)), None)
     if beside is not None:
@@ -897,15 +907,66 @@ def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
         return Decklist(fatal=Finding(
             "file-error", f"not judged: the column '{beside}' holds card lines beside the "
             f"decklist's column '{title}' (give the whole decklist in one cell)", line=line))
+    if zoned is not None and len(zoned) > 1:
+        return _zones_answered(header, line, row, keys, zoned, zones)
     before = line - 1 + sum(cell.count("\n") for cell in row[:at])
     decklist = read_text(("\n" * before + row[at]).encode("utf-8"), zones=zones)
-    for position, (cell, key) in enumerate(zip(row, keys, strict=False)):
-        if position != at and key in _FORM_FIELDS and cell.strip():
-            decklist.metadata[key] = cell.strip()
-            decklist.metadata_lines[key] = line
+    _form_fields(decklist, line, row, keys, (at,))
     return _chosen(decklist, f"a sheet of one decklist in a cell (column '{title}'), read "
                    "as text; its other columns titled as a decklist's keys give its "
                    "player, format, event or date", 1)
+
+
+def _form_fields(decklist: Decklist, line: int, row: list[str], keys: list[str | None],
+                 lists: Iterable[int]) -> None:
+    """Set ``decklist``'s keys from a form's answer ``row`` (on ``line``): each column
+    but the ``lists`` whose title is a decklist's key (``keys``: ``_FORM_FIELDS``)."""
+    for position, (cell, key) in enumerate(zip(row, keys, strict=False)):
+        if position not in lists and key in _FORM_FIELDS and cell.strip():
+            decklist.metadata[key] = cell.strip()
+            decklist.metadata_lines[key] = line
+
+
+def _answer_zones(header: list[str], answers: list[tuple[int, list[str]]], listed: set[int],
+                  zones: ZoneTable) -> dict[int, str] | None:
+    """The zone of each column of a form's sheet (``header``; its ``answers``) holding
+    card lines (the ``listed`` columns of lists over several lines, and those holding a
+    card line: ``_holds_card_lines``), when each is titled as another zone of one deck
+    (``zone_columns.titled_zones``: ``Main Deck`` and ``Sideboard``); ``None`` otherwise
+    (``Decklist`` and ``Comments``, two lists: the sheet's other readings decide)."""
+    from cardtools.decklist.zone_columns import titled_zones
+
+    holding = listed | {at for _, row in answers for at, cell in enumerate(row)
+                        if at < len(header) and at not in listed
+                        and _holds_card_lines(cell, zones)}
+    return titled_zones({at: header[at] for at in holding}, zones) if all(
+        at < len(header) for at in holding) else None
+
+
+def _zones_answered(header: list[str], line: int, row: list[str], keys: list[str | None],
+                    zoned: dict[int, str], zones: ZoneTable) -> Decklist:
+    """A form's one answer ``row`` (on ``line``) whose deck's zones are each in a column
+    of its own (``zoned``: ``Main Deck`` and ``Sideboard``), read as one text of a
+    section a column under its title (``zone_columns.read_zone_columns``), its other
+    columns titled as a decklist's keys giving its player, format, event or date; a
+    ``file-error`` when the text cannot be so numbered (as before: the column's card
+    lines beside the decklist's)."""
+    from cardtools.decklist.zone_columns import read_zone_columns
+
+    places = sorted(zoned, key=lambda place: (zoned[place] != MAIN, place))
+    starts = {place: line + sum(cell.count("\n") for cell in row[:place]) for place in places}
+    decklist = read_zone_columns([(header[place], 1, [(starts[place], row[place])])
+                                  for place in places if place < len(row)], zones)
+    titles = " and ".join(f"'{_column_title(header, place)}'" for place in places)
+    if decklist is None:
+        return Decklist(fatal=Finding(
+            "file-error", f"not judged: card lines in several columns of one sheet ({titles}) "
+            "that cannot be read as one deck's zones (give the whole decklist in one cell, "
+            "its sideboard under a Sideboard line)", line=line))
+    _form_fields(decklist, line, row, keys, places)
+    return _chosen(decklist, f"a sheet of one decklist in columns of its zones ({titles}), "
+                   "read as text, each column under its title; its other columns titled as "
+                   "a decklist's keys give its player, format, event or date", 1)
 
 
 def _lists_cards(cell: str, zones: ZoneTable) -> bool:
@@ -1758,7 +1819,7 @@ def _delimited_head(head: str) -> bool:
     return any(mark in first for mark in (",", ";", "\t", "|"))
 
 
-#: Fewest delimiters on the first line of a text file of a deck's zones side by side
+#: Fewest delimiters on a line among the first of a text file of a deck's zones side by side
 #: (``Main Deck<tab><tab>Sideboard<tab>``: two pairs of columns).
 _PAIRS_DELIMITERS = 3
 
@@ -1768,20 +1829,30 @@ def _zones_beside(data: bytes, head: str, zones: ZoneTable) -> Decklist | None:
     deck's zones side by side in pairs of a count's and a name's column, each titled as
     a zone on the rows above (``side_by_side.read_zones_side_by_side``), read as a
     ``.csv`` file so written is (each row was one unknown card of two cards' names, a
-    legal deck illegal); ``None`` for any other file. Only a first line of three
-    delimiters or more is looked at."""
+    legal deck illegal), or in columns of card lines one a cell, each titled as a zone
+    (``zone_columns.read_zone_table``); ``None`` for any other file. Only a file with a
+    line of three delimiters or more among its first (a registration sheet's
+    ``Player<tab>Bob`` row may stand above the titles) is looked at for pairs."""
     from cardtools.decklist.csv_export import delimiter_of
+    from cardtools.decklist.zone_columns import read_zone_table
 
-    lines = head.splitlines()
-    first = lines[0] if lines else ""
-    if first.count(delimiter_of(first)) < _PAIRS_DELIMITERS:
-        return None
-    layout = _paired_layout(lines[:_SAMPLED_ROWS])
-    if layout is None:
-        return None
+    lines = head.splitlines()[:_SAMPLED_ROWS]
+    paired = _zones_in_pairs(data, lines, zones, _paired_layout(lines)) if any(
+        line.count(delimiter_of(line)) >= _PAIRS_DELIMITERS for line in lines) else None
+    return paired if paired is not None else read_zone_table(data, zones)
+
+
+def _zones_in_pairs(data: bytes, lines: list[str], zones: ZoneTable,
+                    layout: tuple[str, int, list[int]] | None) -> Decklist | None:
+    """The deck of a file whose first ``lines`` give pairs of a count and a card's name
+    side by side (``layout``, by ``_paired_layout``), each pair titled as a zone of one
+    deck (``side_by_side.read_zones_side_by_side``); pairs side by side on one row only
+    (a side deck of one card) too, read only so titled (no other file is refused for
+    them). ``None`` for any other file."""
     from cardtools.decklist.side_by_side import read_zones_side_by_side
 
-    return read_zones_side_by_side(data, *layout, zones)
+    layout = layout or _paired_layout(lines, fewest=1)
+    return None if layout is None else read_zones_side_by_side(data, *layout, zones)
 
 
 def _in_utf8(data: bytes) -> bytes:
