@@ -372,10 +372,13 @@ def lists_cards(text: str, database: CardDatabase, played: frozenset[str]) -> bo
     card, other cards each (``_card_part``: ``Oko & Nadu & Lurrus``, ``Hi TO and friends,
     Oko + Nadu``), one the deck (``played``) does not play. Such a line hides the cards
     it lists when read as a note: hostile players write so. ``Fire & Ice`` names one
-    card's two faces, no list. Pure but for the card data's look-ups."""
+    card's two faces, no list; a part that may call a card the deck plays (one of the cards
+    a short name fits: ``Thalia`` above Thalia, Guardian of Thraben) calls the deck's own,
+    its title's (``Death & Taxes - Thalia, Stoneforge``). Pure but for the card data's
+    look-ups."""
     named = [frozenset(names) for part in _addressed_parts(_after_phrase(text))
              if (names := _card_part(part, database))]
-    return len(set(named)) > 1 and any(not names <= played for names in named)
+    return len(set(named)) > 1 and any(not names & played for names in named)
 
 
 def _phrase_names_no_card(text: str, database: CardDatabase,

@@ -738,6 +738,24 @@ def test_a_title_of_no_card_or_of_the_decks_own_cards_stays_a_note(title: str) -
     assert [v.rule for v in result.violations if v.severity != "info"] == []
 
 
+@pytest.mark.parametrize(("title", "cards"), [
+    ("Goryo's - Atraxa, Griselbrand, Solitude",
+     "4 Goryo's Vengeance\n4 Atraxa, Grand Unifier\n2 Griselbrand\n4 Solitude\n"),
+    ("Thalia & Stoneforge", "4 Thalia, Guardian of Thraben\n4 Stoneforge Mystic\n")])
+def test_a_title_listing_the_decks_own_cards_by_short_names_stays_a_note(
+        title: str, cards: str) -> None:
+    """A title whose parts call cards the deck plays by a short name that several cards
+    share (``Atraxa``: Atraxa, Grand Unifier and others; ``Thalia``) lists no hidden card:
+    a part one of whose cards the deck plays calls the deck's own (it was an unknown card,
+    the legal deck illegal)."""
+    count = sum(int(line.split()[0]) for line in cards.splitlines())
+    deck = LIST.replace("4 Lightning Bolt\n", f"4 Lightning Bolt\n{cards}").replace(
+        "56 Mountain", f"{56 - count} Mountain")
+    result = _checked(f"{title}\n\n{deck}", "mtg/legacy")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
 @pytest.mark.parametrize(("closing", "card"), [
     ("Cheers,\nTom", "Tom, Bert, and William"), ("Thanks,\nWill", "Will, Scion of Peace"),
     ("Good luck!\nAsh", "Ash, Party Crasher"), ("Cheers,\nEzio", "Ezio, Blade of Vengeance")])
