@@ -374,11 +374,21 @@ def lists_cards(text: str, database: CardDatabase, played: frozenset[str]) -> bo
     it lists when read as a note: hostile players write so. ``Fire & Ice`` names one
     card's two faces, no list; a part that may call a card the deck plays (one of the cards
     a short name fits: ``Thalia`` above Thalia, Guardian of Thraben) calls the deck's own,
-    its title's (``Death & Taxes - Thalia, Stoneforge``). Pure but for the card data's
-    look-ups."""
-    named = [frozenset(names) for part in _addressed_parts(_after_phrase(text))
+    its title's (``Goryo's - Atraxa, Griselbrand``); and a face of a card of two faces alone
+    (``Death``, of Life // Death: a common word) is no card the line hides, another part must
+    call one (``Death & Taxes - Thalia, Stoneforge`` is a title, ``Fire & Oko`` lists Oko).
+    Pure but for the card data's look-ups."""
+    parts = [(part, frozenset(names)) for part in _addressed_parts(_after_phrase(text))
              if (names := _card_part(part, database))]
-    return len(set(named)) > 1 and any(not names & played for names in named)
+    return len({names for _part, names in parts}) > 1 and any(
+        not names & played and not _a_face_alone(part, names) for part, names in parts)
+
+
+def _a_face_alone(part: str, names: frozenset[str]) -> bool:
+    """Whether ``part`` names its one card (``names``) by one face of its two or more only
+    (``Death``: Life // Death). Pure."""
+    faces = [face for name in names for face in name.split(" // ")]
+    return len(names) == 1 and len(faces) > 1 and normalise(part) in map(normalise, faces)
 
 
 def _phrase_names_no_card(text: str, database: CardDatabase,

@@ -713,7 +713,7 @@ def test_a_greeting_and_its_addressee_then_a_mark_open_a_line_of_any_length(
     "Hi TO, Oko & Nadu & Lurrus", "Hi TO, Oko + Nadu + Lurrus", "Hi TO, Oko / Nadu / Lurrus",
     "Hi all, Oko, Nadu and Lurrus", "Hi TO and friends, Oko & Nadu",
     "Hello dear TO, Oko & Nadu & Lurrus", "Oko & Nadu & Lurrus", "Dear TO, here it is Oko & Nadu",
-    "Hi TO, Oko, Thief of Crowns & Nadu, Winged Wisdom"])
+    "Hi TO, Oko, Thief of Crowns & Nadu, Winged Wisdom", "Fire & Oko", "Death & Oko"])
 def test_a_line_above_the_list_listing_cards_is_never_a_silent_note(line: str) -> None:
     """A line above the list, a greeting or a title, that lists two cards or more as
     players write them (short names, whole names, between ``&``, ``+``, ``/``, commas or
@@ -741,13 +741,16 @@ def test_a_title_of_no_card_or_of_the_decks_own_cards_stays_a_note(title: str) -
 @pytest.mark.parametrize(("title", "cards"), [
     ("Goryo's - Atraxa, Griselbrand, Solitude",
      "4 Goryo's Vengeance\n4 Atraxa, Grand Unifier\n2 Griselbrand\n4 Solitude\n"),
-    ("Thalia & Stoneforge", "4 Thalia, Guardian of Thraben\n4 Stoneforge Mystic\n")])
+    ("Thalia & Stoneforge", "4 Thalia, Guardian of Thraben\n4 Stoneforge Mystic\n"),
+    ("Death & Taxes - Thalia, Stoneforge",
+     "4 Thalia, Guardian of Thraben\n4 Stoneforge Mystic\n")])
 def test_a_title_listing_the_decks_own_cards_by_short_names_stays_a_note(
         title: str, cards: str) -> None:
     """A title whose parts call cards the deck plays by a short name that several cards
     share (``Atraxa``: Atraxa, Grand Unifier and others; ``Thalia``) lists no hidden card:
-    a part one of whose cards the deck plays calls the deck's own (it was an unknown card,
-    the legal deck illegal)."""
+    a part one of whose cards the deck plays calls the deck's own, and ``Death``, a face of
+    Life // Death alone, is the title's word (each was an unknown card, the legal deck
+    illegal)."""
     count = sum(int(line.split()[0]) for line in cards.splitlines())
     deck = LIST.replace("4 Lightning Bolt\n", f"4 Lightning Bolt\n{cards}").replace(
         "56 Mountain", f"{56 - count} Mountain")
