@@ -1529,17 +1529,28 @@ def keys_within_a_typo(written: str, keys: Iterable[str], any_length: bool = Fal
     reading of ``typo_readings``, the short-word rule unless ``any_length``: a few short
     names, a letter more or less, ``okko`` for ``oko``), each compared directly, whatever
     its first letter: for a few names (the cards a format's lists hold), where searching a
-    whole database looks among the names of the written one's first letter only. The
-    closest first. Never raises."""
+    whole database looks among the names of the written one's first letter only; with
+    ``any_length``, a key of ``SHORT_WORD`` letters or more one letter of which it swaps
+    for another is one too (``yorian`` for ``yorion``, a ratio of 0.83). The closest
+    first. Never raises."""
     readings = typo_readings(written)
     ratios: dict[str, float] = {}
     for near in dict.fromkeys(keys):
         ratio = max((difflib.SequenceMatcher(None, reading, near).ratio()
                      for reading in readings if _may_be_close(reading, [near], NEARLY)
                      and (any_length or _short_word_fits(reading, near))), default=0.0)
+        if any_length and any(_one_letter_swapped(reading, near) for reading in readings):
+            ratio = max(ratio, NEARLY)
         if ratio >= NEARLY:
             ratios[near] = ratio
     return sorted(ratios, key=lambda near: -ratios[near])
+
+
+def _one_letter_swapped(reading: str, near: str) -> bool:
+    """Whether ``reading`` is the normalised ``near``, of ``SHORT_WORD`` letters or more,
+    with one letter swapped for another (``yorian``, ``yorion``). Pure."""
+    return len(reading) == len(near) and _letter_count(near) >= SHORT_WORD \
+        and sum(mine != theirs for mine, theirs in zip(reading, near, strict=True)) == 1
 
 
 def _letter_count(key: str) -> int:

@@ -3773,7 +3773,7 @@ def _called_or_maker(part: str, database: CardDatabase, on_lists: DayLists | Non
     if not bare or _a_token_name(bare, database.game) or names_a_set(bare):
         return None  # "Treasure|ELD|1": a printing's set, no card Eld called
     names = (_called_cards(bare, database) or (_typo_names(bare, database) if typo else [])
-             or _listed_called(bare, database, on_lists))
+             or listed_called(bare, database, on_lists))
     cards = [card for name in names if (card := database.resolve(name, False).card) is not None]
     listed = next((card.name for card in cards if on_lists is not None and on_lists(card)),
                   None)
@@ -3829,12 +3829,12 @@ def _beside_a_token_name(written: str, game: str) -> list[str] | None:
     return None
 
 
-def _listed_called(part: str, database: CardDatabase, on_lists: DayLists | None) -> list[str]:
+def listed_called(part: str, database: CardDatabase, on_lists: DayLists | None) -> list[str]:
     """The cards on the day's lists (``on_lists``) that ``part``, one word, calls in any
     case (``_nicknamed``: ``deathrite``) or within a typo of a legend's short name however
     short (``_short_names``: ``Okko`` for Oko, ``Lurus`` for Lurrus): beside a token or a
-    bar a player's short name for a banned card is that card, however typed; empty
-    otherwise."""
+    bar, and as a signature or a greeting's name (``prose.refused_call``), a player's short
+    name for a banned card is that card, however typed; empty otherwise."""
     if on_lists is None or " " in part.strip():
         return []
     called = [name for name in _nicknamed(part, database, any_case=True)

@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 
 from cardtools.carddb import NEARLY
 from cardtools.gamedata import bundled_zones
-from cardtools.model import Card, DeckEntry, Finding
+from cardtools.model import DeckEntry, Finding
 from cardtools.names import normalise
 from cardtools.patterns import lazy_pattern
 
 if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
+    from cardtools.checker import DayLists
 
 #: Most words of a greeting or sign-off line ("Thanks a lot for organising", "Best,").
 _FEW_WORDS = 5
@@ -204,7 +205,7 @@ def _phrased(entry: DeckEntry, kind: str) -> bool:
 
 
 def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
-                 played: frozenset[str] = frozenset(), refused: Refused = None) -> int:
+                 played: frozenset[str] = frozenset(), refused: DayLists | None = None) -> int:
     """How many cards a line read as prose (``kind``, from ``prose``) still counts toward
     its zone's size (README, "Unknown cards count": the player holds the cards the list
     names): 0, left out, only when it names no card even within a typo or without its
@@ -225,8 +226,10 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
     deck's own, canonical names) so named in a greeting, sign-off or signature is the
     deck's title, no card (``Hi all, Izzet Murktide``); a signature of one word written as a
     person's name (``signed_name``: ``Tom``, ``Ezio``), or after a sign-off's phrase on its
-    line (``Cheers, Tom``), is none, unless it calls a card the
-    format's lists refuse (``refused``). ``database`` ``None``: its count."""
+    line (``Cheers, Tom``) or a greeting's (``Hi Tom,``), is none; but any of them counts
+    when a part calls a card the format refuses on the day (``refused_call``: on its lists
+    or out of its card pool, ``refused``; ``Okko`` in Modern, ``Ragavan`` in Pioneer).
+    ``database`` ``None``: its count."""
     if database is None:
         return entry.count
     text = _bare_text(entry.line.name, kind)
@@ -248,11 +251,15 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
     if _phrased(entry, kind):
         # as written: a split card's "//" is no comment there ("Hi TO, Fire // Ice")
         written = _bare_text(entry.line.printing or entry.line.name, kind)
-        signed = kind == "a sign-off" and signed_name(_after_phrase(written), database, played,
-                                                      refused)  # "Cheers, Tom"
+        after = _after_phrase(written)
+        if refused_call(after, database, refused) is not None:
+            return entry.count  # "Cheers, Okko", "Hi TO, Ragavan" in Pioneer
+        signed = kind in _LISTED and signed_name(after, database)  # "Cheers, Tom", "Hi Tom,"
         return 0 if signed or _phrase_names_no_card(written, database, played) else entry.count
     if kind == "a signature":
-        if signed_name(text, database, played, refused):
+        if refused_call(text, database, refused) is not None:
+            return entry.count
+        if signed_name(text, database):
             return 0
         return entry.count if _holds_a_card(text, database, played) or phrase_names_a_card(
             text, database, played) else 0
@@ -262,30 +269,42 @@ def prose_copies(entry: DeckEntry, kind: str, database: CardDatabase | None,
     return 0
 
 
-#: Whether the format's banned or restricted lists of the day hold a card (``None``: the
-#: deck is not judged, no list known).
-Refused = Callable[[Card], bool] | None
-
-
-def signed_name(text: str, database: CardDatabase, played: frozenset[str],
-                refused: Refused = None) -> bool:
-    """Whether ``text``, a line under a sign-off, is a person's name signed there though it
-    calls cards (README, "Unknown cards count"): one word written as a name is, a capital
-    then small letters (``Tom``, ``Will``, ``Ezio``: Tom, Bert, and William...), that is no
-    card's whole name or face (``Fire`` is one) and calls none of the format's banned or
-    restricted cards the deck does not play (``refused``: ``Oko`` in Modern stays a card
-    line, counted, so that no banned card hides as a signature). A word in small letters or
-    capitals (``oko``, ``RAGAVAN``) is written as a card is. Pure but for the card data's
-    look-ups."""
+def signed_name(text: str, database: CardDatabase) -> bool:
+    """Whether ``text``, a line under a sign-off or a greeting's or sign-off's words after
+    its phrase, is a person's name signed or addressed there though it calls cards (README,
+    "Unknown cards count"): one word written as a name is, a capital then small letters
+    (``Tom``, ``Will``, ``Ezio``: Tom, Bert, and William...), that is no card's whole name
+    or face (``Fire`` is one). A word in small letters or capitals (``oko``, ``RAGAVAN``)
+    is written as a card is. The caller first asks whether it calls a card the format
+    refuses (``refused_call``: ``Oko`` in Modern, ``Ragavan`` in Pioneer stay card lines).
+    Pure but for the card data's look-ups."""
     word = text.strip()
     if not _WRITTEN_AS_A_NAME().fullmatch(word):
         return False
     found = database.resolve(word, suggest=False)
-    if found.card is not None or found.candidates:
-        return False
-    called = (database.resolve(name, suggest=False).card for name in _card_part(word, database)
-              if name not in played)
-    return refused is None or not any(card is not None and refused(card) for card in called)
+    return found.card is None and not found.candidates
+
+
+def refused_call(text: str, database: CardDatabase, refused: DayLists | None) -> str | None:
+    """The card a part of ``text`` (``phrase_parts``: a greeting's or sign-off's words after
+    its phrase, a signature) calls that the format refuses on the day (``refused``: on its
+    banned or restricted list or out of its card pool, ``DayLists.refuses``), whether the
+    deck plays it or not (a restricted card's second copy is refused too): one the part
+    calls as players write a card (``_card_part``: ``Ragavan`` in Pioneer, ``Narset`` in
+    Vintage), or a listed card it calls in any case or within a typo of its short name,
+    however short, as a token's line is read (``checker.listed_called``: ``Okko``,
+    ``Lurus``, ``Hogak``). ``None`` for none, and without the day's lists. Such a part is a
+    card line, counted: no refused card hides as a person's name."""
+    if refused is None:
+        return None
+    from cardtools.checker import listed_called
+
+    for part in _addressed_parts(text):
+        for name in (*_card_part(part, database), *listed_called(part, database, refused)):
+            card = database.resolve(name, suggest=False).card
+            if card is not None and refused.refuses(card):
+                return card.name
+    return None
 
 
 #: One word written as a person's name: a capital, then small letters only (``Tom``).
@@ -353,10 +372,23 @@ def lists_cards(text: str, database: CardDatabase, played: frozenset[str]) -> bo
     card, other cards each (``_card_part``: ``Oko & Nadu & Lurrus``, ``Hi TO and friends,
     Oko + Nadu``), one the deck (``played``) does not play. Such a line hides the cards
     it lists when read as a note: hostile players write so. ``Fire & Ice`` names one
-    card's two faces, no list. Pure but for the card data's look-ups."""
-    named = [frozenset(names) for part in _addressed_parts(_after_phrase(text))
+    card's two faces, no list; a part that may call a card the deck plays (one of the cards
+    a short name fits: ``Thalia`` above Thalia, Guardian of Thraben) calls the deck's own,
+    its title's (``Goryo's - Atraxa, Griselbrand``); and a face of a card of two faces alone
+    (``Death``, of Life // Death: a common word) is no card the line hides, another part must
+    call one (``Death & Taxes - Thalia, Stoneforge`` is a title, ``Fire & Oko`` lists Oko).
+    Pure but for the card data's look-ups."""
+    parts = [(part, frozenset(names)) for part in _addressed_parts(_after_phrase(text))
              if (names := _card_part(part, database))]
-    return len(set(named)) > 1 and any(not names <= played for names in named)
+    return len({names for _part, names in parts}) > 1 and any(
+        not names & played and not _a_face_alone(part, names) for part, names in parts)
+
+
+def _a_face_alone(part: str, names: frozenset[str]) -> bool:
+    """Whether ``part`` names its one card (``names``) by one face of its two or more only
+    (``Death``: Life // Death). Pure."""
+    faces = [face for name in names for face in name.split(" // ")]
+    return len(names) == 1 and len(faces) > 1 and normalise(part) in map(normalise, faces)
 
 
 def _phrase_names_no_card(text: str, database: CardDatabase,
@@ -423,12 +455,12 @@ def phrase_names_a_card(text: str, database: CardDatabase,
 
 
 def phrase_maybe_card(text: str, database: CardDatabase, played: frozenset[str],
-                      refused: Refused = None) -> str | None:
+                      refused: DayLists | None = None) -> str | None:
     """The card a part of ``text`` (a greeting's or sign-off's words after its phrase, a
     signature), one word only, may name (``_called_by_one_word``: a legend's short name,
     ``Tom``; a word of its name, ``Murktide``, ``John``, ``Steve``; a typo of a short name,
     ``Okko``, or of a name of one word, ``Grif``, ``Thoughtsieze``), when the deck (``played``)
-    plays none of those cards, the one on the format's lists first (``refused``: ``Okko``
+    plays none of those cards, the one the format refuses first (``refused``: ``Okko``
     in Modern, Oko, Thief of Crowns); ``None`` for none. Such a line is a note, counted
     for no card, with a warning that it may be that card. Pure but for the card data's
     look-ups."""
@@ -439,10 +471,11 @@ def phrase_maybe_card(text: str, database: CardDatabase, played: frozenset[str],
     return None
 
 
-def _on_lists(name: str, database: CardDatabase, refused: Refused) -> bool:
-    """Whether the card of canonical ``name`` is on the format's lists (``refused``)."""
+def _on_lists(name: str, database: CardDatabase, refused: DayLists | None) -> bool:
+    """Whether the format refuses the card of canonical ``name`` on the day (``refused``:
+    on its lists or out of its card pool, ``DayLists.refuses``)."""
     card = database.resolve(name, suggest=False).card
-    return refused is not None and card is not None and refused(card)
+    return refused is not None and card is not None and refused.refuses(card)
 
 
 def _called_by_one_word(word: str, database: CardDatabase) -> list[str]:
@@ -675,7 +708,7 @@ _CLOSING = ("a sign-off", "a signature")
 
 
 def prose_read(entries: list[DeckEntry], database: CardDatabase | None, text: bool = True,
-               refused: Refused = None) -> tuple[list[DeckEntry], list[Finding]]:
+               refused: DayLists | None = None) -> tuple[list[DeckEntry], list[Finding]]:
     """``entries`` (a deck's lines, resolved, in file order) with each line read as prose
     (``prose``) holding the cards it counts (``prose_copies``; 0, no card the player holds,
     for ``Thanks,``), so that every count made of the entries (zone sizes, the counts a
@@ -684,7 +717,8 @@ def prose_read(entries: list[DeckEntry], database: CardDatabase | None, text: bo
     it), read as ``reading`` notes, out of the entries, the greetings opening the list and
     the sign-off block closing it (``_sure_prose``), with a warning on each greeting,
     sign-off or signature counted for no card that may be one (``_maybe_card_warning``:
-    ``Thanks,`` then ``Murktide``); ``refused``, the format's lists (``signed_name``).
+    ``Thanks,`` then ``Murktide``); ``refused``, the format's lists and card pool of the
+    day (``refused_call``).
     Returns the entries kept and those findings. Pure but for the card data's look-ups."""
     unresolved = [entry for entry in entries if entry.card is None]
     kinds = prose(unresolved) if unresolved else {}
@@ -713,7 +747,7 @@ _PLACES = {"a greeting": "in a greeting", "a sign-off": "in a sign-off",
 
 
 def _maybe_card_warning(entry: DeckEntry, kind: str, database: CardDatabase | None,
-                        played: frozenset[str], refused: Refused = None) -> Finding | None:
+                        played: frozenset[str], refused: DayLists | None = None) -> Finding | None:
     """The warning on a greeting, sign-off or signature counted for no card whose part of
     one word is a word of a card's name the deck does not play (``phrase_maybe_card``:
     ``Thanks,`` then ``Murktide``): it may be that card, written without its count, so the

@@ -3001,7 +3001,7 @@ def test_a_text_line_naming_another_card_beside_a_bar_is_a_parse_error(
     ("1 Island | Lurrus", "Lurrus of the Dream-Den"), ("1 Island | Hogaak|1",
                                                        "Hogaak, Arisen Necropolis"),
     ("1 Island | Okko", "Oko, Thief of Crowns"), ("1 Island | lurus", "Lurrus of the Dream-Den"),
-    ("1 Island|Naddu", "Nadu, Winged Wisdom")])
+    ("1 Island|Naddu", "Nadu, Winged Wisdom"), ("1 Island | Lurrys", "Lurrus of the Dream-Den")])
 def test_a_card_called_by_its_short_name_beside_a_bar_is_a_parse_error(
         line: str, second: str) -> None:
     # "Island | Oko": read as Island with an info note only, the banned Oko dropped and the
