@@ -30,12 +30,14 @@ from cardtools.cardfiles import bundled_games, database_for, games_hint, token_n
 from cardtools.cardgames import warn_foreign_files
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import (
+    KEPT_BY_OPTION,
     NO_FORMAT,
     cards_change,
     command_line_change,
     config_changes,
     formats_dirs_change,
     hidden_format,
+    kept_by_binding,
     run_by,
 )
 from cardtools.datadir import describe
@@ -902,8 +904,8 @@ class Checker:
             settings, config_format, self.options.severities, self.registry.files,
             self.options.selected, self.options.strict, self._run_format(settings),
             judged, tuple(self.options.formats_dirs),
-            "--format" if self.options.format_id or settings.binding is None
-            else "force_format"))
+            KEPT_BY_OPTION if self.options.format_id or settings.binding is None
+            else kept_by_binding(settings.binding.source, settings.binding.formats_dirs)))
         changes.extend(self._command_line_files_changes())
         command_line = command_line_change(self.options.severities, self.options.strict,
                                            settings.severities)

@@ -53,6 +53,8 @@ def event(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def check(*args: str) -> Result:
+    """``cardtools check submissions`` as of 2026-07-27 with ``args``, run in process;
+    fails the test when it raised anything but its exit."""
     result = CliRunner().invoke(app, ["check", "submissions", "--date", "2026-07-27", *args])
     assert result.exception is None or isinstance(result.exception, SystemExit), (
         repr(result.exception))
@@ -148,6 +150,24 @@ def test_a_players_config_cannot_escape_the_bound_format(event: Path) -> None:
          "message": "formats_dir fm: holds mtg/modern, unused: force_format judges by the "
                     "run's own formats"},
         BOUND_CHANGE]}
+
+
+def test_a_players_unused_format_file_names_the_binding_configs_formats(event: Path) -> None:
+    """The organizer's config binding Modern has a formats folder of its own: the bound
+    format is looked up there and in the run's, which the note on Bob's unused
+    ``mtg/modern.yaml`` says (not "the run's own formats" alone)."""
+    (event / "house").mkdir()
+    (event / ".cardtools.yaml").write_text(ORGANIZER + "formats_dir: house\n", "utf-8")
+    bob = event / "submissions" / "modern" / "bob"
+    (bob / "fm" / "mtg").mkdir(parents=True)
+    (bob / "fm" / "mtg" / "modern.yaml").write_text("extends: legacy\nname: Modern\n", "utf-8")
+    (bob / ".cardtools.yaml").write_text("formats_dir: fm\n", "utf-8")
+    deck = decks()["submissions/modern/bob/deck.txt"]
+    assert (deck["format"], deck["status"]) == ("mtg/modern", "illegal")
+    assert [change["message"] for change in deck["config"]["changes"]
+            if change["setting"] == "formats_dir"] == [
+        "formats_dir fm: holds mtg/modern, unused: force_format judges by the formats of the "
+        "config .cardtools.yaml and the run's"]
 
 
 @pytest.mark.parametrize(("option", "judged"), [(("--format", "mtg/legacy"), "mtg/legacy"),
