@@ -5003,8 +5003,9 @@ class _Reader:  # one reading's state: never compared or shown
         what = "mark" if written[:1] in _MARK_OPENINGS else "comment"
         read_in = _zone_said(self.zones, zone)
         if named_zone == "skip":
-            # the card is counted: the fix leaves out the one line, never the cards after it
-            word = _SKIP_WORD_EDGES().sub("", written) or "Maybeboard"
+            # the card is counted: the fix leaves out the one line, never the cards after it;
+            # the comment's words hold a letter (a section's spelling of letters matched)
+            word = _SKIP_WORD_EDGES().sub("", written)
             self._error(number, f"the {what} '{written}' after the card names a section "
                         "outside the deck, as its header does, but leaves nothing out: the "
                         f"line's card is counted in the {read_in}, as are the cards after it "
