@@ -2444,10 +2444,11 @@ def code_page_hint(decklist: Decklist, data: bytes,
         return
     cards = database()
     lines = [line for line in decklist.lines if line.line in decklist.code_page_lines]
-    if all(cards.resolve(line.name, False).card is not None for line in lines):
+    missed = [line for line in lines if cards.resolve(line.name, False).card is None]
+    if not missed:
         return
     written = lines_in_code_page(data, DEFAULT_CODE_PAGE)
-    known = sum(cards.resolve(line.name, False).card is not None for line in lines)
+    known = len(lines) - len(missed)
     best: tuple[str, dict[int, str]] | None = None
     for code_page in code_page_readings(data)[1:]:
         other = lines_in_code_page(data, code_page)
@@ -2457,7 +2458,7 @@ def code_page_hint(decklist: Decklist, data: bytes,
         if len(read) > known:
             best, known = (code_page, read), len(read)
     if best is not None:
-        _say_code_page(decklist, cards, *best)
+        _say_code_page(decklist, cards, *best, {line.line: line.name for line in missed})
 
 
 def _name_in_code_page(line: DeckLine, written: list[str], other: list[str]) -> str | None:
@@ -2471,12 +2472,11 @@ def _name_in_code_page(line: DeckLine, written: list[str], other: list[str]) -> 
 
 
 def _say_code_page(decklist: Decklist, cards: CardDatabase, code_page: str,
-                   read: dict[int, str]) -> None:
+                   read: dict[int, str], unknown: dict[int | None, str]) -> None:
     """Name ``code_page`` in ``decklist``'s ``encoding`` warning, with the card names it
-    reads (``read``, by line) that cp1252 does not, and keep each such line's card as a
-    suggestion shows it (``CardDatabase.shown``)."""
-    unknown = {line.line: line.name for line in decklist.lines
-               if cards.resolve(line.name, False).card is None}
+    reads (``read``, by line) of the lines cp1252 reads as no card (``unknown``, by
+    line), and keep each such line's card as a suggestion shows it
+    (``CardDatabase.shown``)."""
     gained = {number: name for number, name in read.items() if number in unknown}
     decklist.code_page_cards = {number: (cards.shown(name), code_page)
                                 for number, name in gained.items()}
