@@ -120,6 +120,7 @@ from cardtools.gamedata import (
     ZoneTable,
     bundled_zones,
     judging_value,
+    names_a_printing,
     prefix_key,
     spaced_name,
 )
@@ -11002,13 +11003,6 @@ def printing_kind(name: str) -> str | None:
 #: before any guess). Two digits at least: ``1 Opt (4)`` may give two counts, and
 #: stays an unknown card; never a year (``Burn (2024)``, a deck's title, is no card).
 _COLLECTOR_NUMBER = _lazy(r"\s*#?(?!(?:19|20)\d\d\b)\d{2,4}[a-z]?\s*", re.I)
-
-
-def names_a_printing(words: str) -> bool:
-    """Whether ``words`` are all words of the bundled game data's ``printing_words`` (at
-    least one; a slash parts them too: ``NM/M``)."""
-    folded = normalise(words.replace("/", " ")).split()
-    return bool(folded) and bundled_zones().printing_words.issuperset(folded)
 
 
 def _grouping_words(name: str) -> str | None:
