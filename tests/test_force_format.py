@@ -190,3 +190,24 @@ def test_force_format_takes_a_boolean(event: Path, value: str) -> None:
     result = check("--config", "organizer.yaml")
     assert result.exit_code == 2
     assert "organizer.yaml:2: $.force_format: " in result.stderr
+
+
+def test_a_players_own_report_says_the_bound_format_is_this_events(event: Path) -> None:
+    """Bob's own report (``--per-deck-reports``) keeps the note on his ``Format:
+    Legacy`` line, worded as this event's format without the organizer's config, so The
+    One Ring banned in Modern under a list naming Legacy has its reason; Dave's list of
+    another game in the Mage Noir folder is said so too, with a fix he can make."""
+    result = check("--config", "organizer.yaml", "--per-deck-reports", "out")
+    assert result.exit_code == 2
+    bob = (event / "out" / "modern" / "bob" / "deck.txt").read_text("utf-8").splitlines()
+    assert [line for line in bob if " info " in line or " error " in line] == [
+        "submissions/modern/bob/deck.txt:3: info [reading] the decklist names the format "
+        "'Legacy'; judged as mtg/modern, this event's format",
+        "submissions/modern/bob/deck.txt:19: error [banned] The One Ring is banned in Modern "
+        "(since 2024-12-16) (remove it)"]
+    dave = (event / "out" / "magenoir" / "dave.txt").read_text("utf-8").splitlines()
+    assert [line for line in dave if " error " in line] == [
+        "submissions/magenoir/dave.txt:3: error [unknown-format] the decklist names the "
+        "format 'mtg/modern', an mtg format; this event's format, mage-noir/tournament, "
+        "judges mage-noir decks (if it is not your list for this event, send the organizer "
+        "the right one)"]
