@@ -170,9 +170,10 @@ def for_player(violation: Violation) -> Violation:
 
 def _players_hint(violation: Violation) -> Violation:
     """``for_player``'s rewording of an ``unknown-card`` hint naming the organizer's fixes
-    (``--cards``, newer card data); a fix still naming the command line (``_ORGANIZERS``:
-    an option, a command of the tool, made by the tool, never a player's words) is the
-    organizer's: dropped from a note, ``tell the organizer`` for a warning or an error."""
+    (``--cards``, newer card data); a fix its maker did not word for the player that
+    still names the command line or a config (``_ORGANIZERS``: a fix is the tool's own
+    words, a note's message may quote the player's) is taken as the organizer's: dropped
+    from a note, ``tell the organizer`` for a warning or an error."""
     if violation.hint is None:
         return violation
     if violation.rule == "unknown-card":
