@@ -259,10 +259,12 @@ def other_events(results: Sequence[DeckResult], event: str | None
     wanted = _event_named(event or "")
     if not event or not wanted:
         return {}
+    named = f"judged as a list of '{' '.join(event.split())}'"
     return {position: [rule_of("reading").violation(
-                f"the decklist names the event '{result.event}'; judged as a list of "
-                f"'{' '.join(event.split())}' (--event)", line=result.event_line,
-                hint="check that the player sent this event's list")]
+                f"the decklist names the event '{result.event}'; {named} (--event)",
+                line=result.event_line, hint="check that the player sent this event's list",
+                players=f"the decklist names the event '{result.event}'; {named}, this event",
+                players_hint=OWN_EVENT_HINT)]
             for position, result in enumerate(results)
             if _event_named(result.event or "") not in ("", wanted)}
 
@@ -383,7 +385,8 @@ def own_part(violation: Violation) -> Violation | None:
     config): the verdict's reason is then kept, worded for the player without the other
     files or players (``_OWN_ERRORS``). Pure."""
     if violation.rule in _OWN_RULES:
-        return violation._replace(hint=OWN_EVENT_HINT)
+        return violation._replace(message=violation.players or violation.message,
+                                  hint=OWN_EVENT_HINT)
     if violation.rule == "no-player":
         return violation._replace(message=_OWN_NO_PLAYER, hint=_OWN_NO_PLAYER_HINT)
     if violation.rule == "duplicate-player":

@@ -18,6 +18,7 @@ from functools import cache
 from itertools import islice
 from pathlib import Path
 
+from cardtools.batch import OWN_EVENT_HINT
 from cardtools.carddb import (
     KINDS,
     QUOTED_NAME,
@@ -30,12 +31,14 @@ from cardtools.cardfiles import bundled_games, database_for, games_hint, token_n
 from cardtools.cardgames import warn_foreign_files
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import (
+    KEPT_BY_OPTION,
     NO_FORMAT,
     cards_change,
     command_line_change,
     config_changes,
     formats_dirs_change,
     hidden_format,
+    kept_by_binding,
     run_by,
 )
 from cardtools.datadir import describe
@@ -123,6 +126,7 @@ from cardtools.model import (
     COMMAND,
     DECK_FORMAT,
     MAIN,
+    ORGANIZERS_ONLY,
     SIDE,
     SUPPLEMENTARY,
     TEXT_FORMS,
@@ -179,6 +183,7 @@ from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
 from cardtools.skipped_cards import heading_lines, open_zones, skipped_changes
 from cardtools.walking import WalkedPath, unwalked_reason
 from cardtools.wording import (
+    EVENTS_FORMAT,
     GIVEN_BY_CONFIG,
     GIVEN_BY_OPTION,
     either,
@@ -829,18 +834,19 @@ class Checker:
                            f"{other_game})")
             if own:
                 return _game_against_own_format(decklist, fmt, said, other_game)
+            organizers, players = self._judges_its_game(fmt)
             return Finding(
-                "unknown-format", f"the decklist {said}; {self._format_given_by()} {fmt.id} "
-                f"judges {fmt.game} decks", line=decklist.metadata_lines.get(
-                    "format" if by_format else "game"),
-                hint=f"check it with {choice}, or take it out of this event's folder")
+                "unknown-format", f"the decklist {said}; {organizers}",
+                line=decklist.metadata_lines.get("format" if by_format else "game"),
+                hint=f"check it with {choice}, or take it out of this event's folder",
+                players=f"the decklist {said}; {players}", players_hint=OWN_EVENT_HINT)
         if own or not written or named == fmt.id:
             return None
+        named_so = f"the decklist names the format '{written}'; judged as {fmt.id}"
         return Finding(
-            "reading", f"the decklist names the format '{written}'; judged as {fmt.id} "
-            f"({self.format_source(decklist, settings)}"
+            "reading", f"{named_so} ({self.format_source(decklist, settings)}"
             f"{'' if self.options.format_id else ', whose force_format binds it'})",
-            line=decklist.metadata_lines.get("format"))
+            line=decklist.metadata_lines.get("format"), players=f"{named_so}{EVENTS_FORMAT}")
 
     def _read_guarded(self, data: bytes, path: str, settings: DeckSettings
                       ) -> DeckResult | _Judging:
@@ -902,8 +908,8 @@ class Checker:
             settings, config_format, self.options.severities, self.registry.files,
             self.options.selected, self.options.strict, self._run_format(settings),
             judged, tuple(self.options.formats_dirs),
-            "--format" if self.options.format_id or settings.binding is None
-            else "force_format"))
+            KEPT_BY_OPTION if self.options.format_id or settings.binding is None
+            else kept_by_binding(settings.binding.source, settings.binding.formats_dirs)))
         changes.extend(self._command_line_files_changes())
         command_line = command_line_change(self.options.severities, self.options.strict,
                                            settings.severities)
@@ -1052,20 +1058,26 @@ class Checker:
         alone = sum(other.resolve(name, False).card is None for name in own)
         if alone * FOREIGN_OWN_SHARE > len(names):
             return None
+        said = (f"the decklist is {with_article(guess.game)} list: its names are cards of "
+                f"{guess.game} ({guess.known} of {guess.names}), {alone} of {item.fmt.game} "
+                "alone; ")
+        organizers, players = self._judges_its_game(item.fmt)
         return Finding(
-            "unknown-format", f"the decklist is {with_article(guess.game)} list: its names "
-            f"are cards of {guess.game} ({guess.known} of {guess.names}), {alone} of "
-            f"{item.fmt.game} alone; {self._format_given_by()} {item.fmt.id} judges "
-            f"{item.fmt.game} decks",
+            "unknown-format", said + organizers,
             line=item.decklist.metadata_lines.get("format"),
             hint=f"check it with {with_article(guess.game)} format (cardtools formats --game "
-                 f"{guess.game}), or take it out of this event's folder")
+                 f"{guess.game}), or take it out of this event's folder",
+            players=said + players, players_hint=OWN_EVENT_HINT)
 
-    def _format_given_by(self) -> str:
-        """What gave a deck that names no format of its own the format judging it, in the
-        words an error about another game's list says it with: ``--format``, else ``the
-        format of the project config``."""
-        return GIVEN_BY_OPTION if self.options.format_id else GIVEN_BY_CONFIG
+    def _judges_its_game(self, fmt: Format) -> tuple[str, str]:
+        """What judges a deck that names no format of its own, said of a list of another
+        game than ``fmt``'s: as the organizer's report says it, naming what gave the format
+        (``--format``, else ``the format of the project config``: ``--format mtg/modern
+        judges mtg decks``), and as the player's own report does (``this event's format,
+        mtg/modern, judges mtg decks``). Pure."""
+        given = GIVEN_BY_OPTION if self.options.format_id else GIVEN_BY_CONFIG
+        return (f"{given} {fmt.id} judges {fmt.game} decks",
+                f"this event's format, {fmt.id}, judges {fmt.game} decks")
 
     def _on_lists(self, item: _Judging, database: CardDatabase) -> DayLists:
         """Whether a card is on the banned or restricted list of ``item``'s format on the
@@ -2442,10 +2454,11 @@ def code_page_hint(decklist: Decklist, data: bytes,
         return
     cards = database()
     lines = [line for line in decklist.lines if line.line in decklist.code_page_lines]
-    if all(cards.resolve(line.name, False).card is not None for line in lines):
+    missed = [line for line in lines if cards.resolve(line.name, False).card is None]
+    if not missed:
         return
     written = lines_in_code_page(data, DEFAULT_CODE_PAGE)
-    known = sum(cards.resolve(line.name, False).card is not None for line in lines)
+    known = len(lines) - len(missed)
     best: tuple[str, dict[int, str]] | None = None
     for code_page in code_page_readings(data)[1:]:
         other = lines_in_code_page(data, code_page)
@@ -2455,7 +2468,7 @@ def code_page_hint(decklist: Decklist, data: bytes,
         if len(read) > known:
             best, known = (code_page, read), len(read)
     if best is not None:
-        _say_code_page(decklist, cards, *best)
+        _say_code_page(decklist, cards, *best, {line.line: line.name for line in missed})
 
 
 def _name_in_code_page(line: DeckLine, written: list[str], other: list[str]) -> str | None:
@@ -2469,12 +2482,11 @@ def _name_in_code_page(line: DeckLine, written: list[str], other: list[str]) -> 
 
 
 def _say_code_page(decklist: Decklist, cards: CardDatabase, code_page: str,
-                   read: dict[int, str]) -> None:
+                   read: dict[int, str], unknown: dict[int | None, str]) -> None:
     """Name ``code_page`` in ``decklist``'s ``encoding`` warning, with the card names it
-    reads (``read``, by line) that cp1252 does not, and keep each such line's card as a
-    suggestion shows it (``CardDatabase.shown``)."""
-    unknown = {line.line: line.name for line in decklist.lines
-               if cards.resolve(line.name, False).card is None}
+    reads (``read``, by line) of the lines cp1252 reads as no card (``unknown``, by
+    line), and keep each such line's card as a suggestion shows it
+    (``CardDatabase.shown``)."""
     gained = {number: name for number, name in read.items() if number in unknown}
     decklist.code_page_cards = {number: (cards.shown(name), code_page)
                                 for number, name in gained.items()}
@@ -2572,11 +2584,13 @@ def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSe
             return None
     except UnknownFormat:
         hint = None  # the config's own warning names its unknown format: not a fix to give
+    named_so = (f"the decklist names the format '{decklist.metadata['format']}'; judged as "
+                f"{fmt.id}, not as {configured}")
     return Finding(
-        "reading", f"the decklist names the format '{decklist.metadata['format']}'; "
-        f"judged as {fmt.id}, not as {configured}, the format of the config "
-        f"{shown_path(settings.source)} (a decklist's Format: line wins over a config)",
-        line=decklist.metadata_lines.get("format"), hint=hint)
+        "reading", f"{named_so}, the format of the config {shown_path(settings.source)} (a "
+        "decklist's Format: line wins over a config)",
+        line=decklist.metadata_lines.get("format"), hint=hint,
+        players=f"{named_so}{EVENTS_FORMAT}", players_hint=ORGANIZERS_ONLY)
 
 
 def _deck_format_change(settings: DeckSettings, fmt: Format) -> ConfigChange:
@@ -5362,8 +5376,9 @@ def error_result(path: str, finding: Finding, decklist: Decklist | None = None) 
     violation explaining why (``file-error`` or ``unknown-format``), on the line of the
     finding, else of the decklist's ``Format:`` line (a format problem), else line 1;
     with the player, deck name and event the decklist gave, when it was read."""
-    violation = rule_of(finding.rule).violation(finding.message, line=finding.line,
-                                                hint=finding.hint)
+    violation = rule_of(finding.rule).violation(
+        finding.message, line=finding.line, hint=finding.hint, players=finding.players,
+        players_hint=finding.players_hint)
     lines = decklist.metadata_lines if decklist is not None else {}
     known = decklist.metadata if decklist is not None else {}
     return DeckResult(path=path, status="error",

@@ -29,13 +29,27 @@ from cardtools.rules import TABLE
 #: line, no config's): a format a hidden config above gives it is lost then too.
 NO_FORMAT = ""
 
+#: Why a config's formats folder's file of the format ``--format`` names is unused.
+KEPT_BY_OPTION = "--format judges by the run's own formats"
+
+
+def kept_by_binding(binding: Path | None, binding_dirs: Sequence[Path]) -> str:
+    """Why a config's formats folder's file of the format a config's ``force_format``
+    binds (``binding``, that config's file) is unused: the bound format is looked up in
+    the binding config's own formats folders (``binding_dirs``) with the run's, or in
+    the run's alone when it has none. Pure."""
+    if not binding_dirs or binding is None:
+        return "force_format judges by the run's own formats"
+    return (f"force_format judges by the formats of the config {shown_path(binding)} "
+            "and the run's")
+
 
 def config_changes(settings: DeckSettings, config_format: str | None,
                    command_line: Mapping[str, str], known_formats: Mapping[str, Any],
                    selected: Collection[str] = (), strict: bool = False,
                    kept: Collection[str] = (), judged: str | None = None,
-                   later_dirs: Sequence[Path] = (), kept_by: str = "--format"
-                   ) -> Iterator[ConfigChange]:
+                   later_dirs: Sequence[Path] = (),
+                   kept_by: str = KEPT_BY_OPTION) -> Iterator[ConfigChange]:
     """The changes the config of ``settings`` makes to a deck: the config's format
     (``config_format``, when the deck is judged by it), its rule severities (those the
     command line's ``command_line`` overrides left out, and an ``off`` for a rule of
@@ -49,8 +63,8 @@ def config_changes(settings: DeckSettings, config_format: str | None,
     line's or the config's, ``NO_FORMAT`` when none names one); paths written relative
     to the config's folder.
     ``later_dirs``: the command line's formats folders, read after the config's, whose
-    files win over theirs; ``kept_by``: what named the format of ``kept`` (``--format``,
-    or ``force_format`` for a format a config binds), as its folder's unused file says."""
+    files win over theirs; ``kept_by``: what judges the format of ``kept``, and by which
+    formats, as its folder's unused file says (``KEPT_BY_OPTION``, ``kept_by_binding``)."""
     folder = settings.source.parent if settings.source is not None else Path()
     if config_format:
         yield ConfigChange("format", config_format, f"format {config_format} "
@@ -248,7 +262,7 @@ def formats_dirs_change(formats_dir: Path, bundled: Mapping[str, Any],
 
 
 def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collection[str] = (),
-                     later: Sequence[Path] = (), kept_by: str = "--format"
+                     later: Sequence[Path] = (), kept_by: str = KEPT_BY_OPTION
                      ) -> tuple[str, bool, frozenset[str]]:
     """What a config's formats folder defines, in words: the formats it replaces and
     adds, and its game data files (``game.yaml``), which change how decklists are read;
@@ -260,7 +274,7 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collecti
     files) is replaced by none: the folder's file of that id "holds ..., unused"; nor
     is one a folder of ``later`` (read after it) defines too: it "holds ..., unused:
     b/mtg/modern.yaml of a later folder wins" (it said "replaces" as the winner did).
-    ``kept_by`` names what chose the format of ``kept`` (``--format``, ``force_format``)."""
+    ``kept_by`` says what judges the format of ``kept``, and by which formats."""
     try:
         registry = FormatRegistry([formats_dir])
     except CardtoolsError as exc:
@@ -276,7 +290,7 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collecti
     beaten = sorted(file_id for file_id, info in own.items()
                     if not info.bundled and file_id in winners)
     parts = ([f"replaces {', '.join(replaced)}"] if replaced else []) + (
-        [f"holds {', '.join(unused)}, unused: {kept_by} judges by the run's own formats"]
+        [f"holds {', '.join(unused)}, unused: {kept_by}"]
         if unused else []) + [
         f"holds {file_id}, unused: {shown_path(winners[file_id])} of a later formats "
         "folder wins" for file_id in beaten] + (

@@ -505,6 +505,13 @@ def bundled_zones() -> ZoneTable:
     return _table(())
 
 
+def names_a_printing(words: str) -> bool:
+    """Whether ``words`` are all words of the bundled game data's ``printing_words`` (at
+    least one; a slash parts them too: ``NM/M``). Pure but for reading the game data."""
+    folded = normalise(words.replace("/", " ")).split()
+    return bool(folded) and bundled_zones().printing_words.issuperset(folded)
+
+
 @cache
 def _table(extra_dirs: tuple[Path, ...]) -> ZoneTable:
     home = formats_dir()

@@ -109,7 +109,9 @@ class Finding(NamedTuple):
     generic words (``Deck``, ``Side deck``), which a check that knows the format says in
     the game's own (Magic's ``Sideboard``: ``worded``). ``severity``, when set, is the
     one the finding is said with instead of its rule's (a ``zone-size`` of another
-    reading of the deck: a warning), by ``check`` and ``read`` alike.
+    reading of the deck: a warning), by ``check`` and ``read`` alike. ``players`` and
+    ``players_hint`` are the message and the hint as a player's own report says them
+    (``Violation.players``).
     """
 
     rule: str
@@ -119,6 +121,8 @@ class Finding(NamedTuple):
     hint: str | None = None
     headers: tuple[tuple[str, ...], tuple[str, ...]] | None = None
     severity: Severity | None = None
+    players: str | None = None
+    players_hint: str | None = None
 
     def worded(self, header: Callable[[str], str]) -> str:
         """The message with each zone header ``headers`` marks said by ``header`` (zone
@@ -671,13 +675,23 @@ def silenced_by_comments(violations: "Sequence[Violation]") -> int:
     return sum(v.rule == "suppression" and v.message.startswith(SILENCED) for v in violations)
 
 
+#: ``Violation.players_hint`` of a fix that is the organizer's alone: a player's own
+#: report drops it.
+ORGANIZERS_ONLY = ""
+
+
 class Violation(NamedTuple):
     """One reported problem (DESIGN 6).
 
     ``rule`` is the stable kebab id, ``code`` its ``CT`` number; ``cards`` are canonical
     names; ``count`` and ``limit`` are set where the rule is numeric; ``source`` cites
     the rules document and section; ``hint`` says how to fix it; ``written`` is the
-    name as the decklist wrote it when it differs from the canonical name.
+    name as the decklist wrote it when it differs from the canonical name. ``players``
+    is the message as a player's own report (``check --per-deck-reports``) says it, set
+    where the message is made (``None``: as it is), ``players_hint`` the hint so
+    (``ORGANIZERS_ONLY``: a fix of the organizer's alone, naming the command line or a
+    project config, which that report drops). Neither is in the JSON report, the
+    organizer's.
     """
 
     rule: str
@@ -692,6 +706,8 @@ class Violation(NamedTuple):
     source: str | None = None
     hint: str | None = None
     written: str | None = None
+    players: str | None = None
+    players_hint: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON report form (DESIGN 6): unset optional fields are left out."""

@@ -52,7 +52,7 @@ def _on_line(violation: Violation, line: int) -> Violation:
     thousands of deck-wide violations, and ``_replace`` is nearly twice as slow)."""
     v = violation
     return Violation(v.rule, v.code, v.severity, v.message, v.zone, line, v.cards, v.count,
-                     v.limit, v.source, v.hint, v.written)
+                     v.limit, v.source, v.hint, v.written, v.players, v.players_hint)
 
 
 def placed(violations: Iterable[Violation], deck: Deck | None = None,

@@ -14,11 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-#: Letters whose spoken name starts with a vowel sound (ay, ee, ef, aitch, eye, el, em,
 #: What gave a deck the format judging it, in the words a finding says it with: the
-#: command line's option, else the project config (a player's own report rewords them).
+#: command line's option, else the project config (a player's own report says
+#: ``EVENTS_FORMAT`` instead: ``Violation.players``).
 GIVEN_BY_OPTION = "--format"
 GIVEN_BY_CONFIG = "the format of the project config"
+#: How a player's own report names the format the organizer's ``--format`` or config
+#: gave a decklist, after the format's id: the player runs neither.
+EVENTS_FORMAT = ", this event's format"
+#: Letters whose spoken name starts with a vowel sound (ay, ee, ef, aitch, eye, el, em,
 #: en, oh, ar, ess, ex): an initialism starting with one takes "an".
 _VOWEL_NAMED_LETTERS = frozenset("aefhilmnorsx")
 #: Starts of words whose first vowel letter sounds "y" or "w" (a unit, a one-off).

@@ -53,6 +53,8 @@ def event(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def check(*args: str) -> Result:
+    """``cardtools check submissions`` as of 2026-07-27 with ``args``, run in process;
+    fails the test when it raised anything but its exit."""
     result = CliRunner().invoke(app, ["check", "submissions", "--date", "2026-07-27", *args])
     assert result.exception is None or isinstance(result.exception, SystemExit), (
         repr(result.exception))
@@ -150,6 +152,24 @@ def test_a_players_config_cannot_escape_the_bound_format(event: Path) -> None:
         BOUND_CHANGE]}
 
 
+def test_a_players_unused_format_file_names_the_binding_configs_formats(event: Path) -> None:
+    """The organizer's config binding Modern has a formats folder of its own: the bound
+    format is looked up there and in the run's, which the note on Bob's unused
+    ``mtg/modern.yaml`` says (not "the run's own formats" alone)."""
+    (event / "house").mkdir()
+    (event / ".cardtools.yaml").write_text(ORGANIZER + "formats_dir: house\n", "utf-8")
+    bob = event / "submissions" / "modern" / "bob"
+    (bob / "fm" / "mtg").mkdir(parents=True)
+    (bob / "fm" / "mtg" / "modern.yaml").write_text("extends: legacy\nname: Modern\n", "utf-8")
+    (bob / ".cardtools.yaml").write_text("formats_dir: fm\n", "utf-8")
+    deck = decks()["submissions/modern/bob/deck.txt"]
+    assert (deck["format"], deck["status"]) == ("mtg/modern", "illegal")
+    assert [change["message"] for change in deck["config"]["changes"]
+            if change["setting"] == "formats_dir"] == [
+        "formats_dir fm: holds mtg/modern, unused: force_format judges by the formats of the "
+        "config .cardtools.yaml and the run's"]
+
+
 @pytest.mark.parametrize(("option", "judged"), [(("--format", "mtg/legacy"), "mtg/legacy"),
                                                 (("--isolated",), "mtg/legacy")])
 def test_the_command_line_still_wins(event: Path, option: tuple[str, ...],
@@ -170,3 +190,24 @@ def test_force_format_takes_a_boolean(event: Path, value: str) -> None:
     result = check("--config", "organizer.yaml")
     assert result.exit_code == 2
     assert "organizer.yaml:2: $.force_format: " in result.stderr
+
+
+def test_a_players_own_report_says_the_bound_format_is_this_events(event: Path) -> None:
+    """Bob's own report (``--per-deck-reports``) keeps the note on his ``Format:
+    Legacy`` line, worded as this event's format without the organizer's config, so The
+    One Ring banned in Modern under a list naming Legacy has its reason; Dave's list of
+    another game in the Mage Noir folder is said so too, with a fix he can make."""
+    result = check("--config", "organizer.yaml", "--per-deck-reports", "out")
+    assert result.exit_code == 2
+    bob = (event / "out" / "modern" / "bob" / "deck.txt").read_text("utf-8").splitlines()
+    assert [line for line in bob if " info " in line or " error " in line] == [
+        "submissions/modern/bob/deck.txt:3: info [reading] the decklist names the format "
+        "'Legacy'; judged as mtg/modern, this event's format",
+        "submissions/modern/bob/deck.txt:19: error [banned] The One Ring is banned in Modern "
+        "(since 2024-12-16) (remove it)"]
+    dave = (event / "out" / "magenoir" / "dave.txt").read_text("utf-8").splitlines()
+    assert [line for line in dave if " error " in line] == [
+        "submissions/magenoir/dave.txt:3: error [unknown-format] the decklist names the "
+        "format 'mtg/modern', an mtg format; this event's format, mage-noir/tournament, "
+        "judges mage-noir decks (if it is not your list for this event, send the organizer "
+        "the right one)"]

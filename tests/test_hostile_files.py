@@ -1813,6 +1813,7 @@ def test_a_finalizer_running_out_of_memory_is_not_a_traceback(
     import cardtools.launch as launch
 
     def batches() -> Any:
+        """A generator whose finalizer raises ``failure`` when it is closed unfinished."""
         try:
             yield 1
         finally:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from cardtools.namecells import may_name_one_card
 from cardtools.names import (
     letter_readings,
-    may_name_one_card,
     most_faces,
     name_words,
     normalise,

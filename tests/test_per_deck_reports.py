@@ -694,7 +694,7 @@ def test_a_batch_note_about_the_deck_alone_is_worded_for_its_player(decks: Path)
     spring = head("decks/ann.txt", "Ann", "Spring Open")
     assert written["ann.txt"].removeprefix(spring).splitlines()[0] == (
         "decks/ann.txt:1: info [reading] the decklist names the event 'Winter Cup'; judged "
-        "as a list of 'Spring Open' (--event) (if it is not your list for this event, send "
+        "as a list of 'Spring Open', this event (if it is not your list for this event, send "
         "the organizer the right one)")
     for name in ("anon", "lone"):
         assert written[f"{name}.txt"].splitlines() == [
@@ -836,3 +836,19 @@ def test_a_fix_naming_the_command_line_is_the_organizers(
         "decks/dan.txt: player: Dan",
         "decks/dan.txt:1: error [unknown-format] no format given (tell the organizer)",
         "decks/dan.txt: verdict: not judged", "1 file: 0 legal, 0 illegal, 1 not judged"]
+
+
+@pytest.mark.parametrize("game", ["my config", "--formats-dir", "cardtools check"])
+def test_a_note_quoting_the_players_line_is_the_players(decks: Path, game: str) -> None:
+    """A note is the organizer's alone as it was made, never by its words: the note on a
+    ``Game:`` line naming no game quotes the player's words, which may read as a config,
+    an option or a command of the tool; it was left out of the player's report, the
+    line unexplained."""
+    Path("decks/ann.txt").write_text(f"Game: {game}\n" + LEGAL, "utf-8")
+    code, out, _err = check("decks/ann.txt", "--per-deck-reports", "out")
+    note = (f"decks/ann.txt:1: info [reading] the Game: line '{game}' names no game: not "
+            "read (write a game's id: mage-noir, magetcg, magi-nation, mtg)")
+    assert code == 0 and note in out.splitlines()
+    assert files_in(Path("out"))["ann.txt"].splitlines() == [
+        *head("decks/ann.txt", "Ann").splitlines(), note, "decks/ann.txt: verdict: legal",
+        f"1 file: 1 legal, 0 illegal, 0 not judged {DATES}"]

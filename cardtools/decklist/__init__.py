@@ -52,7 +52,7 @@ from cardtools.decklist.text import (
     written_count,
     zone_header_line,
 )
-from cardtools.gamedata import ZoneTable, bundled_zones
+from cardtools.gamedata import ZoneTable, bundled_zones, names_a_printing
 from cardtools.model import MAIN, DeckLine, Decklist, Finding
 from cardtools.names import QUOTE_MARKS, fold_lookalikes, normalise
 from cardtools.paths import printable
@@ -1537,8 +1537,6 @@ def _copy_cells(cells: list[str]) -> tuple[str, list[str]]:
     brackets after the name as a text line writes them (``[Near Mint] [English]``, the
     text reader judging their words), and the other cells; ``""`` and ``cells`` when
     no such cells end a row after a printing (the row was an unknown card)."""
-    from cardtools.decklist.text import names_a_printing
-
     end = len(cells)
     while end > 2 and names_a_printing(cells[end - 1]):
         end -= 1

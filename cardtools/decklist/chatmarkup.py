@@ -57,7 +57,8 @@ from cardtools.decklist.columns import (
 )
 from cardtools.decklist.decoding import MAX_LINE
 from cardtools.decklist.markers import COUNT_WORDS, mark_cell
-from cardtools.names import may_name_one_card, most_faces, normalise
+from cardtools.namecells import may_name_one_card
+from cardtools.names import most_faces, normalise
 from cardtools.patterns import Gated
 from cardtools.patterns import lazy_pattern as _lazy
 

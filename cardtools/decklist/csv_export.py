@@ -126,7 +126,8 @@ from cardtools.model import (
     ZoneGuess,
     sideboard_guesses,
 )
-from cardtools.names import may_name_one_card, most_faces, name_words, normalise
+from cardtools.namecells import may_name_one_card
+from cardtools.names import most_faces, name_words, normalise
 from cardtools.patterns import lazy_pattern
 from cardtools.wording import plural
 

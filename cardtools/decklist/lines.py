@@ -18,7 +18,8 @@ from cardtools.decklist.text import (
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Finding
-from cardtools.names import may_name_one_card, strip_blank_edges
+from cardtools.namecells import may_name_one_card
+from cardtools.names import strip_blank_edges
 
 _COUNT_NAME = re.compile(r"^(?P<n>[-+]?\d+)\s+(?P<rest>\S.*)$")
 

@@ -61,7 +61,8 @@ from cardtools.decklist.text import (
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, DeckLine, Decklist, Finding
-from cardtools.names import may_be_a_face_of, may_name_one_card, normalise
+from cardtools.namecells import may_name_one_card
+from cardtools.names import may_be_a_face_of, normalise
 
 #: What tells a Moxfield deck: a ``boards`` object, or a board object of the older form.
 _SIGNATURE = re.compile(rb'"(?:boards|mainboard|commanders)"\s*:\s*\{')

@@ -120,6 +120,7 @@ from cardtools.gamedata import (
     ZoneTable,
     bundled_zones,
     judging_value,
+    names_a_printing,
     prefix_key,
     spaced_name,
 )
@@ -5003,8 +5004,9 @@ class _Reader:  # one reading's state: never compared or shown
         what = "mark" if written[:1] in _MARK_OPENINGS else "comment"
         read_in = _zone_said(self.zones, zone)
         if named_zone == "skip":
-            # the card is counted: the fix leaves out the one line, never the cards after it
-            word = _SKIP_WORD_EDGES().sub("", written) or "Maybeboard"
+            # the card is counted: the fix leaves out the one line, never the cards after it;
+            # the comment's words hold a letter (a section's spelling of letters matched)
+            word = _SKIP_WORD_EDGES().sub("", written)
             self._error(number, f"the {what} '{written}' after the card names a section "
                         "outside the deck, as its header does, but leaves nothing out: the "
                         f"line's card is counted in the {read_in}, as are the cards after it "
@@ -11001,13 +11003,6 @@ def printing_kind(name: str) -> str | None:
 #: before any guess). Two digits at least: ``1 Opt (4)`` may give two counts, and
 #: stays an unknown card; never a year (``Burn (2024)``, a deck's title, is no card).
 _COLLECTOR_NUMBER = _lazy(r"\s*#?(?!(?:19|20)\d\d\b)\d{2,4}[a-z]?\s*", re.I)
-
-
-def names_a_printing(words: str) -> bool:
-    """Whether ``words`` are all words of the bundled game data's ``printing_words`` (at
-    least one; a slash parts them too: ``NM/M``)."""
-    folded = normalise(words.replace("/", " ")).split()
-    return bool(folded) and bundled_zones().printing_words.issuperset(folded)
 
 
 def _grouping_words(name: str) -> str | None:

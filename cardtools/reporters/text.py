@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import TextIO
 
 from cardtools.display import visible
-from cardtools.model import DeckResult, Violation
+from cardtools.model import ORGANIZERS_ONLY, DeckResult, Violation
 from cardtools.reporters import (
     BATCH_COUNTS,
     BOUND_LABEL,
@@ -28,7 +28,7 @@ from cardtools.reporters import (
     weakened_summary,
 )
 from cardtools.rules.data_age import merged_notes, noted_day
-from cardtools.wording import GIVEN_BY_CONFIG, GIVEN_BY_OPTION, plural
+from cardtools.wording import plural
 
 
 def violation_line(result: DeckResult, violation: Violation) -> str:
@@ -144,61 +144,51 @@ def players_lines(result: DeckResult, quiet: bool) -> str:
 
 
 def players_findings(violations: Iterable[Violation]) -> list[Violation]:
-    """``violations`` as a player's own report says them (``for_player``), without the
-    notes for the organizer alone. Pure."""
-    return [own for violation in violations if (own := for_player(violation)) is not None]
+    """``violations`` as a player's own report says them (``for_player``). Pure."""
+    return [for_player(violation) for violation in violations]
 
 
-def for_player(violation: Violation) -> Violation | None:
-    """``violation`` as its player's own report says it, or ``None`` for a note for the
-    organizer alone: an ``unknown-card`` hint naming the organizer's fixes (``--cards``,
-    newer card data) worded for the player, who has neither
-    (``unknown_card.players_hint``); an ``unknown-format`` finding of a list of another
-    game (its message naming the organizer's ``--format`` or config, its hint another
-    ``--format``) worded as the event's format and a fix the player can make
-    (``batch.OWN_EVENT_HINT``); a note that the list's ``Format:`` line gave way to
-    ``--format``, or won over the config's format, worded as this event's format
-    (``_EVENTS_FORMAT``). What is left naming the command line or a config
-    (``_ORGANIZERS``) is the organizer's: such a fix is dropped (a warning's or an
-    error's becomes ``tell the organizer``), such a note left out. Pure."""
-    if violation.rule == "reading" and _EVENTS_FORMAT.search(violation.message):
-        violation = violation._replace(
-            message=_EVENTS_FORMAT.sub(", this event's format", violation.message))
-    own = _players_hint(violation)
-    if own.hint is not None and _ORGANIZERS.search(own.hint):
-        own = own._replace(hint=None if own.severity == "info" else "tell the organizer")
-    return None if own.severity == "info" and _ORGANIZERS.search(own.message) else own
+def for_player(violation: Violation) -> Violation:
+    """``violation`` as its player's own report says it, as the finding was made to be
+    said (``Violation.players``, ``players_hint``): its message and hint worded for the
+    player where it has them (a list's ``Format:`` line that gave way to the organizer's
+    ``--format``, config or ``force_format`` is said as this event's format; a list of
+    another game gets a fix the player can make, ``batch.OWN_EVENT_HINT``), a fix marked
+    the organizer's alone (``ORGANIZERS_ONLY``) dropped (a warning's or an error's
+    becomes ``tell the organizer``); an ``unknown-card`` hint naming the organizer's
+    fixes (``--cards``, newer card data) is worded for the player, who has neither
+    (``unknown_card.players_hint``). Never judged by the words of a message: a note
+    quoting a player's line (``config``, ``--x``) is the player's. Pure."""
+    own = violation if not violation.players else violation._replace(
+        message=violation.players)
+    if own.players_hint == ORGANIZERS_ONLY:
+        return own._replace(hint=None if own.severity == "info" else "tell the organizer")
+    if own.players_hint is not None:
+        return own._replace(hint=own.players_hint)
+    return _players_hint(own)
 
 
 def _players_hint(violation: Violation) -> Violation:
-    """``for_player``'s rewordings of a finding whose hint names the organizer's fixes."""
+    """``for_player``'s rewording of an ``unknown-card`` hint naming the organizer's fixes
+    (``--cards``, newer card data); a fix its maker did not word for the player that
+    still names the command line or a config (``_ORGANIZERS``: a fix is the tool's own
+    words, a note's message may quote the player's) is taken as the organizer's: dropped
+    from a note, ``tell the organizer`` for a warning or an error."""
     if violation.hint is None:
         return violation
     if violation.rule == "unknown-card":
         from cardtools.rules.unknown_card import players_hint
 
-        return violation._replace(hint=players_hint(violation.hint))
-    if violation.rule == "unknown-format" and _ORGANIZERS_FORMAT.search(violation.message):
-        from cardtools.batch import OWN_EVENT_HINT
-
+        violation = violation._replace(hint=players_hint(violation.hint))
+    if violation.hint is not None and _ORGANIZERS.search(violation.hint):
         return violation._replace(
-            message=_ORGANIZERS_FORMAT.sub(r"this event's format, \1, judges",
-                                           violation.message),
-            hint=OWN_EVENT_HINT)
+            hint=None if violation.severity == "info" else "tell the organizer")
     return violation
 
 
-#: The command line (an option, a command of the tool) or a project config, as a
-#: finding names them: what an organizer runs or writes, not a player.
+#: The command line (an option, a command of the tool) or a project config, as a fix
+#: names them: what an organizer runs or writes, not a player.
 _ORGANIZERS = re.compile(r"(?<![\w'-])--[a-z][a-z-]*|\bcardtools [a-z]+|\bconfig\b")
-#: How a note that a list's ``Format:`` line gave way to ``--format``, or won over a
-#: config's format, names the organizer's choice (``checker``'s format notes).
-_EVENTS_FORMAT = re.compile(
-    r"(?: \(--format\)|, the format of the config .+ \(a decklist's Format: line wins over "
-    r"a config\))$")
-#: Where a finding of a list of another game names the organizer's choice of format.
-_ORGANIZERS_FORMAT = re.compile(
-    rf"(?:{re.escape(GIVEN_BY_OPTION)}|{re.escape(GIVEN_BY_CONFIG)}) (\S+) judges")
 
 
 def _lines(result: DeckResult, violations: list[Violation]) -> str:

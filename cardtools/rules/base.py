@@ -75,7 +75,9 @@ class Rule(NamedTuple):
             if finding.rule == self.id:
                 yield self.violation(finding.worded(ctx.fmt.finding_words),
                                      line=finding.line, zone=finding.zone, hint=finding.hint,
-                                     severity=finding.severity or self.severity)
+                                     severity=finding.severity or self.severity,
+                                     players=finding.players,
+                                     players_hint=finding.players_hint)
 
 
 class Tally:
