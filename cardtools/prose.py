@@ -472,13 +472,25 @@ def _near_one_word_name(word: str, database: CardDatabase) -> list[str]:
 def phrase_parts(text: str) -> list[str]:
     """The parts of ``text`` between commas, semicolons, colons, dashes between spaces,
     brackets, ``&``, ``+``, ``/`` or a joining word of the game data (``_PARTS``: ``TO,
-    Oko``: ``TO``, ``Oko``; ``Oko & Nadu``), without their end marks and markup (``*Oko*``,
-    ``Oko <3``), the empty ones left out. Pure but for reading the game data."""
+    Oko``: ``TO``, ``Oko``; ``Oko & Nadu``), then the sentences of each part that a
+    sentence's end parts (``_SENTENCES``: ``list. Oko``, ``list... oko``, ``well! Oko``:
+    ``Oko``, ``oko``), without their end marks and markup (``*Oko*``, ``Oko <3``), the empty
+    ones left out. A part is read whole too: a card's name may hold such a mark
+    (``Kerblam! Warehouse``, ``Dr. Eggman``). Pure but for reading the game data."""
     joining = "|".join(re.escape(word) for word in sorted(bundled_zones().joining_words))
     split = re.split(rf"(?:{_PARTS().pattern})|\s(?:{joining})\s", text, flags=re.IGNORECASE)
-    parts = (" ".join(word for word in part.split() if any(char.isalpha() for char in word))
-             for part in split)
-    return [bare for part in parts if (bare := part.strip(_END_MARKS + _MARKUP + " "))]
+    pieces = (piece for part in split
+              for piece in (part, *_sentences(part)))
+    parts = (" ".join(word for word in piece.split() if any(char.isalpha() for char in word))
+             for piece in pieces)
+    return list(dict.fromkeys(
+        bare for part in parts if (bare := part.strip(_END_MARKS + _MARKUP + " "))))
+
+
+def _sentences(part: str) -> list[str]:
+    """The sentences of ``part`` (``_SENTENCES``), none when it is one."""
+    sentences = _SENTENCES().split(part)
+    return sentences if len(sentences) > 1 else []
 
 
 def _addressed_parts(text: str) -> list[str]:
@@ -646,6 +658,9 @@ _STARTED = 50
 #: a dash between spaces, a bracket, ``&``, ``+`` or ``/`` (``TO, Oko``, ``Sideboard - Oko``,
 #: ``Oko/Nadu``): a split card's ``//`` parts it into its faces, each a card's name too.
 _PARTS = lazy_pattern(r"[,;:()\[\]{}&+/]| [-\u2013\u2014] ")
+#: What ends a sentence inside a part (``_SENTENCE_ENDS``, a run of them: ``list... oko``,
+#: ``well. Oko``, ``Hi!Oko``), but a full stop between two letters (``U.S.Agent``).
+_SENTENCES = lazy_pattern(rf"(?:(?!(?<=\w)\.(?=\w))[{re.escape(''.join(_SENTENCE_ENDS))}])+")
 #: Markup around a part (``*Oko*``, ``_Oko_``, ``<Oko>``).
 _MARKUP = "*_~<>=\"'`"
 

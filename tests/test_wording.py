@@ -1027,12 +1027,28 @@ def test_a_sentence_presenting_the_list_that_names_a_card_counts_it(intro: str,
     assert _notes(mail) == [(GREETING.format("Hi TO,"), 1)]
 
 
+@pytest.mark.parametrize("intro", [
+    "Here is my deck. Oko", "Here is my list... oko", "Hope you're well. Oko",
+    "Here is my list… Oko", "Hope you're well! oko", "Here is my list?Oko"])
+def test_a_sentence_presenting_the_list_then_a_card_after_its_end_counts_it(intro: str
+                                                                           ) -> None:
+    """A sentence's end parts a sentence presenting the list from the card after it, as a
+    comma does: each line was a note, Oko, Thief of Crowns dropped and the deck legal."""
+    mail = f"Hi TO,\n{intro}\n\n{LIST}"
+    result = _checked(mail)
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 2, 1)]
+    assert _notes(mail) == [(GREETING.format("Hi TO,"), 1)]
+
+
 @pytest.mark.parametrize("line", [
     "Hi TO and all my friends, Oko", "Hi TO and all my friends, OKO",
     "Hello dear organisers and judges, oko", "Hi TO and all my friends Oko",
     "Hey everyone and welcome, RAGAVAN", "Hi TO and all my friends, Thief of Crowns",
     "Hi TO, thief of crowns", "Hi TO, Winged Wisdom", "Izzet Murktide, Oko",
-    "Saturday list, Thief of Crowns", "Here is my list, Oko", "Hi TO and friends oko"])
+    "Saturday list, Thief of Crowns", "Here is my list, Oko", "Hi TO and friends oko",
+    "Here is my deck. Oko", "Here is my list... oko"])
 def test_a_note_above_the_list_hiding_one_card_counts_it(line: str) -> None:
     """A greeting of any length, whatever its addressee's words, or a title, that calls one
     card in a part after a mark (a legend's short name in any case, the words after its
