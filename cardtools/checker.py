@@ -3785,9 +3785,21 @@ def _called_or_maker(part: str, database: CardDatabase, on_lists: DayLists | Non
     return (cards[0].name, False) if cards else None
 
 
-#: The words of a token's line between its marks (``Food/Oko``: ``Food``, ``Oko``), a
-#: legend's hyphens kept (``Dream-Den``).
-_BESIDE_WORDS = _lazy(r"[^\s/|:;,()\[\]{}<>]+")
+def _beside_words(written: str) -> list[tuple[int, int]]:
+    """Where each word of a token's line stands in ``written``, as ``(start, end)``: the
+    runs of characters between spaces and marks, any run of punctuation or symbols
+    (Unicode categories ``P`` and ``S``) parting them whatever it is (``Food/Oko``,
+    ``Food. Oko``, ``Food!Oko``, ``Food \u2605 Oko``). Pure."""
+    spans: list[tuple[int, int]] = []
+    start = -1
+    for at, char in enumerate(f"{written} "):
+        inside = not char.isspace() and unicodedata.category(char)[0] not in "PS"
+        if inside and start < 0:
+            start = at
+        elif not inside and start >= 0:
+            spans.append((start, at))
+            start = -1
+    return spans
 
 
 def _card_beside_a_token(written: str, database: CardDatabase, on_lists: DayLists | None,
@@ -3820,12 +3832,14 @@ def _beside_a_token_name(written: str, game: str) -> list[str] | None:
     """The parts of ``written`` that may call a card beside the longest token's exact name
     (``_a_token_name``) opening or ending it (``_card_beside_a_token``), the longest first;
     ``None`` when no token's name opens or ends it, or it is all of it. Pure."""
-    words = _BESIDE_WORDS().findall(written)
+    # each side read as written: a legend's hyphen (Dream-Den) and a token's
+    # (Assembly-Worker) stay in its name
+    words = _beside_words(written)
     for cut in range(len(words) - 1, 0, -1):
-        if _a_token_name(" ".join(words[:cut]), game):
-            return [" ".join(words[start:]) for start in range(cut, len(words))]
-        if _a_token_name(" ".join(words[len(words) - cut:]), game):
-            return [" ".join(words[:len(words) - cut])]
+        if _a_token_name(written[:words[cut - 1][1]], game):
+            return [written[words[start][0]:] for start in range(cut, len(words))]
+        if _a_token_name(written[words[len(words) - cut][0]:], game):
+            return [written[:words[len(words) - cut - 1][1]]]
     return None
 
 
