@@ -1752,7 +1752,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                         _label_hides_a_card(line, decklist, database)
                         if line.quiet or line.line in decklist.card_headers
                         else _hides_a_card(line, decklist, database))) \
-                        or _greeting_lists_a_card(line, decklist, database):
+                        or _greeting_lists_a_card(line, decklist, database, on_lists):
                     # "Storm (Black Lotus)", "Sideboard (vs Burn with Black Lotus)": an
                     # unknown card, no note that drops the card
                     entries.append(DeckEntry(line, resolution))
@@ -4373,15 +4373,18 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
         for name in _with_endings_dropped(rest))
 
 
-def _greeting_lists_a_card(line: DeckLine, decklist: Decklist, database: CardDatabase
-                           ) -> bool:
+def _greeting_lists_a_card(line: DeckLine, decklist: Decklist, database: CardDatabase,
+                           on_lists: DayLists | None = None) -> bool:
     """Whether ``line``, read as a label or header (``Hi TO: oko``), is a greeting or
     sign-off whose words list a card no other line of ``decklist`` names
     (``prose.note_names_a_card``), or any line listing two cards or more (``Oko & Nadu &
-    Lurrus``): an unknown card, counted, as ``Hi TO, oko`` is, not a note that drops it."""
+    Lurrus``): an unknown card, counted, as ``Hi TO, oko`` is, not a note that drops it;
+    a card the format's lists of the day hold (``on_lists``) so called is one anywhere in
+    it (``Oko, Izzet Murktide``, ``Owner: Oko``)."""
     held = _cards_held([other for other in decklist.lines if other is not line], database)()
     return note_names_a_card(line.name, database,
-                             frozenset(name for name in held if name is not None))
+                             frozenset(name for name in held if name is not None),
+                             on_lists)
 
 
 def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:
