@@ -1764,7 +1764,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                         _label_hides_a_card(line, decklist, database)
                         if line.quiet or line.line in decklist.card_headers
                         else _hides_a_card(line, decklist, database))) \
-                        or _greeting_lists_a_card(line, decklist, database):
+                        or _greeting_lists_a_card(line, decklist, database, on_lists):
                     # "Storm (Black Lotus)", "Sideboard (vs Burn with Black Lotus)": an
                     # unknown card, no note that drops the card
                     entries.append(DeckEntry(line, resolution))
@@ -3799,9 +3799,21 @@ def _called_or_maker(part: str, database: CardDatabase, on_lists: DayLists | Non
     return (cards[0].name, False) if cards else None
 
 
-#: The words of a token's line between its marks (``Food/Oko``: ``Food``, ``Oko``), a
-#: legend's hyphens kept (``Dream-Den``).
-_BESIDE_WORDS = _lazy(r"[^\s/|:;,()\[\]{}<>]+")
+def _beside_words(written: str) -> list[tuple[int, int]]:
+    """Where each word of a token's line stands in ``written``, as ``(start, end)``: the
+    runs of characters between spaces and marks, any run of punctuation or symbols
+    (Unicode categories ``P`` and ``S``) parting them whatever it is (``Food/Oko``,
+    ``Food. Oko``, ``Food!Oko``, ``Food \u2605 Oko``). Pure."""
+    spans: list[tuple[int, int]] = []
+    start = -1
+    for at, char in enumerate(f"{written} "):
+        inside = not char.isspace() and unicodedata.category(char)[0] not in "PS"
+        if inside and start < 0:
+            start = at
+        elif not inside and start >= 0:
+            spans.append((start, at))
+            start = -1
+    return spans
 
 
 def _card_beside_a_token(written: str, database: CardDatabase, on_lists: DayLists | None,
@@ -3834,12 +3846,14 @@ def _beside_a_token_name(written: str, game: str) -> list[str] | None:
     """The parts of ``written`` that may call a card beside the longest token's exact name
     (``_a_token_name``) opening or ending it (``_card_beside_a_token``), the longest first;
     ``None`` when no token's name opens or ends it, or it is all of it. Pure."""
-    words = _BESIDE_WORDS().findall(written)
+    # each side read as written: a legend's hyphen (Dream-Den) and a token's
+    # (Assembly-Worker) stay in its name
+    words = _beside_words(written)
     for cut in range(len(words) - 1, 0, -1):
-        if _a_token_name(" ".join(words[:cut]), game):
-            return [" ".join(words[start:]) for start in range(cut, len(words))]
-        if _a_token_name(" ".join(words[len(words) - cut:]), game):
-            return [" ".join(words[:len(words) - cut])]
+        if _a_token_name(written[:words[cut - 1][1]], game):
+            return [written[words[start][0]:] for start in range(cut, len(words))]
+        if _a_token_name(written[words[len(words) - cut][0]:], game):
+            return [written[:words[len(words) - cut - 1][1]]]
     return None
 
 
@@ -4373,15 +4387,18 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
         for name in _with_endings_dropped(rest))
 
 
-def _greeting_lists_a_card(line: DeckLine, decklist: Decklist, database: CardDatabase
-                           ) -> bool:
+def _greeting_lists_a_card(line: DeckLine, decklist: Decklist, database: CardDatabase,
+                           on_lists: DayLists | None = None) -> bool:
     """Whether ``line``, read as a label or header (``Hi TO: oko``), is a greeting or
     sign-off whose words list a card no other line of ``decklist`` names
     (``prose.note_names_a_card``), or any line listing two cards or more (``Oko & Nadu &
-    Lurrus``): an unknown card, counted, as ``Hi TO, oko`` is, not a note that drops it."""
+    Lurrus``): an unknown card, counted, as ``Hi TO, oko`` is, not a note that drops it;
+    a card the format's lists of the day hold (``on_lists``) so called is one anywhere in
+    it (``Oko, Izzet Murktide``, ``Owner: Oko``)."""
     held = _cards_held([other for other in decklist.lines if other is not line], database)()
     return note_names_a_card(line.name, database,
-                             frozenset(name for name in held if name is not None))
+                             frozenset(name for name in held if name is not None),
+                             on_lists)
 
 
 def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:

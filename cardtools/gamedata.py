@@ -107,7 +107,9 @@ class ZoneTable:
     (Arena)``), ``remark_words`` the words ending a remark on what a zone's cards are for
     after its header (``targets``, ``hate``: ``Sideboard (Wish targets)``),
     ``byline_words`` those that name a list's
-    author under its title (``by``, ``par``: ``by Alice``), ``title_words`` the words
+    author under its title (``by``, ``par``: ``by Alice``), ``person_field_words`` the
+    labels of a field whose value is a person's, a team's or a place's (``owner``,
+    ``author``: ``Owner: Tom, Bob``), ``title_words`` the words
     by which a deck's title says it is a list or whose it is (``list``, ``by``: ``Burn by Alice``),
     ``greeting_words`` and ``sign_off_words`` the
     words that open a greeting or a sign-off of a message around a list (``hello``,
@@ -196,6 +198,7 @@ class ZoneTable:
         "no_card_words",
         "other_finish_words",
         "own_header_words",
+        "person_field_words",
         "plan_words",
         "playing_words",
         "printing_words",
@@ -234,6 +237,7 @@ class ZoneTable:
                  use_note_words: frozenset[str] = frozenset(),
                  remark_words: frozenset[str] = frozenset(),
                  byline_words: frozenset[str] = frozenset(),
+                 person_field_words: frozenset[str] = frozenset(),
                  title_words: frozenset[str] = frozenset(),
                  greeting_words: frozenset[str] = frozenset(),
                  sign_off_words: frozenset[str] = frozenset(),
@@ -284,6 +288,7 @@ class ZoneTable:
         self.use_note_words = use_note_words
         self.remark_words = remark_words
         self.byline_words = byline_words
+        self.person_field_words = person_field_words
         self.title_words = title_words
         self.greeting_words = greeting_words
         self.sign_off_words = sign_off_words
@@ -1202,7 +1207,7 @@ def _prefix_lead(text: str) -> str:
 #: The keys of the words the decklist readers read with, by language, as written.
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "plan_words",
                  "colour_count_words", "ranking_words",
-                 "use_note_words", "remark_words", "byline_words",
+                 "use_note_words", "remark_words", "byline_words", "person_field_words",
                  "title_words", "greeting_words", "sign_off_words", "intro_words",
                  "addressee_words",
                  "printing_words",
@@ -1226,7 +1231,7 @@ TABLE_KEYS = frozenset({"zones", "type_words", "header_words", "type_prefixes",
 BUNDLED_READING_WORDS = frozenset({"plan_words", "colour_count_words", "use_note_words",
                                    "remark_words", "role_words", "never_token_kinds",
                                    "emblem_maker_kinds", "article_words", "added_after_words",
-                                   "addressee_words"})
+                                   "addressee_words", "person_field_words"})
 
 
 @cache

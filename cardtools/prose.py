@@ -336,32 +336,74 @@ def _bare_text(text: str, kind: str) -> str:
     return " ".join(text.split()).strip(_END_MARKS + " ")
 
 
-def note_names_a_card(text: str, database: CardDatabase, played: frozenset[str]) -> bool:
+def note_names_a_card(text: str, database: CardDatabase, played: frozenset[str],
+                      refused: Refused = None) -> bool:
     """Whether ``text``, a line read as a note (a title above the list, a label), may name
     a card the deck (``played``) does not play: a line opened by a phrase of the game
     data's word lists, a greeting's of any length (``_listed``: ``Hi TO and all my friends,
     Oko``), a sign-off's or one presenting the list (``Here is my list, oko``), whose words
     may list one (``_phrase_names_no_card``), read as a label's too (``Hi TO: oko``); any
     line listing two cards or more (``lists_cards``: ``Oko & Nadu & Lurrus``); or any line
-    one of whose parts after a comma calls a card (``_marked_part_calls_a_card``: ``Izzet
-    Murktide, Oko``). Pure but for the card data's look-ups."""
+    one of whose parts after its first calls a card (``_marked_part_calls_a_card``: ``Izzet
+    Murktide, Oko``, ``List: Izzet Murktide (Oko)``), or whose first calls a card the
+    format's banned or restricted lists of the day hold (``refused``: ``Oko, Izzet
+    Murktide`` in Modern). A person's field (``person_value``: ``Owner: Tom, Bob``) names
+    only a card those lists hold (``Owner: Oko``). Not the card pool: a person's name, a
+    word, calls cards out of it (``Tom``: Tom, Bert, and William; ``Death & Taxes``: Life
+    // Death). Pure but for the card data's look-ups."""
+    value = person_value(text)
+    if value is not None:
+        return refused is not None and _calls_a_card(phrase_parts(value), database, played,
+                                                     refused)
     return (_listed(text, any_length=True) is not None
             and not _phrase_names_no_card(text, database, played)) \
-        or lists_cards(text, database, played) or _marked_part_calls_a_card(text, database, played)
+        or lists_cards(text, database, played) \
+        or _marked_part_calls_a_card(text, database, played, refused)
 
 
-def _marked_part_calls_a_card(text: str, database: CardDatabase, played: frozenset[str]
-                              ) -> bool:
-    """Whether a part of ``text`` after its first comma (``phrase_parts``: between commas,
-    dashes, brackets, ``&``, ``+``, ``/`` or a joining word) calls a card as players write
-    one (``_card_part``: a whole name, a legend's short name in any case, the words after a
-    legend's comma), none of which the deck (``played``) plays: ``Izzet Murktide, Oko``,
-    ``Saturday list, Thief of Crowns``; ``Jeskai, Teferi`` above a Teferi the deck plays is
-    its title's. The words before the comma are the title's own (``Oko Combo``), and a
-    field's value is a person's or a place's (``Owner: Bob``, ``Player: Bob, Alice``)."""
-    if ":" in text and _LABELLED().match(text):
-        return False
-    return any(not set(names) & played for part in phrase_parts(text.partition(",")[2])
+#: A field's label and its value, after a colon or a dash between spaces (``Owner: Tom``,
+#: ``Author - Bob``, ``Built by: Ann``).
+_FIELD = lazy_pattern(r"^\s*(\w[\w' ]{0,30}?)\s*(?::|\s[-\u2013\u2014]\s)\s*(\S.*)$")
+
+
+def person_value(text: str) -> str | None:
+    """The value of ``text`` when it is a field whose label is one of the game data's
+    ``person_field_words`` (``Owner: Tom, Bob``: ``Tom, Bob``; ``Author - Bob``; ``by
+    Alice``, a byline too): a person's, a team's or a place's name, no card's; ``None``
+    for another line. Pure but for reading the game data."""
+    labels = bundled_zones().person_field_words
+    field = _FIELD().match(text)
+    if field is not None and " ".join(field[1].lower().split()) in labels:
+        return field[2]
+    first, _, rest = text.strip().partition(" ")
+    return rest if rest and first.lower() in labels & bundled_zones().byline_words else None
+
+
+def _marked_part_calls_a_card(text: str, database: CardDatabase, played: frozenset[str],
+                              refused: Refused = None) -> bool:
+    """Whether a part of ``text`` after its first (``phrase_parts``: between commas,
+    colons, dashes, brackets, a sentence's end, ``&``, ``+``, ``/`` or a joining word)
+    calls a card as players write one (``_card_part``: a whole name, a legend's short name
+    in any case, the words after a legend's comma), none of which the deck (``played``)
+    plays: ``Izzet Murktide, Oko``, ``Saturday list - Oko``, ``Izzet Murktide (Oko)``,
+    ``List: Izzet Murktide, Oko``; ``Jeskai, Teferi`` above a Teferi the deck plays is its
+    title's. The first part is the title's own (``Oko Combo``), unless it calls a card
+    the format's lists of the day hold (``refused``: ``Oko, Izzet Murktide`` in Modern)."""
+    head = re.split(rf"{_PARTS().pattern}|{_SENTENCES().pattern}", text, maxsplit=1)
+    rest = phrase_parts(text[len(head[0]):]) if len(head) > 1 else []
+    # the first part whole: a joining word there is the title's ("Death and Taxes, Lyon")
+    return _calls_a_card(rest, database, played) or (
+        refused is not None and _calls_a_card([head[0].strip()], database, played, refused))
+
+
+def _calls_a_card(parts: list[str], database: CardDatabase, played: frozenset[str],
+                  refused: Refused = None) -> bool:
+    """Whether one of ``parts`` calls a card (``_card_part``), the deck (``played``)
+    playing none of those it may call (``Teferi`` above Teferi, Time Raveler is the
+    title's); with ``refused``, one the format's lists of the day hold."""
+    return any(not set(names) & played
+               and (refused is None or any(_on_lists(name, database, refused) for name in names))
+               for part in parts
                if len(part) > _SHORT_FORM and (names := _card_part(part, database)))
 
 
@@ -505,13 +547,25 @@ def _near_one_word_name(word: str, database: CardDatabase) -> list[str]:
 def phrase_parts(text: str) -> list[str]:
     """The parts of ``text`` between commas, semicolons, colons, dashes between spaces,
     brackets, ``&``, ``+``, ``/`` or a joining word of the game data (``_PARTS``: ``TO,
-    Oko``: ``TO``, ``Oko``; ``Oko & Nadu``), without their end marks and markup (``*Oko*``,
-    ``Oko <3``), the empty ones left out. Pure but for reading the game data."""
+    Oko``: ``TO``, ``Oko``; ``Oko & Nadu``), then the sentences of each part that a
+    sentence's end parts (``_SENTENCES``: ``list. Oko``, ``list... oko``, ``well! Oko``:
+    ``Oko``, ``oko``), without their end marks and markup (``*Oko*``, ``Oko <3``), the empty
+    ones left out. A part is read whole too: a card's name may hold such a mark
+    (``Kerblam! Warehouse``, ``Dr. Eggman``). Pure but for reading the game data."""
     joining = "|".join(re.escape(word) for word in sorted(bundled_zones().joining_words))
     split = re.split(rf"(?:{_PARTS().pattern})|\s(?:{joining})\s", text, flags=re.IGNORECASE)
-    parts = (" ".join(word for word in part.split() if any(char.isalpha() for char in word))
-             for part in split)
-    return [bare for part in parts if (bare := part.strip(_END_MARKS + _MARKUP + " "))]
+    pieces = (piece for part in split
+              for piece in (part, *_sentences(part)))
+    parts = (" ".join(word for word in piece.split() if any(char.isalpha() for char in word))
+             for piece in pieces)
+    return list(dict.fromkeys(
+        bare for part in parts if (bare := part.strip(_END_MARKS + _MARKUP + " "))))
+
+
+def _sentences(part: str) -> list[str]:
+    """The sentences of ``part`` (``_SENTENCES``), none when it is one."""
+    sentences = _SENTENCES().split(part)
+    return sentences if len(sentences) > 1 else []
 
 
 def _addressed_parts(text: str) -> list[str]:
@@ -679,6 +733,9 @@ _STARTED = 50
 #: a dash between spaces, a bracket, ``&``, ``+`` or ``/`` (``TO, Oko``, ``Sideboard - Oko``,
 #: ``Oko/Nadu``): a split card's ``//`` parts it into its faces, each a card's name too.
 _PARTS = lazy_pattern(r"[,;:()\[\]{}&+/]| [-\u2013\u2014] ")
+#: What ends a sentence inside a part (``_SENTENCE_ENDS``, a run of them: ``list... oko``,
+#: ``well. Oko``, ``Hi!Oko``), but a full stop between two letters (``U.S.Agent``).
+_SENTENCES = lazy_pattern(rf"(?:(?!(?<=\w)\.(?=\w))[{re.escape(''.join(_SENTENCE_ENDS))}])+")
 #: Markup around a part (``*Oko*``, ``_Oko_``, ``<Oko>``).
 _MARKUP = "*_~<>=\"'`"
 

@@ -1188,13 +1188,18 @@ BESIDE_A_TOKEN = ("'{}' in section 'Tokens' names a token and beside it the card
     ("Food from Oko", "Oko, Thief of Crowns"), ("Food x Oko", "Oko, Thief of Crowns"),
     ("Oko - Food", "Oko, Thief of Crowns"), ("Food - Okko", "Oko, Thief of Crowns"),
     ("Food - lurrus", "Lurrus of the Dream-Den"), ("Treasure - Opt", "Opt"),
-    ("Food/Lurrus of the Dreamden", "Lurrus of the Dream-Den")])
+    ("Food/Lurrus of the Dreamden", "Lurrus of the Dream-Den"),
+    ("Food. Oko", "Oko, Thief of Crowns"), ("Food! Oko", "Oko, Thief of Crowns"),
+    ("Spirit. Oko", "Oko, Thief of Crowns"), ("Food.Oko", "Oko, Thief of Crowns"),
+    ("Food\u2026 Oko", "Oko, Thief of Crowns"), ("Food \u2605 Oko", "Oko, Thief of Crowns"),
+    ("Oko. Food", "Oko, Thief of Crowns"), ("Assembly-Worker? Oko", "Oko, Thief of Crowns")])
 def test_a_card_joined_to_a_tokens_name_by_any_mark_is_a_card_line(written: str,
                                                                    card: str) -> None:
     """A token's name and words that call a card (its whole name, a short name in any case,
     a typo of either) joined by any mark or word (a spaced dash, a bare slash, ``from``,
-    ``x``), before or after it, are a card line of the main deck, an unknown card: each was
-    left out as a token, the banned Oko hidden and the deck legal."""
+    ``x``, a sentence's end, a symbol), before or after it, are a card line of the main
+    deck, an unknown card: each was left out as a token, the banned Oko hidden and the deck
+    legal (``Food. Oko`` too: a full stop was read as part of the token's word)."""
     result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 {written}\n")
     line = AFTER + 2
     assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})

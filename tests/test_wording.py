@@ -1110,18 +1110,38 @@ def test_a_sentence_presenting_the_list_that_names_a_card_counts_it(intro: str,
     assert _notes(mail) == [(GREETING.format("Hi TO,"), 1)]
 
 
+@pytest.mark.parametrize("intro", [
+    "Here is my deck. Oko", "Here is my list... oko", "Hope you're well. Oko",
+    "Here is my list… Oko", "Hope you're well! oko", "Here is my list?Oko"])
+def test_a_sentence_presenting_the_list_then_a_card_after_its_end_counts_it(intro: str
+                                                                           ) -> None:
+    """A sentence's end parts a sentence presenting the list from the card after it, as a
+    comma does: each line was a note, Oko, Thief of Crowns dropped and the deck legal."""
+    mail = f"Hi TO,\n{intro}\n\n{LIST}"
+    result = _checked(mail)
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
+        ("unknown-card", 2, 1)]
+    assert _notes(mail) == [(GREETING.format("Hi TO,"), 1)]
+
+
 @pytest.mark.parametrize("line", [
     "Hi TO and all my friends, Oko", "Hi TO and all my friends, OKO",
     "Hello dear organisers and judges, oko", "Hi TO and all my friends Oko",
     "Hey everyone and welcome, RAGAVAN", "Hi TO and all my friends, Thief of Crowns",
     "Hi TO, thief of crowns", "Hi TO, Winged Wisdom", "Izzet Murktide, Oko",
-    "Saturday list, Thief of Crowns", "Here is my list, Oko", "Hi TO and friends oko"])
+    "Saturday list, Thief of Crowns", "Here is my list, Oko", "Hi TO and friends oko",
+    "Here is my deck. Oko", "Here is my list... oko", "List: Izzet Murktide, Oko",
+    "Saturday list - Oko", "Izzet Murktide (Oko)", "Oko, Izzet Murktide", "Owner: Oko",
+    "Author - Bob, Oko"])
 def test_a_note_above_the_list_hiding_one_card_counts_it(line: str) -> None:
     """A greeting of any length, whatever its addressee's words, or a title, that calls one
     card in a part after a mark (a legend's short name in any case, the words after its
     comma) or opened by a greeting's word is read as a greeting's words are (``and``
     between its addressees addresses no card either): an unknown card, counted. Each was a
-    note, Oko, Thief of Crowns dropped and the deck legal."""
+    note, Oko, Thief of Crowns dropped and the deck legal: a label's (``List:``), a title's
+    part after any mark (a dash, a bracket), a title's first part or a person's field
+    calling the banned card."""
     result = _checked(f"{line}\n\n{LIST}")
     assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
     assert [(v.rule, v.line, v.count) for v in result.violations if v.severity != "info"] == [
@@ -1132,11 +1152,13 @@ def test_a_note_above_the_list_hiding_one_card_counts_it(line: str) -> None:
     "Hi TO and all my friends, see you Saturday", "Jeskai Control, Teferi",
     "Hello everyone and thanks for organising, here is my deck", "Burn, by Bob",
     "Izzet Murktide, Bob's list", "Death and Taxes, Lyon 2025", "Hi TO and friends",
-    "Owner: Bob, Alice"])
+    "Owner: Bob, Alice", "Owner: Tom, Bob", "Author - Bob, Tom", "Deck by Tom",
+    "Team: Tom, Bob & Emil", "Jeskai Control - Teferi", "Teferi, Jeskai Control"])
 def test_a_note_above_the_list_calling_no_card_stays_a_note(line: str) -> None:
     """Its parts after a comma calling no card, or one the deck plays (``Teferi`` above
-    Teferi, Time Raveler), or a field's value (``Owner: Bob``, Bob a legend's short name
-    too), the note stays a note, the legal deck legal."""
+    Teferi, Time Raveler), or a person's field's value (``Owner: Tom, Bob``: legends'
+    short names too, Tom's card out of Modern's pool, on no list), the note stays a note,
+    the legal deck legal (``Owner: Tom, Bob`` was read as a list of two cards)."""
     deck = LIST.replace("56 Mountain", "52 Mountain\n4 Teferi, Time Raveler")
     result = _checked(f"{line}\n\n{deck}")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
