@@ -461,9 +461,8 @@ def _after_phrase(text: str) -> str:
     after = _after_words(text, len(_words(text)) - len(listed[1]))
     if listed[0] != "a greeting":
         return after
-    zones = bundled_zones()
     # "Hi TO and friends oko": the joining words between addressees address no card either
-    addressees = zones.addressee_words | zones.joining_words
+    addressees = bundled_zones().addressee_words | bundled_zones().joining_words
     while (word := _ADDRESSEE().match(after)) and word[1].lower() in addressees:
         after = after[word.end():]
     return after
