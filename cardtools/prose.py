@@ -337,7 +337,7 @@ def _bare_text(text: str, kind: str) -> str:
 
 
 def note_names_a_card(text: str, database: CardDatabase, played: frozenset[str],
-                      refused: Refused = None) -> bool:
+                      refused: DayLists | None = None) -> bool:
     """Whether ``text``, a line read as a note (a title above the list, a label), may name
     a card the deck (``played``) does not play: a line opened by a phrase of the game
     data's word lists, a greeting's of any length (``_listed``: ``Hi TO and all my friends,
@@ -380,7 +380,7 @@ def person_value(text: str) -> str | None:
 
 
 def _marked_part_calls_a_card(text: str, database: CardDatabase, played: frozenset[str],
-                              refused: Refused = None) -> bool:
+                              refused: DayLists | None = None) -> bool:
     """Whether a part of ``text`` after its first (``phrase_parts``: between commas,
     colons, dashes, brackets, a sentence's end, ``&``, ``+``, ``/`` or a joining word)
     calls a card as players write one (``_card_part``: a whole name, a legend's short name
@@ -397,7 +397,7 @@ def _marked_part_calls_a_card(text: str, database: CardDatabase, played: frozens
 
 
 def _calls_a_card(parts: list[str], database: CardDatabase, played: frozenset[str],
-                  refused: Refused = None) -> bool:
+                  refused: DayLists | None = None) -> bool:
     """Whether one of ``parts`` calls a card (``_card_part``), the deck (``played``)
     playing none of those it may call (``Teferi`` above Teferi, Time Raveler is the
     title's); with ``refused``, one the format's lists of the day hold."""
@@ -508,15 +508,23 @@ def phrase_maybe_card(text: str, database: CardDatabase, played: frozenset[str],
     for part in _addressed_parts(text):
         if " " not in part and (names := _called_by_one_word(part, database)) \
                 and not set(names) & played:
-            return min(names, key=lambda name: not _on_lists(name, database, refused))
+            return min(names, key=lambda name: not _refused_card(name, database, refused))
     return None
 
 
-def _on_lists(name: str, database: CardDatabase, refused: DayLists | None) -> bool:
+def _refused_card(name: str, database: CardDatabase, refused: DayLists | None) -> bool:
     """Whether the format refuses the card of canonical ``name`` on the day (``refused``:
     on its lists or out of its card pool, ``DayLists.refuses``)."""
     card = database.resolve(name, suggest=False).card
     return refused is not None and card is not None and refused.refuses(card)
+
+
+def _on_lists(name: str, database: CardDatabase, refused: DayLists | None) -> bool:
+    """Whether the format's banned or restricted lists of the day (``refused``, called)
+    hold the card of canonical ``name``: not its card pool, since a title's or a person's
+    field's word may be a card out of it (``Death`` of Life // Death, ``Bob``)."""
+    card = database.resolve(name, suggest=False).card
+    return refused is not None and card is not None and refused(card)
 
 
 def _called_by_one_word(word: str, database: CardDatabase) -> list[str]:
