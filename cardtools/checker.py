@@ -3266,7 +3266,7 @@ class DayLists:
 
 
 def _double_faced_token(line: DeckLine, database: CardDatabase,
-                        on_lists: Callable[[Card], bool] | None,
+                        on_lists: DayLists | None,
                         played: _PlayedCards) -> str | None:
     """The name of a double-faced token a line of a section of tokens writes as its
     two faces (``Phyrexian // Incubator``, ``Incubator Token // Phyrexian Token``: the
@@ -3275,7 +3275,8 @@ def _double_faced_token(line: DeckLine, database: CardDatabase,
     and a comment); ``None`` when the line stands where tokens are not kept out, when
     the whole names a card, or when a face is no name of a token the game's cards create
     (``cardfiles.token_names``, with or without ``Token`` after it), or may be no token's
-    (``_face_of_a_token``: ``Treasure // Black Lotus`` names the card Black Lotus)."""
+    (``_face_of_a_token``: ``Treasure // Black Lotus`` names the card Black Lotus), or
+    calls a card the day refuses (``_refused_called``: ``Treasure | Ragavan`` in Pioneer)."""
     outside = line.outside
     if outside is None or TOKEN not in outside.types:
         return None
@@ -3287,6 +3288,7 @@ def _double_faced_token(line: DeckLine, database: CardDatabase,
             continue
         found = [(face, database.resolve(face, False)) for face in faces]
         if all(_face_of_a_token(face, resolution, database.game, on_lists, played)
+               and not _refused_called(face, database, on_lists)
                for face, resolution in found):
             return written
     return None
@@ -3784,8 +3786,11 @@ def _called_or_maker(part: str, database: CardDatabase, on_lists: DayLists | Non
     maker: a card the deck plays (the normalised names ``played``), on no list of the day,
     when none the part calls is listed. ``None`` when it calls none."""
     bare = part.strip(_CALLED_EDGES)
-    if not bare or _a_token_name(bare, database.game) or names_a_set(bare):
+    if not bare or names_a_set(bare):
         return None  # "Treasure|ELD|1": a printing's set, no card Eld called
+    if _a_token_name(bare, database.game):
+        refused = _refused_called(bare, database, on_lists)
+        return None if refused is None else (refused, False)
     names = (_called_cards(bare, database) or (_typo_names(bare, database) if typo else [])
              or listed_called(bare, database, on_lists))
     cards = [card for name in names if (card := database.resolve(name, False).card) is not None]
@@ -3827,8 +3832,47 @@ def _card_beside_a_token(written: str, database: CardDatabase, on_lists: DayList
     stays out). ``None`` when no token's name opens or ends the line, or the rest calls no
     card."""
     parts = _beside_a_token_name(written, database.game) or ()
-    return next((called for part in parts if (called := _called_or_maker(
+    called = next((called for part in parts if (called := _called_or_maker(
         part, database, on_lists, played, typo=True)) is not None), None)
+    if called is not None:
+        return called
+    refused = _refused_beside_a_token(written, database, on_lists)
+    return None if refused is None else (refused, False)
+
+
+def _refused_beside_a_token(written: str, database: CardDatabase,
+                            on_lists: DayLists | None) -> str | None:
+    """The card the day refuses (``_refused_called``) that the words on either side of a
+    token's exact name (``_a_token_name``) opening or ending ``written`` call (after it
+    its words' ends, ``Treasure x Black Lotus``; before it all of them), whichever token's
+    name that is: a card may share a token's name (``Treasure - Wurmcoil Engine`` in
+    Pioneer, where the longest token's name is the card's). ``None`` when none does, or
+    with no lists (``on_lists``)."""
+    words = [written[start:end] for start, end in _beside_words(written)]
+    for cut in range(1, len(words)):
+        head = " ".join(words[:cut])
+        parts = [" ".join(words[start:]) for start in range(cut, len(words))] \
+            if _a_token_name(head, database.game) else []
+        if _a_token_name(" ".join(words[cut:]), database.game):
+            parts.append(head)
+        if refused := next(filter(None, (_refused_called(part, database, on_lists)
+                                         for part in parts)), None):
+            return refused
+    return None
+
+
+def _refused_called(part: str, database: CardDatabase, on_lists: DayLists | None) -> str | None:
+    """The first card ``part`` calls (``_called_cards``) that the day refuses
+    (``DayLists.refuses``: on its lists or out of the format's card pool), even by a token's
+    exact name: a card named as a token is (``Mutavault``, ``Tarmogoyf``, ``Ragavan``) is no
+    token where the format refuses it, so no such card hides beside a token. ``None`` when
+    it calls none so, or with no lists (``on_lists``)."""
+    bare = part.strip(_CALLED_EDGES)
+    if on_lists is None or not bare or names_a_set(bare):
+        return None
+    cards = (card for name in _called_cards(bare, database)
+             if (card := database.resolve(name, False).card) is not None)
+    return next((card.name for card in cards if on_lists.refuses(card)), None)
 
 
 def _beside_its_maker(line: DeckLine, written: str, database: CardDatabase,

@@ -39,6 +39,7 @@ from cardtools.model import DeckResult, Finding, Skipped
 from cardtools.paths import CONFIG_NAME, STDIN, glob_names, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import (
+    EMPTY_GITLAB,
     ONE_DECK_REPORT,
     PLAYER_FIX,
     names_a_path,
@@ -126,7 +127,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         files, skipped, own = _without_own_report(settings.file, files, skipped)
         _refuse_to_overwrite(settings.file, files, skipped)
         _refuse_to_overwrite_inputs(settings.file, checker, files)
-        _refuse_to_overwrite_a_users_file(settings.file)
+        _refuse_to_overwrite_a_users_file(settings.file, settings.style)
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
     targets = _per_deck_targets(settings, checker, files, paths)
@@ -685,18 +686,29 @@ def _refuse_to_overwrite(report_file: Path, files: Sequence[str],
                                  f"to overwrite it", str(report_file))
 
 
-def _refuse_to_overwrite_a_users_file(report_file: Path) -> None:
+def _refuse_to_overwrite_a_users_file(report_file: Path, style: str) -> None:
     """Raise ``CardtoolsError`` when the report file is, anywhere, any file but an earlier
     report or an empty file (``holds_no_report``): a decklist the run does not read
     (``-o decks/bob.txt`` beside ``alice.txt`` replaced Bob's deck, which the next walk
-    skipped as a report), a file a walk skips (``victim``, no suffix), data. A link to a
+    skipped as a report), a file a walk skips (``victim``, no suffix), data; or an empty
+    GitLab report (``EMPTY_GITLAB``, ``[]``) where the report of ``style`` is no GitLab
+    one: a user's empty JSON list (``-o prices.json``) is written so too. A link to a
     missing file holds nothing: the rename replaces the link itself."""
     target = Path(landing_path(report_file))
-    if os.path.exists(target) and holds_no_report(target, empty_too=False):
+    if os.path.exists(target) and (holds_no_report(target, empty_too=False) or (
+            style != "gitlab" and _holds_exactly(target, EMPTY_GITLAB))):
         held = "a decklist, no" if _a_decklist_of_its_own(target) else "no"
         raise CardtoolsError(f"the report file holds {held} cardtools report; refusing "
                              "to overwrite it (name a new file for the report)",
                              str(report_file))
+
+
+def _holds_exactly(path: Path, data: bytes) -> bool:
+    """Whether the regular file at ``path`` holds ``data``, whole. Never raises."""
+    try:
+        return read_regular_file(path, len(data) + 1) == data
+    except OSError:
+        return False
 
 
 def holds_no_report(path: Path, empty_too: bool = True) -> bool:

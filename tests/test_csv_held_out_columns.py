@@ -1446,3 +1446,59 @@ def test_a_notes_cell_over_several_lines_is_read() -> None:
                          "d.csv")
     assert not [f for f in deck.findings if f.rule == "parse-error"]
     assert [(line.name, line.line) for line in deck.lines] == [("Opt", 2), ("Ponder", 4)]
+
+
+#: TCGplayer's columns: a finish column (``Printing``) and a board column (``Board``).
+_TCG_HEADER = ("Quantity,Name,Simple Name,Set,Card Number,Set Code,Printing,Condition,"
+               "Language,Rarity,Product ID,SKU,Board")
+_BANNED = "Simian Spirit Guide is banned in Modern (since 2021-02-15)"
+
+
+def _tcgplayer(printing: str, board: str) -> str:
+    """The Lurrus Burn deck as TCGplayer writes it, its side deck one Rest in Peace short,
+    then a row of one Island in it whose ``Printing`` and ``Board`` cells are given."""
+    side = [*SIDE[:-1], (3, "Rest in Peace")]
+    rows = [f'{count},"{name}","{name}",,,,Normal,Near Mint,English,,,,{zone}'
+            for zone, cards in (("main", MAIN), ("sideboard", side)) for count, name in cards]
+    extra = f'1,Island,Island,,,,"{printing}",,,,,,"{board}"'
+    return "\r\n".join([_TCG_HEADER, *rows, extra]) + "\r\n"
+
+
+@pytest.mark.parametrize(("printing", "board", "title"), [
+    ("1 Simian Spirit Guide", "sideboard", "Printing"),
+    ("Foil - 1 Simian Spirit Guide", "sideboard", "Printing"),
+    ("Foil", "sideboard (1 Simian Spirit Guide)", "Board"),
+    ("Normal", "SB: (1 Simian Spirit Guide)", "Board")])
+def test_a_card_line_in_a_finish_or_board_cell_counts(printing: str, board: str,
+                                                     title: str) -> None:
+    """A card line in a finish cell beside or instead of its finish, or after a board
+    cell's zone, counts as one in any other cell does: the column's role read only its
+    own word, the banned card dropped unsaid and the deck legal."""
+    result = _check(_tcgplayer(printing, board))
+    line = len(MAIN) + len(SIDE) + 2
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert _errors(result) == [("banned", line, _BANNED)]
+    assert ("reading", line, f"column '{title}' holds a card line: counted (a card with a "
+            "count in a category, a note or a title is never dropped)") in [
+        (v.rule, v.line, v.message) for v in result.violations]
+
+
+def test_a_cards_name_after_a_board_cells_zone_is_a_parse_error() -> None:
+    """A card's name alone after a board cell's zone (``sideboard (Simian Spirit Guide)``)
+    is said as one in any other cell is, the row's Island counted."""
+    result = _check(_tcgplayer("Normal", "sideboard (Simian Spirit Guide)"))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 15})
+    assert _errors(result) == [
+        ("parse-error", len(MAIN) + len(SIDE) + 2, "the line names 'Island' and, in its "
+         "column 'Board', the card Simian Spirit Guide: counted as 1 Island")]
+
+
+@pytest.mark.parametrize(("printing", "board"), [
+    ("Foil (2)", "sideboard"), ("Rainbow Foil", "Sideboard (15)"), ("Normal", "Sideboard:")])
+def test_a_finish_or_board_cell_of_its_own_words_holds_no_card(printing: str,
+                                                               board: str) -> None:
+    """A finish with a number (``Foil (2)``) or a board cell with its zone's count holds no
+    card line: the deck stays legal."""
+    result = _check(_tcgplayer(printing, board))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])

@@ -69,11 +69,23 @@ def test_several_answers_are_not_judged_as_one_deck(
 def test_a_card_line_in_another_column_of_the_answer_is_not_left_out(tmp_path: Path) -> None:
     (tmp_path / "form.csv").write_text(
         "Timestamp,Player name,Comments,Decklist\n"
-        '2026/12/01 10:00,Ann Lee,"SB: 1 Oko, Thief of Crowns",' + LIST + "\n", "utf-8")
+        '2026/12/01 10:00,Ann Lee,"SB: 4 Lightning Helix",' + LIST + "\n", "utf-8")
     code, (result,) = _json(str(tmp_path / "form.csv"))
     assert (code, result["status"], _found(result)) == (2, "error", [(
         "file-error", 2, "not judged: the column 'Comments' holds card lines beside the "
         "decklist's column 'Decklist' (give the whole decklist in one cell)")])
+
+
+def test_a_comment_on_a_card_the_deck_plays_leaves_it_judged_unchanged(tmp_path: Path) -> None:
+    """``SB: 1 Oko, Thief of Crowns`` in the comments of a list playing it is a remark on
+    that card: the deck is judged as listed, the one banned Oko said once."""
+    (tmp_path / "form.csv").write_text(
+        "Timestamp,Player name,Comments,Decklist\n"
+        '2026/12/01 10:00,Ann Lee,"SB: 1 Oko, Thief of Crowns",' + LIST + "\n", "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
+    assert (code, result["status"], result["zones"], _found(result)) == (
+        1, "illegal", {"main": 60, "side": 1},
+        [("banned", 6, "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)")])
 
 
 #: A legal Modern list of 60 cards and a sideboard of 4, as a form's answer's cell.
@@ -97,6 +109,39 @@ def test_a_card_line_among_words_of_another_cell_of_the_answer_is_not_left_out(
     assert (code, result["status"], _found(result)) == (2, "error", [(
         "file-error", 2, f"not judged: the column '{header[column]}' holds card lines beside "
         "the decklist's column 'Decklist' (give the whole decklist in one cell)")])
+
+
+@pytest.mark.parametrize("comment", [
+    "Running 4 Lightning Bolt main", "Went 3-1, lost to 2 Path to Exile",
+    "Swapped 1 Lightning Bolt for 1 Mountain", "Went 3-1, Top 8", "x", "Mountain"])
+def test_a_comment_naming_only_the_decks_own_cards_is_a_remark(tmp_path: Path,
+                                                                comment: str) -> None:
+    """A form's comment whose card lines name only cards the decklist plays (``lost to 2
+    Path to Exile``), or none (``Top 8``, ``x``: X is a card's name), is a remark on the
+    deck: the legal deck is judged, unchanged (the whole file was refused)."""
+    header = "Timestamp,Email Address,Player Name,DCI,Decklist,Comments\n"
+    (tmp_path / "form.csv").write_text(
+        header + f'2026/12/01 10:00,a@example.org,Ann Lee,123,{_LEGAL_LIST},"{comment}"\n',
+        "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
+    assert (code, result["status"], result["zones"], _found(result)) == (
+        0, "legal", {"main": 60, "side": 4}, [])
+
+
+@pytest.mark.parametrize("comment", ["Forgot: 1 Grief", "SB: 1 Okko", "Grief",
+                                     "Went 3-1, lost to 2 Solitude"])
+def test_a_comment_naming_a_card_the_deck_does_not_play_is_not_judged(
+        tmp_path: Path, comment: str) -> None:
+    """A comment's card line or card's name of a card the decklist does not play (or a
+    count before a name of no card, ``SB: 1 Okko``) leaves the sheet not judged."""
+    header = "Timestamp,Email Address,Player Name,DCI,Decklist,Comments\n"
+    (tmp_path / "form.csv").write_text(
+        header + f'2026/12/01 10:00,a@example.org,Ann Lee,123,{_LEGAL_LIST},"{comment}"\n',
+        "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
+    assert (code, result["status"], _found(result)) == (2, "error", [(
+        "file-error", 2, "not judged: the column 'Comments' holds card lines beside the "
+        "decklist's column 'Decklist' (give the whole decklist in one cell)")])
 
 
 def test_a_comment_of_words_and_numbers_naming_no_card_is_no_card_line(tmp_path: Path) -> None:
@@ -169,7 +214,7 @@ def test_a_forms_two_list_columns_not_titled_as_one_decks_zones_are_not_judged(
 def test_a_card_line_in_a_field_of_the_answer_is_not_left_out(tmp_path: Path) -> None:
     (tmp_path / "form.csv").write_text(
         "Timestamp,Player name,Deck,Decklist\n"
-        '2026/12/01 10:00,Ann Lee,"SB: 4 Oko, Thief of Crowns",' + LIST + "\n", "utf-8")
+        '2026/12/01 10:00,Ann Lee,"SB: 4 Lightning Helix",' + LIST + "\n", "utf-8")
     code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
     assert (code, _found(result)) == (2, [(
         "file-error", 2, "not judged: the column 'Deck' holds card lines beside the "

@@ -1828,3 +1828,23 @@ def test_a_finalizer_running_out_of_memory_is_not_a_traceback(
         assert said == ""
     else:
         assert "Exception ignored in" in said and "ValueError: a bug" in said
+
+
+@pytest.mark.parametrize(("report", "replaced"), [
+    ("json", False), ("text", False), ("sarif", False), ("gitlab", True)])
+def test_a_file_of_an_empty_json_list_is_replaced_by_a_gitlab_report_only(
+        decks: Path, report: str, replaced: bool) -> None:
+    """``[]``, a user's empty JSON list (``prices.json``) as well as the GitLab report of
+    no issues, is refused as the user's file by any report but a GitLab one, which
+    replaces it as its own earlier report (it was replaced by the JSON report)."""
+    (decks.parent / "prices.json").write_bytes(b"[]\n")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", report,
+                    "-o", "prices.json")
+    written = (decks.parent / "prices.json").read_bytes()
+    if replaced:
+        assert (result.exit_code, written[:len(b'[\n  {\n    "type": "issue",')]) == (
+            0, b'[\n  {\n    "type": "issue",')
+    else:
+        assert (result.exit_code, result.stderr, written) == (2, (
+            "cardtools: error: prices.json: the report file holds no cardtools report; "
+            "refusing to overwrite it (name a new file for the report)\n"), b"[]\n")

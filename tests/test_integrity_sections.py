@@ -1208,6 +1208,54 @@ def test_a_card_joined_to_a_tokens_name_by_any_mark_is_a_card_line(written: str,
     assert ("reading", "info", BESIDE_A_TOKEN.format(written, card), line) in _said(result)
 
 
+#: A legal Pioneer deck of basic lands alone.
+PIONEER = "Deck\n60 Mountain\n\nTokens\n1 Treasure\n"
+CALLED_BESIDE = ("'Treasure' in section 'Tokens' is written beside 'Ragavan', which calls the "
+                 "card Ragavan, Nimble Pilferer: read as a card line of the main deck, not left "
+                 "out as a token")
+
+
+@pytest.mark.parametrize(("written", "said", "error"), [
+    ("Treasure - Wurmcoil Engine", BESIDE_A_TOKEN.format("Treasure - Wurmcoil Engine",
+                                                         "Wurmcoil Engine"), None),
+    ("Food/Wurmcoil Engine", BESIDE_A_TOKEN.format("Food/Wurmcoil Engine", "Wurmcoil Engine"),
+     None),
+    ("Treasure - Tarmogoyf", BESIDE_A_TOKEN.format("Treasure - Tarmogoyf", "Tarmogoyf"), None),
+    ("Treasure x Black Lotus", BESIDE_A_TOKEN.format("Treasure x Black Lotus", "Black Lotus"),
+     None),
+    ("Ragavan Treasure", BESIDE_A_TOKEN.format("Ragavan Treasure", "Ragavan, Nimble Pilferer"),
+     None),
+    ("Treasure (Ragavan)", CALLED_BESIDE, "unknown card 'Treasure': the name of a token, which "
+     "cards make in play: a token is no card of a deck"),
+    ("Treasure | Ragavan", CALLED_BESIDE, "unknown card 'Treasure': the name of a token, which "
+     "cards make in play: a token is no card of a deck")])
+def test_a_card_out_of_the_pool_named_as_a_token_beside_a_token_is_a_card_line(
+        written: str, said: str, error: str | None) -> None:
+    """A card out of Pioneer's pool whose name is a token's too (Wurmcoil Engine, Tarmogoyf,
+    Black Lotus, Ragavan) beside a token's name, however joined and on either side, is a
+    card line of the main deck: the card was taken for the token and the line left out,
+    the deck legal (the longest token's name there was the card's)."""
+    checker = Checker(CheckOptions(format_id="mtg/pioneer", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(f"{PIONEER}1 {written}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("unknown-card", error or f"unknown card '{written}'", 6)]
+    assert ("reading", "info", said, 6) in _said(result)
+
+
+@pytest.mark.parametrize("written", ["Treasure - Wurmcoil Engine", "Food - Tarmogoyf",
+                                     "Food/Wurmcoil Engine", "Orc Army - Mutavault"])
+def test_a_card_the_format_allows_named_as_a_token_beside_a_token_stays_out(
+        written: str) -> None:
+    """Such lines where the format allows the card (Wurmcoil Engine, Tarmogoyf, Mutavault
+    in Modern) are tokens, left out of the legal deck with the header's note only."""
+    result = _modern(f"{MODERN}\nTokens\n1 {written}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
 @pytest.mark.parametrize(("written", "said"), [
     ("Food, lurrus", CALLED_IN_A_LIST.format("Food, lurrus", "Lurrus of the Dream-Den")),
     ("Food, Winged Wisdom", CALLED_IN_A_LIST.format("Food, Winged Wisdom",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 import os
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from itertools import islice, pairwise
 from operator import attrgetter
 
@@ -38,6 +38,7 @@ from cardtools.decklist.text import (
     bar_part_marks,
     bidi_control,
     bidi_problem,
+    cards_in_value,
     comment_names,
     held_card_lines,
     held_note_start,
@@ -898,10 +899,16 @@ def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
             "file-error", f"{len(answers)} decklists in one sheet (column '{title}'): not "
             "judged; one deck a file (split it by row)", line=answers[1][0]))
     line, row = answers[0]
+    before = line - 1 + sum(cell.count("\n") for cell in row[:at])
+    decklist = read_text(("\n" * before + row[at]).encode("utf-8"), zones=zones)
+    # a comment on a card of any of the answer's lists is a remark, not a hidden card
+    played = {normalise(entry.name) for place in (zoned or (at,)) if place < len(row)
+              for entry in (decklist if place == at else read_text(
+                  row[place].encode("utf-8"), zones=zones)).lines}
     beside = next((_column_title(header, position)
                    for position, cell in enumerate(row) if position not in (zoned or (at,))
                    and _holds_card_lines(cell, zones, position < len(keys)
-                                         and keys[position] in _FORM_FIELDS)), None)
+                                         and keys[position] in _FORM_FIELDS, played)), None)
     if beside is not None:
         # "SB: 1 Oko, Thief of Crowns" in a Comments column: the list read alone hid it
         return Decklist(fatal=Finding(
@@ -909,8 +916,6 @@ def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
             f"decklist's column '{title}' (give the whole decklist in one cell)", line=line))
     if zoned is not None and len(zoned) > 1:
         return _zones_answered(header, line, row, keys, zoned, zones)
-    before = line - 1 + sum(cell.count("\n") for cell in row[:at])
-    decklist = read_text(("\n" * before + row[at]).encode("utf-8"), zones=zones)
     _form_fields(decklist, line, row, keys, (at,))
     return _chosen(decklist, f"a sheet of one decklist in a cell (column '{title}'), read "
                    "as text; its other columns titled as a decklist's keys give its "
@@ -1079,22 +1084,35 @@ def _column_title(header: list[str], at: int) -> str:
     return title or f"column {at + 1}"
 
 
-def _holds_card_lines(cell: str, zones: ZoneTable, field: bool = False) -> bool:
-    """Whether a sheet's cell, read as text, gives a card line with a count or, unless
-    it is a ``field``'s (a player's, a format's, a deck's name, which may be a card's:
-    ``Burn``), naming a card of a bundled game (``SB: 1 Oko``, ``Oko, Thief of Crowns``;
-    a date, an e-mail address or a greeting gives none), or a card line with a count
-    among its words, found as in a text list's note or metadata value
+def _holds_card_lines(cell: str, zones: ZoneTable, field: bool = False,
+                      played: Collection[str] = ()) -> bool:
+    """Whether a sheet's cell gives a card line as a text list's metadata value does
+    (``text.cards_in_value``: ``SB: 1 Oko``, ``SB: 1 Okko``; a remark's words before a
+    count, ``Went 3-1, Top 8``, only when they name a card), or,
+    unless it is a ``field``'s (a player's, a format's, a deck's name, which may be a
+    card's: ``Burn``), a card's name of two letters or more (``Oko, Thief of Crowns``; a
+    date, an e-mail address, a greeting or a comment's ``x`` gives none), or a card line
+    with a count among its words, found as in a text list's note or metadata value
     (``held_card_lines``: ``Forgot: 1 Grief``, ``Rakdos w/ 1 Grief``), of a card of a
-    bundled game."""
+    bundled game: each a card the decklist does not play (the normalised names
+    ``played``), as a comment's card the deck plays is a remark on it (``Went 3-1, lost to
+    2 Solitude`` beside four Solitude; ``Went 3-1, Top 8`` names no card)."""
     if not any(char.isalpha() for char in cell):
         return False
+    # a metadata value's card lines (cards_in_value: "SB: 1 Okko" one; "Went 3-1, Top 8"
+    # a remark's, quiet, unless it names a card)
+    named = [line.name for text in cell.splitlines()
+             for line in cards_in_value("Comments", text, None, zones, {})
+             if not line.quiet or names_cards([line.name]) == [True]]
     lines = read_text(cell.encode("utf-8"), zones=zones).lines
-    if any(not line.bare for line in lines) or (not field and bool(
-            cards_among([line.name for line in lines]))):
-        return True
-    held = [name for names, _ in held_card_lines(cell) for name, _ in names]
-    return bool(held) and bool(cards_among(held))
+    named += [] if field else [line.name for line in lines if line.bare
+                               and sum(char.isalpha() for char in line.name) > 1
+                               and names_cards([line.name]) == [True]]
+    for names, _ in held_card_lines(cell):
+        written = [name for name, _ in names]
+        known = names_cards(written) or []
+        named += [name for name, card in zip(written, known, strict=False) if card][:1]
+    return any(normalise(name) not in played for name in named)
 
 
 #: Rows of a walked CSV file whose names are looked up to tell a card list from a

@@ -84,6 +84,7 @@ from cardtools.decklist.text import (
     SECOND_UNSAID,
     SIDE_FIRST,
     ZONE_DETERMINERS,
+    after_a_header,
     blank_line_ends_section,
     block_export,
     cards_in_value,
@@ -3688,12 +3689,13 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
     is not read again: a sheet of 240 columns of ``a`` took seconds a row."""
     known = _read_positions(columns)
     cards: list[DeckLine] = []
-    for position, cell in enumerate(row):
-        if position in known:
-            continue
+    for position, written in enumerate(row):
+        cell = _role_cell_rest(position, written, columns, headers) if position in known \
+            else written
         title = header[position].strip()[:40] if position < len(header) else ""
         where = f"column '{title}'" if title else f"column {position + 1}"
-        copies = _unread_copies(title, where, cell, number, headers, seen, unread)
+        copies = [] if position in known else _unread_copies(
+            title, where, cell, number, headers, seen, unread)
         findings.extend(copies)
         if copies or not any(char.isalpha() for char in cell):
             continue
@@ -3704,14 +3706,15 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
             found, problems = free_text_cards(cell, where, number, False, zones, noted)
             # only a line with its count: a name alone is the row's card written again (a
             # printed name in another column), and "Modern Horizons 3" a set's name
-            found = [line for line in found if not line.quiet]
+            found = [line for line in found if not line.quiet
+                     and not _a_value_of_its_column(line.name, title, headers)]
             if not found and not problems and noted.get(number) == held:
                 # a text kept to be read for cards later ("one Black Lotus": noted) is
                 # read on each row, each row's copies counted
                 unread.empty.add(cell)
         cards.extend(found)
         findings.extend(problems + _counted_note(where, found, number))
-        if not found and not problems and position >= len(header):
+        if not found and not problems and position >= len(header) and position not in known:
             # no column's cell: a card's name there ("4,Mountain,Mox Jet") went unread
             shown = cell.strip() if len(cell.strip()) <= 30 else f"{cell.strip()[:30]}..."
             findings.append(Finding(
@@ -3897,6 +3900,9 @@ def _unread_name_cells(row: list[str], header: list[str],
     cards = {position for role in _CARD_ROLES for position in columns.get(role, ())}
     for position, title in enumerate(header[:len(row)]):
         cell = row[position]
+        if position in columns.get("zone", ()):
+            # "sideboard (Grief)": the words after the zone's are the cell's own
+            cell = _role_cell_rest(position, cell, columns, headers) or cell
         if position not in cards and title.strip() and any(
                 char.isalpha() for char in cell) and not _a_value_of_its_column(
                 cell, title, headers) and (position, cell.strip().casefold()) not in groups:
@@ -3953,6 +3959,25 @@ def _card_fact_title(title: str, words: set[str]) -> bool:
     card or of a copy (``_CARD_FACT_WORDS``), or is a number's sign alone, a collector
     number's (``_NUMBER_SIGN_TITLE``). Pure; never raises."""
     return bool(words & _CARD_FACT_WORDS) or bool(_NUMBER_SIGN_TITLE().match(title))
+
+
+def _role_cell_rest(position: int, cell: str, columns: Mapping[str, tuple[int, ...]],
+                    headers: Mapping[str, str]) -> str:
+    """What a cell a column's role reads (``_read_positions``) holds beyond the role's
+    value, to be read for a card line as any other cell is (``_unread_cell_cards``): a
+    finish cell's words but its finish's (``1 Grief``, ``Foil - 1 Grief``; ``Foil (2)`` holds
+    none, though a card is named Foil), a board cell naming a zone with more words, those words
+    (``after_a_header``: ``sideboard (1 Grief)``); ``""`` for the cells of any other role
+    (a board's category is read as one: ``_row_category_cards``). Pure."""
+    if position in columns.get("finish", ()):
+        # "Foil (2)": the finish's own words aside, no card Foil counted twice
+        return " ".join(word for word in cell.split()
+                        if not (any(char.isalpha() for char in word)
+                                and (_holographic(word) or _denies(word, ()))))
+    if position in columns.get("zone", ()) and _named_zone(cell, headers) is not None:
+        after = after_a_header(cell)
+        return "" if continues(after) else after  # "Main Deck (cont.)": the zone goes on
+    return ""
 
 
 def _read_positions(columns: Mapping[str, tuple[int, ...]]) -> set[int]:

@@ -7620,6 +7620,13 @@ def _rest_after_words(text: str) -> str | None:
     return None if match is None else match["rest"]
 
 
+def after_a_header(text: str) -> str:
+    """What a header written with more words holds after its own (``_after_loose_header``:
+    ``Sideboard (1 Grief)``'s ``1 Grief``), as a board cell of a sheet may write it; ``""``
+    when nothing follows. Pure."""
+    return _after_loose_header(text)
+
+
 def _after_loose_header(text: str) -> str:
     """What follows the words of a line ``_loose_header`` read as a header then a mark
     (``Deck - 4 Black Lotus``, ``Deck=4 Black Lotus``, ``Sideboard (1 Black Lotus)``),

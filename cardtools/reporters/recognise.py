@@ -67,6 +67,9 @@ _GITLAB_OPTIONAL = frozenset({"content"})
 #: How a GitLab report with issues starts (one over a megabyte was read as a decklist
 #: too large, a file-error).
 _GITLAB_HEAD = b'[\n  {\n    "type": "issue",'
+#: A GitLab report without issues, whole: an empty JSON array, which a user's file may
+#: hold too (``run`` replaces it only with a GitLab report).
+EMPTY_GITLAB = b"[]\n"
 _JUNIT_HEAD = b'<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardtools"'
 _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
 _CSV_VERDICTS = {"legal", "illegal", "not judged", "skipped"}
@@ -119,7 +122,7 @@ def report_style(data: bytes) -> str | None:
     elif first == b"[":
         if data.startswith(_GITLAB_HEAD):
             return "gitlab" if _gitlab_issues(data) else None
-        if data == b"[]\n":  # a GitLab report without issues
+        if data == EMPTY_GITLAB:  # a GitLab report without issues
             return "gitlab"
     elif first == b"<":
         if data.startswith(_JUNIT_HEAD):
