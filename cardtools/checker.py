@@ -5417,12 +5417,16 @@ _WRAPPING = "*_`~()[]{}<>\"'\u2018\u2019\u201c\u201d "
 
 
 def config_problem(settings: DeckSettings) -> Finding:
-    """The ``file-error`` of a decklist whose project config (found beside it, upward)
-    cannot be used (``DeckSettings.problem``): the config's own message, its file and
-    line, on one line, and the way to judge without the submitted configs."""
+    """The ``file-error`` of a decklist whose project config (found beside it, upward),
+    or one above it, cannot be used (``DeckSettings.problem``): the config's own
+    message, its file and line, on one line, and the way to judge without the submitted
+    configs."""
     assert settings.problem is not None
     said = str(settings.problem).replace("\n", "; ")
-    return Finding("file-error", f"not judged: its project config cannot be used: {said}",
+    whose = (f"a project config above its own ({shown_path(settings.source)})"
+             if settings.source is not None and settings.problem_source != settings.source
+             else "its project config")
+    return Finding("file-error", f"not judged: {whose} cannot be used: {said}",
                    hint=CONFIG_FIX if "--isolated" in said else f"{CONFIG_FIX}, or judge "
                    "without the configs found beside the decklists: --isolated, or "
                    "--config FILE (the organizer's own)")

@@ -51,7 +51,7 @@ class DeckSettings:
     nearer config's own or that of one above it (``None``: no format binds it)."""
 
     __slots__ = ("binding", "card_files", "format_id", "formats_dirs", "problem",
-                 "severities", "shadowed", "source")
+                 "problem_source", "severities", "shadowed", "source")
 
     def __init__(self, format_id: str | None = None, card_files: tuple[Path, ...] = (),
                  formats_dirs: tuple[Path, ...] = (),
@@ -65,9 +65,12 @@ class DeckSettings:
         #: The config file these settings come from (``None``: no config applied).
         self.source = source
         self.shadowed = shadowed
-        #: Why the config ``source`` cannot be read (``None``: it was): the decklist is
-        #: not judged, the rest of the batch is (``ConfigFinder.settings_for``).
+        #: Why the config ``source``, or one above it that it hides, cannot be read
+        #: (``None``: each was; ``ProjectConfig.first_broken``): the decklist is not
+        #: judged, the rest of the batch is (``ConfigFinder.settings_for``).
         self.problem = problem
+        #: The config that cannot be read: ``source``, or one above it.
+        self.problem_source = source if problem is not None else None
         self.binding: DeckSettings | None = None
 
     @property
@@ -107,6 +110,17 @@ class ProjectConfig:
         self.problem: CardtoolsError | None = None
         #: ``force_format: true``: the config's formats bind the decklists they give one to.
         self.force_format = False
+
+    def first_broken(self) -> ProjectConfig | None:
+        """This config, else the nearest config above it that it hides (``shadows``, in
+        turn), that cannot be used (``problem``); ``None`` when every one can. A
+        decklist under any of them is not judged: a broken config between a player's
+        and the organizer's left the deck judged without the organizer's binding format
+        and rules, unsaid."""
+        config: ProjectConfig | None = self
+        while config is not None and config.problem is None:
+            config = config.shadows
+        return config
 
     @classmethod
     def broken(cls, path: Path, problem: CardtoolsError) -> ProjectConfig:
@@ -180,8 +194,11 @@ class ProjectConfig:
                     format_id = pattern_format
                     break
         above = None if self.shadows is None else self.shadows.settings_for(deck)
+        broken = self.first_broken()
         settings = DeckSettings(format_id, self.card_files, self.formats_dirs,
-                                self.severities, self.path, above, self.problem)
+                                self.severities, self.path, above,
+                                None if broken is None else broken.problem)
+        settings.problem_source = None if broken is None else broken.path
         if above is not None and above.bound_format:
             settings.binding = above.binding
         elif self.force_format and format_id and self.problem is None:
@@ -580,12 +597,12 @@ class ConfigFinder:
 
     def not_a_decklist(self, path: str) -> str | None:
         """Whether the config that applies to ``path`` excludes it from folder walks (a
-        bad config excludes nothing: its files are judged as errors; one below a folder
-        the command line named excludes by its globs alone: ``ProjectConfig.excludes``,
-        ``below_a_folder_named``)."""
+        bad config, or one under a bad config, excludes nothing: its files are judged
+        as errors; one below a folder the command line named excludes by its globs
+        alone: ``ProjectConfig.excludes``, ``below_a_folder_named``)."""
         config = self.config_of(path, tolerant=True)
         return (config.excludes(path, self.below_a_folder_named(config))
-                if config is not None else None)
+                if config is not None and config.first_broken() is None else None)
 
     def read_by_config(self, path: str) -> str | None:
         """The reason of a walked file that holds no decklist when the config that
@@ -595,7 +612,7 @@ class ConfigFinder:
         CSV file ..." from the event's folder, "excluded by the project config ... (a
         card file of it)" from the player's. ``None`` when no sound config reads it."""
         config = self.config_of(path, tolerant=True)
-        why = None if config is None or config.problem is not None else config.reads(
+        why = None if config is None or config.first_broken() is not None else config.reads(
             os.path.abspath(path))
         return None if why is None or config is None else config.excluded(why)
 
@@ -607,8 +624,9 @@ class ConfigFinder:
 
     def config_of(self, path: str, tolerant: bool = False) -> ProjectConfig | None:
         """The config that applies to the decklist at ``path`` (``-``: the working
-        folder's), ``None`` for none. Raises ``CardtoolsError`` for a bad config, unless
-        ``tolerant`` (then it is ``ProjectConfig.broken``)."""
+        folder's), ``None`` for none. Raises ``CardtoolsError`` for a bad config, or a
+        sound one under a bad one (``ProjectConfig.first_broken``), unless ``tolerant``
+        (then it is returned, ``ProjectConfig.broken`` or under one)."""
         if self._isolated or self._explicit is not None:
             return self._explicit
         # the folder as the path names it ("decks/" for "decks/a.txt"); None: standard input
@@ -617,15 +635,19 @@ class ConfigFinder:
             found = os.getcwd() if path == "-" else os.path.dirname(os.path.abspath(path))
             self._by_name[folder] = self.config_for(Path(found))
         config = self._by_name[folder]
-        if config is not None and config.problem is not None and not tolerant:
-            raise config.problem
+        broken = None if config is None or tolerant else config.first_broken()
+        if broken is not None and broken.problem is not None:
+            raise broken.problem
         return config
 
     def config_for(self, folder: Path) -> ProjectConfig | None:
         """The nearest config at or above ``folder``, stopping at the repository root
         (a folder whose path is too long to look into has none). The config found knows
-        the config above it that it hides (``ProjectConfig.shadows``), when that one can
-        be read: a player's config beside a list hid the organizer's above."""
+        the config above it that it hides (``ProjectConfig.shadows``): a player's config
+        beside a list hid the organizer's above. A config that cannot be read on the way
+        up is one of them too (its decklists are not judged: ``first_broken``) and the
+        search goes on past it: it ended there, the organizer's binding format and rules
+        above it lost, unsaid."""
         found = self._search(folder)
         # each config above in turn: a second config of the player's between theirs and
         # the organizer's would hide what the organizer's says
@@ -633,8 +655,6 @@ class ConfigFinder:
         while hiding is not None and hiding.shadows is None and not self._ends_search(
                 hiding.path.parent):
             above = self._search(hiding.path.parent.parent)
-            if above is not None and above.problem is not None:
-                break  # a bad config above is none the run would read
             hiding.shadows = above
             hiding = above
         return found

@@ -308,15 +308,19 @@ def _no_deck_named(options: CheckOptions, reports: Sequence[Skipped]) -> bool:
 
 
 def _run_configs(checker: Checker, files: Sequence[str]) -> list[ProjectConfig]:
-    """The project configs of the run's ``files``, each once (the folders' from the last
-    walked to the first)."""
+    """The project configs of the run's ``files`` that its decklists are judged under,
+    each once (the folders' from the last walked to the first); each config that cannot
+    be used, nearest or above a nearest one, is said (``_say_broken_configs``)."""
     found: dict[Path, ProjectConfig] = {}
+    broken: dict[Path, ProjectConfig] = {}
     for deck in {os.path.dirname(path): path for path in reversed(files)}.values():
         config = checker.configs.config_of(deck, tolerant=True)
         if config is not None:
             found.setdefault(config.path, config)
-    _say_broken_configs(found.values())
-    return [config for config in found.values() if config.problem is None]
+        if config is not None and (bad := config.first_broken()) is not None:
+            broken.setdefault(bad.path, bad)
+    _say_broken_configs(broken.values())
+    return [config for config in found.values() if config.first_broken() is None]
 
 
 def _say_broken_configs(configs: Iterable[ProjectConfig]) -> None:

@@ -501,16 +501,47 @@ def test_a_working_folder_removed_under_the_run_is_no_internal_error(
     assert (code, report["results"][0]["status"]) == (0, "legal")
 
 
-def test_a_bad_config_hidden_by_a_nearer_one_is_not_read(
+def test_a_bad_config_hidden_by_a_nearer_one_leaves_its_decks_unjudged(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A config above the one that applies is read only to say what the nearer one
-    hides: a bad one there stops no run, as before."""
+    """A bad config above the one that applies is no config the run may pass over: the
+    deck under both is not judged, naming it (it was judged by the nearer one alone,
+    whatever the bad one said), and the run goes on."""
     monkeypatch.chdir(tmp_path)
     deck = repo(tmp_path, "fromats: {}\n")
     (deck.parent / ".cardtools.yaml").write_text("format: mage-noir/tournament\n", "utf-8")
     code, report = check(str(deck.relative_to(tmp_path)))
-    assert (code, [change["setting"] for change in report["results"][0]["config"]["changes"]]
-            ) == (0, ["format"])
+    assert (code, report["results"][0]["status"], verdicts(report)[0]["message"]) == (
+        2, "error", "not judged: a project config above its own (decks/noir/.cardtools.yaml) "
+        "cannot be used: .cardtools.yaml:1: $.fromats: unknown key 'fromats' (did you mean "
+        "formats?); a config has format, formats, force_format, cards, formats_dir, exclude, "
+        "rules")
+
+
+def test_a_broken_config_between_keeps_the_rules_of_the_one_above(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The organizer's config makes a proxy an error; a folder named ``.cardtools.yaml``
+    in Amy's folder and an empty config beside her list made it a warning, her list of
+    proxies legal, the hidden rule unsaid: it is not judged, and said."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".cardtools.yaml").write_text(
+        "format: mtg/legacy\nrules: {proxy: error}\n", "utf-8")
+    (tmp_path / "subs" / "amy" / ".cardtools.yaml").mkdir(parents=True)
+    (tmp_path / "subs" / "amy" / "d").mkdir()
+    (tmp_path / "subs" / "amy" / "d" / ".cardtools.yaml").write_text("", "utf-8")
+    (tmp_path / "subs" / "amy" / "d" / "amy.txt").write_text(
+        "Format: mtg/legacy\n4 Counterspell (proxy)\n56 Island\n", "utf-8")
+    code, report = check("subs")
+    assert (code, report["results"][0]["status"], verdicts(report)[0]["message"]) == (
+        2, "error", "not judged: a project config above its own (subs/amy/d/.cardtools.yaml) "
+        "cannot be used: subs/amy/.cardtools.yaml: cannot read the config: a folder, not a "
+        "regular file")
+    # the broken config gone, the empty one is said to hide the organizer's rule
+    (tmp_path / "subs" / "amy" / ".cardtools.yaml").rmdir()
+    code, report = check("subs")
+    assert (code, report["results"][0]["config"]["changes"][0]["message"]) == (
+        0, "hides the config .cardtools.yaml above it: its rule proxy (error) not applied "
+        "(the nearest config applies alone)")
 
 
 def test_bad_config_names_file_and_key(tmp_path: Path) -> None:

@@ -211,3 +211,73 @@ def test_a_players_own_report_says_the_bound_format_is_this_events(event: Path) 
         "format 'mtg/modern', an mtg format; this event's format, mage-noir/tournament, "
         "judges mage-noir decks (if it is not your list for this event, send the organizer "
         "the right one)"]
+
+
+#: The broken configs a player may leave between their own config and the organizer's:
+#: (how to make it at a path, its problem as said).
+BROKEN_CONFIGS = {
+    "bad-key": (lambda path: path.write_text("fromat: 1\n", "utf-8"),
+                ":1: $.fromat: unknown key 'fromat' (did you mean format?); a config has "
+                "format, formats, force_format, cards, formats_dir, exclude, rules"),
+    "folder": (lambda path: path.mkdir(),
+               ": cannot read the config: a folder, not a regular file"),
+    "dangling-link": (lambda path: path.symlink_to("nowhere.yaml"),
+                      ": cannot read the config: No such file or directory"),
+}
+
+
+def broken_between(event: Path, broken: str, nearest: str) -> Path:
+    """Bob's list naming Legacy moved to ``bob/deck/``, beside a config holding
+    ``nearest``, under a ``bob/.cardtools.yaml`` broken as ``BROKEN_CONFIGS[broken]``
+    says, under the organizer's config binding Modern; Bob's broken config's path."""
+    (event / "organizer.yaml").rename(event / ".cardtools.yaml")
+    bob = event / "submissions" / "modern" / "bob"
+    (bob / "deck").mkdir()
+    (bob / "deck.txt").rename(bob / "deck" / "deck.txt")
+    (bob / "deck" / ".cardtools.yaml").write_text(nearest, "utf-8")
+    BROKEN_CONFIGS[broken][0](bob / ".cardtools.yaml")
+    return bob / ".cardtools.yaml"
+
+
+@pytest.mark.parametrize("nearest", ["", "format: mtg/legacy\n"])
+@pytest.mark.parametrize("broken", sorted(BROKEN_CONFIGS))
+def test_a_broken_config_between_never_cuts_the_binding_config_off(
+        event: Path, broken: str, nearest: str) -> None:
+    """A config that cannot be read between Bob's own (empty, or naming Legacy) and the
+    organizer's binding Modern ended the search upward: Bob's Legacy list was judged
+    legal as Legacy, the binding and the broken config unsaid. His list is not judged,
+    naming the broken config; the other lists are judged as ever."""
+    broken_between(event, broken, nearest)
+    result = check("--report", "json")
+    judged = {deck["path"]: deck for deck in json.loads(result.stdout)["results"]}
+    bob = judged["submissions/modern/bob/deck/deck.txt"]
+    said = "submissions/modern/bob/.cardtools.yaml" + BROKEN_CONFIGS[broken][1]
+    assert (result.exit_code, bob["status"], findings(bob)) == (2, "error", [(
+        "file-error", 1, "not judged: a project config above its own "
+        f"(submissions/modern/bob/deck/.cardtools.yaml) cannot be used: {said}")])
+    assert result.stderr.splitlines() == [
+        f"cardtools: error: {said}",
+        "cardtools: note: the decklists under submissions/modern/bob/.cardtools.yaml are not "
+        "judged (file-error); the other decklists are"]
+    assert judged["submissions/modern/alice/deck.txt"]["status"] == "legal"
+
+
+def test_a_config_under_a_broken_one_leaves_out_no_file(event: Path) -> None:
+    """Bob's config excluding his own list under a broken config: the list is not
+    skipped (it passed the run unjudged) but an error, as under the broken one alone."""
+    broken_between(event, "bad-key", 'exclude: ["*.txt"]\n')
+    result = check("--report", "json")
+    bob = {deck["path"]: deck for deck in json.loads(result.stdout)["results"]}[
+        "submissions/modern/bob/deck/deck.txt"]
+    assert (result.exit_code, bob["status"], [rule for rule, _, _ in findings(bob)]) == (
+        2, "error", ["file-error"])
+
+
+def test_a_command_about_one_list_under_a_broken_config_stops(event: Path) -> None:
+    """``legality`` reads one list's config at once: a broken config above the nearest
+    stops it naming that config, as a broken nearest config does."""
+    broken_between(event, "folder", "")
+    result = CliRunner().invoke(app, ["legality", "submissions/modern/bob/deck/deck.txt"])
+    assert (result.exit_code, result.stderr) == (
+        2, "cardtools: error: submissions/modern/bob/.cardtools.yaml: cannot read the config: "
+           "a folder, not a regular file\n")
