@@ -15,14 +15,15 @@ An example is an indented block (reStructuredText's ``::`` literal block, as
     the rule reports at least one violation on it (and, for an error rule, the deck is
     not legal); on an ``Illegal`` one, an error.
 
-The block is a decklist that names its format on a ``Format:`` line. Text from two or
-more spaces and a ``(`` to the end of a line is an annotation for the reader, and so is a
-line indented deeper than the block (an annotation's continuation): both are dropped
-before the decklist is judged. Options the paragraph gives in double backquotes
-(````--date 2026-12-01````, ````--cards template.csv````, ````--strict````,
-````--pool pool.txt````) are passed on. A ``--cards`` or ``--pool`` file is named as a
-user would name their own (rule documentation never points into this repository's
-tests); ``EXAMPLE_FILES`` says which file of the project stands for it.
+The block is a decklist that names its format on a ``Format:`` line, judged as
+``cardtools rules NAME`` prints it, nothing dropped: a note for the reader is a comment
+the decklist reader skips (``# ...`` after a line, or on a line of its own to go on), so
+an example copied into a file gives the verdict it is labelled with. Options the
+paragraph gives in double backquotes (````--date 2026-12-01````,
+````--cards template.csv````, ````--strict````, ````--pool pool.txt````) are passed on.
+A ``--cards`` or ``--pool`` file is named as a user would name their own (rule
+documentation never points into this repository's tests); ``EXAMPLE_FILES`` says which
+file of the project stands for it.
 
 Other rules than the example's own may report on an Illegal or Reported one (an example
 shows one rule, not a whole tournament deck). Every rule has at least one Legal or Not
@@ -40,7 +41,7 @@ import pytest
 
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import Violation
-from cardtools.ruledocs import blocks
+from cardtools.ruledocs import blocks, rule_text
 from cardtools.rules import RULES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,7 +63,6 @@ NOT_RUN = {
     "no-player": "about several decks of one batch (tests/test_batch_findings.py)",
     "no-card-data": "about a game whose card database is empty; its example is a command",
 }
-_ANNOTATION = re.compile(r"\s{2,}\(.*$")
 _OPTION = re.compile(r"``(--[a-z-]+)(?: ([^`]+))?``")
 _VERDICTS = {"Legal": False, "Not reported": False, "Illegal": True, "Reported": True}
 _VERDICT = re.compile(r"(Legal|Not reported|Illegal|Reported)\b")
@@ -86,10 +86,12 @@ class Example:
     illegal: bool = False
 
 
-def decklist_of(block: str) -> str:
-    """The decklist of an example block: annotations and their continuations dropped."""
-    lines = [line for line in block.split("\n") if not line.startswith((" ", "\t"))]
-    return "\n".join(_ANNOTATION.sub("", line) for line in lines) + "\n"
+def decklist_of(rule: str, block: str) -> str:
+    """The decklist of an example block of ``rule`` as ``cardtools rules`` prints it
+    (each line indented by four spaces), which a user copies into a file."""
+    printed = "\n".join("    " + line if line else "" for line in block.split("\n"))
+    assert printed in rule_text(RULES[rule]), printed
+    return printed + "\n"
 
 
 def examples_of(rule: str) -> list[Example]:
@@ -102,7 +104,7 @@ def examples_of(rule: str) -> list[Example]:
         if kind == "example" and verdict:
             options = {name: value for name, value in _OPTION.findall(intro)}
             found.append(Example(rule, _VERDICTS[verdict[1]], verdict[1] == "Legal", options,
-                                 decklist_of(text), frozenset(_RULE_NAMED.findall(intro)),
+                                 decklist_of(rule, text), frozenset(_RULE_NAMED.findall(intro)),
                                  verdict[1] == "Illegal"))
         intro = text if kind == "text" else ""
     return found
@@ -164,13 +166,15 @@ def test_every_rule_has_a_legal_and_an_illegal_example(rule: str) -> None:
         assert {example.reported for example in examples_of(rule)} == {True, False}, rule
 
 
-def test_annotations_are_dropped_from_an_example() -> None:
-    """An annotation after two spaces, and its deeper-indented continuation, are not
-    part of the decklist; a ``#`` comment stays."""
-    block = ("Format: mtg/modern\n4 Fire Ball      (a note\n                 going on)\n"
-             "2 Magma Armor  # cardtools: disable=x\n")
-    assert decklist_of(block.rstrip("\n")) == (
-        "Format: mtg/modern\n4 Fire Ball\n2 Magma Armor  # cardtools: disable=x\n")
+@pytest.mark.parametrize("rule", sorted(RULES))
+def test_no_example_holds_a_note_a_decklist_reads(rule: str) -> None:
+    """A note beside an example line is a ``#`` comment, never text after two spaces and
+    a ``(`` (a copied ``1 Crimson Ritual  (banned: ...)`` was an unknown card, no banned
+    error) nor a deeper-indented line going on with it (a card line when copied)."""
+    for kind, text in blocks(RULES[rule]):
+        lines = text.split("\n") if kind == "example" else []
+        assert [line for line in lines if re.search(r"\S\s{2,}\(", line)
+                or (line.startswith((" ", "\t")) and not line.lstrip().startswith("#"))] == []
 
 
 @pytest.mark.parametrize("rule", sorted(RULES))

@@ -3,12 +3,12 @@
 Not reported::
 
     Format: mtg/modern
-    4 Fire // Ice         (one card)
+    4 Fire // Ice         # a split card: counted as itself
 
 Illegal::
 
     Format: mtg/modern
-    4 Bouleversement      (the French name of two cards: Discombobulate and Upheaval)
+    4 Bouleversement      # the French name of two cards: Discombobulate and Upheaval
 
 Resolution tries the exact name, then localised names, aliases and faces (README, "Decklists");
 when two cards tie at the best match, the line is ambiguous: write the full name (the English

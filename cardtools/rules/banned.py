@@ -8,8 +8,8 @@ Not reported (Mage Noir tournament, judged as of 2025-11-04)::
 Illegal::
 
     Format: mage-noir/tournament
-    1 Crimson Ritual      (banned: listed by 2025-11-04, where the recorded lists start)
-    1 Rituel pourpre      (the same card, French name)
+    1 Crimson Ritual      # banned: listed by 2025-11-04, where the recorded lists start
+    1 Rituel pourpre      # the same card, French name
 
 The banned list is the format's dated ``lists``, evaluated as of ``--date`` (default
 today). A history that starts with the lists in force on a day (``in_force``) rather than

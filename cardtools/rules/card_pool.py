@@ -3,17 +3,17 @@
 Not reported (Modern, ``--date 2026-12-01``)::
 
     Format: mtg/modern
-    4 Lightning Bolt      (printed in Modern sets)
+    4 Lightning Bolt      # printed in Modern sets
 
 Illegal::
 
     Format: mtg/modern
-    1 Black Lotus         (never printed in a Modern set)
+    1 Black Lotus         # never printed in a Modern set
 
 Illegal (Standard, ``--date 2025-01-01``)::
 
     Format: mtg/standard
-    4 Gran-Gran           (not yet released)
+    4 Gran-Gran           # not yet released
 
 The pool is the format's ``card_pool``: the sets it admits as of ``--date`` (set types
 and codes, release dates, Standard's rotations), the rarity Pauper requires, and the

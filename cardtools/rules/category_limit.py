@@ -5,7 +5,7 @@ Not reported (Mage Noir: at most 1 Animal over deck and side deck; a card file,
 
     Format: mage-noir/tournament
     Deck
-    1 Test Hound          (1 Animal)
+    1 Test Hound          # an Animal: within the limit
 
 Illegal (``--cards animals.csv``)::
 
@@ -13,7 +13,7 @@ Illegal (``--cards animals.csv``)::
     Deck
     1 Test Hound
     Side deck
-    1 Test Raven          (2 Animals over deck and side deck; at most 1)
+    1 Test Raven          # 2 Animals over deck and side deck; at most 1
 
 The categories are the format's ``category_limits`` (Mage Noir Detailed Rules v1.1,
 1.1). A split or double card is in a category when either half is (MTG comprehensive

@@ -8,8 +8,8 @@ Not reported (Commander, Thrasios and Tymna: white, blue, black, green)::
     1 Tymna the Weaver
     Deck
     1 Swords to Plowshares
-    1 Kitchen Finks              (hybrid {G/W}: green and white)
-    1 Breeding Pool              (basic land types Forest Island: green and blue)
+    1 Kitchen Finks              # hybrid {G/W}: green and white
+    1 Breeding Pool              # basic land types Forest Island: green and blue
 
 Illegal::
 
@@ -18,8 +18,8 @@ Illegal::
     1 Thrasios, Triton Hero
     1 Tymna the Weaver
     Deck
-    1 Lightning Bolt             (red: outside white, blue, black, green)
-    1 Mountain                   (a basic Mountain is red)
+    1 Lightning Bolt             # red: outside white, blue, black, green
+    1 Mountain                   # a basic Mountain is red
 
 Illegal (a red commander)::
 
@@ -27,7 +27,7 @@ Illegal (a red commander)::
     Commander
     1 Krenko, Mob Boss
     Deck
-    1 Dismember                  (phyrexian {B/P}: black, outside a red deck)
+    1 Dismember                  # phyrexian {B/P}: black, outside a red deck
 
 Magic: The Gathering Comprehensive Rules 903.4: a card's colour identity is its colour
 plus the colour of every mana symbol in its costs and rules text (hybrid and phyrexian

@@ -4,27 +4,27 @@ Not reported (Commander; the 98 other cards left out)::
 
     Format: mtg/commander
     Commander
-    1 Thrasios, Triton Hero      (Partner)
-    1 Tymna the Weaver           (Partner)
+    1 Thrasios, Triton Hero      # Partner
+    1 Tymna the Weaver           # Partner
 
 Illegal::
 
     Format: mtg/commander
     Commander
-    1 Lightning Bolt             (an instant cannot be a commander)
+    1 Lightning Bolt             # an instant cannot be a commander
 
 Illegal::
 
     Format: mtg/commander
     Commander
     1 Thrasios, Triton Hero
-    1 Atraxa, Praetors' Voice    (no partner ability: not a legal pair)
+    1 Atraxa, Praetors' Voice    # no partner ability: not a legal pair
 
 Illegal (Oathbreaker)::
 
     Format: mtg/oathbreaker
     Commander
-    1 Chandra, Torch of Defiance  (an oathbreaker without its signature spell)
+    1 Chandra, Torch of Defiance  # an oathbreaker without its signature spell
 
 The format's ``commander`` data says which cards can be a commander alone
 (``eligible``: Magic: The Gathering Comprehensive Rules 903.3, a legendary creature or a

@@ -14,10 +14,10 @@ a sideboard card)::
 
     Format: mtg/modern
     Companion
-    1 Obosh, the Preypiercer     (declared: read in the sideboard)
+    1 Obosh, the Preypiercer     # declared: read in the sideboard
     Deck
     4 Ragavan, Nimble Pilferer
-    4 Wrenn and Six              (mana value 2 breaks the condition)
+    4 Wrenn and Six              # mana value 2 breaks the condition
 
 Magic: The Gathering Comprehensive Rules 702.139a: a companion is revealed from outside
 the game (the sideboard, in tournament play) only if the starting deck meets its

@@ -14,7 +14,7 @@ Illegal::
     Deck
     3 Water Drop
     Side
-    2 Water Drop          (5 copies; at most 4: remove 1 copy)
+    2 Water Drop          # 5 copies; at most 4: remove 1 copy
 
 The limit is the format's ``copy_limit``: a default, per-rarity limits (a card printed
 at several rarities takes the most permissive), ``singleton``, per-card exceptions

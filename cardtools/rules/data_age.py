@@ -8,7 +8,7 @@ Not reported, no note (Modern, ``--date 2026-08-01``, card data and lists of 202
 Reported (an info note; the verdict is unchanged), with ``--date 2026-12-01``::
 
     Format: mtg/modern
-    4 Lightning Bolt      (card data and lists stop on 2026-08-22)
+    4 Lightning Bolt      # card data and lists stop on 2026-08-22
 
 A verdict is never more confident than its data: cards printed and list changes
 announced after the card data's ``date`` or the format's lists (``lists_checked``, or the

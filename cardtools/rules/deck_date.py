@@ -11,8 +11,8 @@ Reported (an info note on the ``Date:`` line; the verdict is the judged day's), 
 with ``--date 2026-08-01``::
 
     Format: mtg/modern
-    Date: 2024-04-01      (Violent Outburst was banned in Modern that day; since
-                          2026-05-18 it is not)
+    Date: 2024-04-01
+    # the card below was banned in Modern that day; since 2026-05-18 it is not
     4 Violent Outburst
     56 Mountain
 

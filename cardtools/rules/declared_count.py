@@ -17,8 +17,9 @@ Reported (a warning; the deck is judged as read)::
     Deck (60)
     4 Dark Confidant
     56 Island
-    Sideboard (15)         (15 declared, 2 read under it: a line was lost or
-                            misread, or the count is wrong)
+    # the header below declares more cards than are read under it: a line was
+    # lost or misread, or the count is wrong
+    Sideboard (15)
     2 Duress
 
 A zone header's count (``Sideboard (15)``, ``// 15 Sideboard``, ``Main: 60``) covers the

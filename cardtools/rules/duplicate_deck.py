@@ -11,7 +11,7 @@ it is an observation about the batch, not a fault of the deck, and ``--strict`` 
 a note)::
 
     alice.txt  Player: Alice   4 Fire Ball ...
-    bob.txt    Player: Bob     4 Fire Ball ...     (the same cards in the same zones)
+    bob.txt    Player: Bob     4 Fire Ball ...     # the same cards in the same zones
 
 Two decks are the same when their fingerprints are (README, "Deck fingerprints": the
 same card identities, counts and zones, whatever the order, spelling, language or file

@@ -9,7 +9,7 @@ Reported (info; the copies are added up)::
 
     Format: mage-noir/tournament
     2 Fire Ball
-    2 Boule de feu        (the French name of the same card: 4 copies in all)
+    2 Boule de feu        # the French name of the same card: 4 copies in all
 
 A card's holographic (foil) copies on a line of their own beside its other copies are
 not a duplicate: the two lines say what one line cannot (the finish a format such as
@@ -18,8 +18,8 @@ asks to merge them; two lines of one finish are reported, by that finish::
 
     Format: mtg/modern
     2 Lightning Bolt
-    2 Lightning Bolt *F*    (not reported: 2 copies and 2 holographic copies)
-    1 Lightning Bolt *F*    (reported: Lightning Bolt (holographic) on lines 3 and 4)
+    2 Lightning Bolt *F*    # not reported: 2 copies and 2 holographic copies
+    1 Lightning Bolt *F*    # reported: Lightning Bolt (holographic) on lines 3 and 4
 
 A card's lines of different printings (set codes, collector numbers) are not a
 duplicate either: a deck site's export writes each printing on a line of its own
@@ -28,8 +28,8 @@ are reported, by printing::
 
     Format: mtg/modern
     2 Swamp (UNF) 239
-    1 Swamp (ONE) 268     (not reported: another printing)
-    2 Swamp (UNF) 239     (reported: Swamp on lines 1 and 3)
+    1 Swamp (ONE) 268     # not reported: another printing
+    2 Swamp (UNF) 239     # reported: Swamp on lines 1 and 3
 
 Not reported in a zone of one kind of card (a Magi stack, a command zone, a Mage:
 ``single_kind`` in the game data): each of its lines is one card of the zone, a Magi

@@ -8,9 +8,9 @@ Legal (each player once)::
 Reported (a warning on each deck concerned)::
 
     alice.txt      Player: Alice
-    alice-v2.txt   Player: alice      (names compared without case, accents or spacing)
+    alice-v2.txt   Player: alice      # names compared without case, accents or spacing
     dupont.txt     Player: Chloé Dupont
-    dupont-2.txt   Player: Dupont, Chloe   (nor punctuation or the order of the words)
+    dupont-2.txt   Player: Dupont, Chloe   # nor punctuation or the order of the words
 
 Players are compared after the name normalisation cards use (case, accents, spaces),
 with every character that is no letter or digit read as a space, the Latin letters that

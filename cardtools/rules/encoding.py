@@ -4,7 +4,7 @@ Legal: a UTF-8 file (with or without BOM), or UTF-16 with a BOM.
 
 Illegal (a warning; the deck is still judged)::
 
-    4 Armure d'\xe9corce   (the byte 0xE9 alone is not UTF-8; read as "é" in cp1252)
+    4 Armure d'\xe9corce   # the byte 0xE9 alone is not UTF-8; read as "é" in cp1252
 
 Source: README, "Decklists".
 """

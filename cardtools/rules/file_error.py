@@ -2,7 +2,7 @@
 
 Legal::
 
-    4 Fire Ball          (a text file: read normally)
+    4 Fire Ball          # a text file: read normally
 
 Illegal (the deck's status is ``error``)::
 

@@ -4,7 +4,7 @@ Not reported (MageTCG Ascension + Speakeasy, ``--cards template.csv``, the card 
 made-up cards that comes with cardtools' MageTCG card data)::
 
     Format: magetcg/ascension+speakeasy
-    4 Example Ember Squire *F*   (marked holographic: *F*, (foil), (holo), (holofoil), ...)
+    4 Example Ember Squire *F*   # marked holographic: *F*, (foil), (holo), (holofoil), ...
 
 A card printed only with the required finish (its database entry lists that finish
 alone, ``finishes: holographic``) needs no mark: every copy of it has the finish.
@@ -12,7 +12,7 @@ alone, ``finishes: holographic``) needs no mark: every copy of it has the finish
 Illegal (``--cards template.csv``)::
 
     Format: magetcg/ascension+speakeasy
-    4 Example Ember Squire       (not marked holographic)
+    4 Example Ember Squire       # not marked holographic
 
 Source: MageTCG rules, Game Variants (Speakeasy: holographic only).
 """

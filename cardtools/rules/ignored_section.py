@@ -10,7 +10,7 @@ Reported (info; never counted)::
 
     Format: mage-noir/tournament
     Maybeboard
-    2 Tornado             (Maybeboard, Maybe, Considering, Tokens, Wishlist, Pool)
+    2 Tornado             # Maybeboard, Maybe, Considering, Tokens, Wishlist, Pool
 
 Source: README, "Decklists".
 """

@@ -4,15 +4,15 @@ Not reported::
 
     Format: mage-noir/tournament
     4 Fire Ball
-    4 Accélération        (accented Latin letters are Latin letters)
+    4 Accélération        # accented Latin letters are Latin letters
 
 Reported (a warning; the line is read as the card it imitates, so every other rule
 judges that card)::
 
     Format: mage-noir/tournament
-    4 \u0421rimson Ritual      (its C a Cyrillic Es, U+0421: read as Crimson Ritual,
-                          which is banned)
-    1 \uff26ire Ball           (its F a full-width F, U+FF26)
+    4 \u0421rimson Ritual      # its C a Cyrillic Es, U+0421: read as Crimson Ritual,
+                         # which is banned
+    1 \uff26ire Ball           # its F a full-width F, U+FF26
 
 Names are compared after folding look-alike letters of other scripts (Cyrillic, Greek,
 Armenian, Cherokee; full-width and mathematical letters by NFKC; small capitals, bracketed,

@@ -12,7 +12,7 @@ Not reported::
 
     Format: magi-nation/standard
     Magi
-    Korg & Zet            (a double Magi: counts as Korg and as Zet, two places)
+    Korg & Zet            # a double Magi: it fills a place for each Magi it names
     Ashgar
 
 Not reported for this rule (the misspelt name is reported by ``unknown-card`` only; it still
@@ -29,14 +29,14 @@ Illegal::
     Format: magi-nation/standard
     Magi
     Ashgar
-    Gar                   (two Magi; the stack needs three)
+    Gar                   # two Magi; the stack needs three
 
 Illegal::
 
     Format: magi-nation/standard
     Magi
     Korg & Zet
-    Korg                  (Korg twice)
+    Korg                  # Korg twice
 
 Illegal::
 
@@ -44,7 +44,7 @@ Illegal::
     Magi
     Yaki, Core Stalker
     Tryn
-    Korg                  (a Core Magi; Yaki's text keeps Core Magi out of its stack)
+    Korg                  # a Core Magi; Yaki's text keeps Core Magi out of its stack
 
 A line whose name is unknown (or ambiguous) fills one place per copy: the player holds
 the card, whatever it is (README, "Unknown cards count" toward zone sizes), so a

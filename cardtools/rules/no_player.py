@@ -10,7 +10,7 @@ gets no note)::
 Reported (an info note on the deck that names no player)::
 
     alice.txt  Player: Alice
-    bob.dek    (an MTGO .dek file has no place for a player's name)
+    bob.dek    # an MTGO .dek file has no place for a player's name
 
 ``duplicate-player`` and ``duplicate-deck`` compare players, so a deck without one is
 not compared: nothing says whose it is, and a player's second list or another player's

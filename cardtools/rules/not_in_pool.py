@@ -10,8 +10,8 @@ player's pool ``--pool pool.txt``, which holds 2 Brass Familiar and 1 Moonlit Ae
 Illegal (``--cards foundry-cards.csv``, ``--pool pool.txt``)::
 
     Format: magetcg/foundry
-    1 Mossy Causeway      (not in the drafted pool)
-    2 Moonlit Aegis       (the pool holds 1)
+    1 Mossy Causeway      # not in the drafted pool
+    2 Moonlit Aegis       # the pool holds 1
 
 Without ``--pool``, a draft format is checked for size only, and this rule says so
 with a warning, as no copy was checked (``--strict`` fails the deck); with it, an info

@@ -11,9 +11,9 @@ Not reported::
 Illegal (as is a line of more than 500 characters)::
 
     Format: mage-noir/tournament
-    0 Fire Ball           (quantity 0; quantities are 1 to 999)
-    1000 Tornado          (quantity above 999)
-    4                     (a quantity without a card name)
+    0 Fire Ball           # quantity 0; quantities are 1 to 999
+    1000 Tornado          # quantity above 999
+    4                     # a quantity without a card name
 
 Source: README, "Decklists". The reader records these; the rest of the file is still read.
 """

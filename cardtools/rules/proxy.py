@@ -10,8 +10,8 @@ Reported (a warning; the deck is judged as read, ``--strict`` fails it)::
 
     Format: mtg/vintage
     59 Island
-    1 Black Lotus (proxy)  (a proxy: a stand-in for the printed card, which a
-                            sanctioned tournament does not allow)
+    1 Black Lotus (proxy)  # a proxy: a stand-in for the printed card, which a
+                           # sanctioned tournament does not allow
 
 The words are the game data's ``proxy_words`` (``proxy``, ``proxies``, ``proxied``), in
 any case, in brackets (``(proxy)``, ``[PROXY]``, ``{proxy}``), between stars, after a dash

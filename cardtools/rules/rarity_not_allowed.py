@@ -5,14 +5,14 @@ Not reported (MageTCG Heroic: Common and Uncommon cards only;
 made-up cards that comes with cardtools' MageTCG card data)::
 
     Format: magetcg/ascension+heroic
-    4 Example Ember Squire    (Common)
-    3 Example Warding Glyph   (Uncommon)
-    2 Example Gilt Gauntlet   (printed Rare and Common)
+    4 Example Ember Squire    # Common
+    3 Example Warding Glyph   # Uncommon
+    2 Example Gilt Gauntlet   # printed Rare and Common
 
 Illegal (``--cards template.csv``)::
 
     Format: magetcg/ascension+heroic
-    1 Example Hollow Keep     (Legendary)
+    1 Example Hollow Keep     # Legendary
 
 A card printed at several rarities is allowed when any of its printings is (README,
 "Card databases").

@@ -12,11 +12,11 @@ gets a note too, its dialect chosen by content)::
     Format: mtg/modern
     4 Lightning Bolt
 
-    2 Duress               (a second block after one blank line, and no header: read
-                            as the sideboard, the MTGO and Arena export convention)
-    Creatures (21)         (no card of that name: read as a grouping header)
-    0 Counterspell         (a card cut from the list: not counted)
-    1 Sol Ring [Ramp{noDeck}]   (an Archidekt category outside the deck: not counted)
+    2 Duress               # a second block after one blank line, and no header: read
+                           # as the sideboard, the MTGO and Arena export convention
+    Creatures (21)         # no card of that name: read as a grouping header
+    0 Counterspell         # a card cut from the list: not counted
+    1 Sol Ring [Ramp{noDeck}]   # an Archidekt category outside the deck: not counted
 
 Every guess a reader makes (a zone from a blank line, a header that might be a card, a
 dialect chosen by content, a marker ignored) is stated so, with its line, so a player

@@ -9,14 +9,14 @@ more energy, the regional penalty, but are playable)::
 
     Format: magi-nation/standard
     Magi
-    Evu                   (Naroom)
-    Tryn                  (Naroom)
-    Yaki                  (Naroom)
+    Evu                   # Naroom
+    Tryn                  # Naroom
+    Yaki                  # Naroom
     Deck
-    3 Robe of Vines       (Naroom Relic)
-    2 Ancestral Flute     (Universal Relic)
-    3 Arbolit             (Cald Creature)
-    3 Fire Ball           (Cald Spell)
+    3 Robe of Vines       # Naroom Relic
+    2 Ancestral Flute     # Universal Relic
+    3 Arbolit             # Cald Creature
+    3 Fire Ball           # Cald Spell
 
 Reported (warnings; the deck stays legal)::
 
@@ -26,21 +26,21 @@ Reported (warnings; the deck stays legal)::
     Tryn
     Yaki
     Deck
-    2 Magma Armor         (Cald Relic: Relics only from the Magi's region or Universal)
-    2 Darkbreed Hyren     (Core Creature: no Core Magi, and the card names no region
-                           whose Magi may play it; Dark Furok's "Naroom Magi may play
-                           Dark Furok" would let these Magi play it)
+    2 Magma Armor         # Cald Relic: Relics only from the Magi's region or Universal
+    2 Darkbreed Hyren     # Core Creature: no Core Magi, and the card names no region
+                          # whose Magi may play it; Dark Furok's "Naroom Magi may play
+                          # Dark Furok" would let these Magi play it
 
 Reported::
 
     Format: magi-nation/standard
     Magi
-    Korg                  (Core Magi)
-    Nagsis                (Core Magi)
-    Evil Evu              (Shadow Magi, once of Naroom)
+    Korg                  # Core Magi
+    Nagsis                # Core Magi
+    Evil Evu              # Shadow Magi, once of Naroom
     Deck
-    3 Arbolit             (Cald Creature: Core Magi play only Core and Universal cards)
-    2 Deadfall            (no warning: "Naroom Shadow Magi may play Deadfall")
+    3 Arbolit             # Cald Creature: Core Magi play only Core and Universal cards
+    2 Deadfall            # no warning: "Naroom Shadow Magi may play Deadfall"
 
 Who may play a card (Magi-Nation Duel rulebook, 2001: REGIONS -- Regional Penalty,
 Regional Restriction, Universal Cards; THE MAGI -- Core and Shadow Magi; Glossary --

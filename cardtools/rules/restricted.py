@@ -8,7 +8,7 @@ Not reported (Mage Noir: Ignition limited to 1)::
 Illegal::
 
     Format: mage-noir/tournament
-    2 Ignition            (restricted to 1 copy; remove 1 copy)
+    2 Ignition            # restricted to 1 copy; remove 1 copy
 
 Counted over the zones of the copy limit (deck and side deck together in Mage Noir);
 the list is the format's dated ``lists`` as of ``--date``. A restriction a change of no

@@ -11,9 +11,9 @@ Not reported, no warning (the comment silences a known region exception)::
 Reported (a warning; the comment silences nothing)::
 
     Format: mage-noir/tournament
-    4 Crimson Ritual   # cardtools: disable=banned     (an error cannot be suppressed
-                                                        from inside a decklist)
-    # cardtools: disable=region-unplayabel             (no such rule)
+    4 Crimson Ritual   # cardtools: disable=banned     # an error cannot be suppressed
+                                                       # from inside a decklist
+    # cardtools: disable=region-unplayabel             # no such rule
 
 A comment naming a rule only the batch finds, comparing the run's decklists
 (``duplicate-player``, ``duplicate-deck``, ``no-player``), is reported too: batch

@@ -4,12 +4,12 @@ Not reported::
 
     Format: mage-noir/tournament
     4 Tornado
-    4 boule de feu        (the French name of Fire Ball, any case: the same card)
+    4 boule de feu        # the French name of Fire Ball, any case: the same card
 
 Illegal::
 
     Format: mage-noir/tournament
-    1 Fireballl           (hint: did you mean Fire Ball?)
+    1 Fireballl           # hint: did you mean Fire Ball?
 
 Names are compared after normalisation (case, accents, quotes, dashes, split-card
 separators; README, "Decklists"). Close names are offered as suggestions, never substituted.

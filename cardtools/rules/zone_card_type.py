@@ -15,7 +15,7 @@ Illegal (with no Magi header, a Magi in the deck is read in the Magi stack, with
     Magi
     Ashgar
     Deck
-    1 Pruitt              (a Magi: only the Magi stack takes Magi)
+    1 Pruitt              # a Magi: only the Magi stack takes Magi
 
 Illegal (MageTCG: the Mage zone takes only an Iconic Character, so an Iconic Relic is
 refused too; ``--cards template.csv``, the card file template of
@@ -23,7 +23,7 @@ made-up cards that comes with cardtools' MageTCG card data)::
 
     Format: magetcg/ascension
     Mage
-    1 Example Hollow Keep  (a Location)
+    1 Example Hollow Keep  # a Location
 
 Each zone of a format may say which cards it ``accepts`` (Magi-Nation Duel rulebook
 2001, Building Your Deck and Glossary, "Deck" and "Magi Stack"; MageTCG rules, Card

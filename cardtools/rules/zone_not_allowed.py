@@ -16,7 +16,7 @@ Illegal (``--cards template.csv``)::
     Deck
     4 Example Ember Squire
     Sideboard
-    2 Example Warding Glyph  (Ascension has no side deck)
+    2 Example Warding Glyph  # Ascension has no side deck
 """
 
 from __future__ import annotations

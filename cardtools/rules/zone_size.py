@@ -29,7 +29,7 @@ in the deck is not counted toward its 40)::
     4 Favorable Winds
     4 Bark Armor
     4 Droplet
-    3 Water Drop          (39 cards; at least 40: add 1 card)
+    3 Water Drop          # 39 cards; at least 40: add 1 card
 
 The numbers come from the format's ``zones`` (e.g. Mage Noir Detailed Rules v1.1,
 1.1). A Magi stack is checked by ``magi-stack`` instead. Cards the zone's
