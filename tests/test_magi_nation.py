@@ -70,7 +70,7 @@ def test_region_rule_record_and_docs() -> None:
     for doc in (rule.doc, region.check.__doc__ or "", region.may_play.__doc__ or ""):
         assert "Core and Shadow Magi" in doc
         assert "Regional Restriction" in doc
-    assert "Legal" in rule.doc and "Reported" in rule.doc
+    assert "Not reported" in rule.doc and "Reported::" in rule.doc
     assert "Magma Armor" in (region.check.__doc__ or "")
 
 

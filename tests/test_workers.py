@@ -205,7 +205,12 @@ def test_ctrl_c_mid_batch_ends_cleanly_and_leaves_the_old_report(tmp_path: Path)
     out = tmp_path / "out"
     out.mkdir()
     report = out / "report.json"
-    report.write_text("the old report\n")
+    # an earlier run's report: the report file replaces no other file
+    earlier = subprocess.run([sys.executable, "-m", "cardtools", "check", str(decks / "000.txt"),
+                              "--report", "json", "--report-file", str(report)],
+                             capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert earlier.returncode == 1, earlier.stderr  # Ponder: out of Modern's card pool
+    old = report.read_bytes()
     run = subprocess.Popen(
         [sys.executable, "-c", _CTRL_C_MID_BATCH, "check", str(decks), "--jobs", "2",
          "--report", "json", "--report-file", str(report)],
@@ -213,7 +218,7 @@ def test_ctrl_c_mid_batch_ends_cleanly_and_leaves_the_old_report(tmp_path: Path)
         cwd=ROOT)
     stdout, stderr = run.communicate(timeout=300)
     assert (run.returncode, stdout, stderr) == (130, "", "cardtools: interrupted\n")
-    assert report.read_text() == "the old report\n"
+    assert report.read_bytes() == old
     assert sorted(path.name for path in out.iterdir()) == ["report.json"]
     with pytest.raises(ProcessLookupError):  # the run's process group is empty: no worker
         os.killpg(run.pid, 0)

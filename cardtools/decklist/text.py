@@ -9831,10 +9831,12 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
     header = _HEADER().match(_one_space(text)) if count is None else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
-    elif header and header["count"] and not _bracketed_count(header["count"]):
+    elif header and header["count"] and not _bracketed_count(header["count"]) \
+            and not _ZERO_COST().search(text):
         # "Affinity (2022)", "Burn (2024)": a year in brackets after a deck's name, no
         # count (it was a parse-error, quantity 2022, or 2024 copies of Turn // Burn); and
-        # "Island (381)", "Opt (059)": a collector number, no count (381 Islands, legal)
+        # "Island (381)", "Opt (059)": a collector number, no count (381 Islands, legal);
+        # "{00}" a mana cost of zero, read below
         header = None
     if header and (text.endswith(_COLONS) or header["count"]):
         if not placed and is_header_text(header["text"], zones):
