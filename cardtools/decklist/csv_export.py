@@ -3900,9 +3900,10 @@ def _unread_name_cells(row: list[str], header: list[str],
     cards = {position for role in _CARD_ROLES for position in columns.get(role, ())}
     for position, title in enumerate(header[:len(row)]):
         cell = row[position]
-        if position in columns.get("zone", ()):
-            # "sideboard (Grief)": the words after the zone's are the cell's own
-            cell = _role_cell_rest(position, cell, columns, headers) or cell
+        if position in columns.get("zone", ()) or position in columns.get("finish", ()):
+            # "sideboard (Grief)", "Foil (Grief)": the words after the zone's or the
+            # finish's are the cell's own
+            cell = _name_in_rest(_role_cell_rest(position, cell, columns, headers)) or cell
         if position not in cards and title.strip() and any(
                 char.isalpha() for char in cell) and not _a_value_of_its_column(
                 cell, title, headers) and (position, cell.strip().casefold()) not in groups:
@@ -3971,13 +3972,27 @@ def _role_cell_rest(position: int, cell: str, columns: Mapping[str, tuple[int, .
     (a board's category is read as one: ``_row_category_cards``). Pure."""
     if position in columns.get("finish", ()):
         # "Foil (2)": the finish's own words aside, no card Foil counted twice
+        # ("Foil, Oko": the finish's word with its comma is the finish's too)
         return " ".join(word for word in cell.split()
                         if not (any(char.isalpha() for char in word)
-                                and (_holographic(word) or _denies(word, ()))))
+                                and (_holographic(bare := word.strip(_AROUND_A_NAME))
+                                     or _denies(bare, ()))))
     if position in columns.get("zone", ()) and _named_zone(cell, headers) is not None:
         after = after_a_header(cell)
         return "" if continues(after) else after  # "Main Deck (cont.)": the zone goes on
     return ""
+
+
+#: What stands round a name in a role cell's rest (``Foil (Oko)``, ``Foil, Oko``,
+#: ``Foil / Oko``): brackets, separators and spaces.
+_AROUND_A_NAME = "()[]{},;:/|-\u2013\u2014 "
+
+
+def _name_in_rest(rest: str) -> str:
+    """``rest`` (``_role_cell_rest``) without the brackets and separators round it
+    (``_AROUND_A_NAME``): ``(Oko)`` and ``, Oko, Thief of Crowns`` name the card as the
+    cell ``Oko, Thief of Crowns`` alone does. Pure."""
+    return rest.strip(_AROUND_A_NAME)
 
 
 def _read_positions(columns: Mapping[str, tuple[int, ...]]) -> set[int]:
@@ -4672,8 +4687,9 @@ def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
     (``SB:``, ``Sideboard (15)``), else the zone of the deck a text decklist's header
     line so written opens (``text.zone_named``: ``**Sideboard**``, ``Sideboard Cards``;
     never a section outside the deck, nor the main deck's words after a determiner,
-    ``My Deck``, a deck's name; ``My Sideboard`` is the side deck); ``None`` for any
-    other cell."""
+    ``My Deck``, a deck's name; ``My Sideboard`` is the side deck), or a zone's name
+    then a semicolon and a card line (``main; 1 Oko``: the line is read as the words
+    after a header are); ``None`` for any other cell."""
     key = " ".join(written.casefold().split())
     zone = ZONES[key] if key in ZONES else headers.get(normalise(written))
     if zone is not None or not key:
@@ -4685,6 +4701,12 @@ def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
         decorated = _named_zone(bare, headers)
         if decorated not in (None, SKIP):
             return decorated
+    head, semicolon, tail = written.partition(";")
+    if semicolon and tail.strip()[:1].isdigit() and (before := _named_zone(head, headers)):
+        # "main; 1 Oko": a zone then a card line, as "main (1 Oko)" (the row's zone was
+        # named by no cell, the card line after it never read); "main; sideboard" names
+        # no zone
+        return before
     # "**Sideboard**", "Sideboard Cards": the zone a text decklist's header line so
     # written opens (each was a category, counted in the main deck), never a section
     # outside the deck
