@@ -1163,3 +1163,20 @@ def test_a_note_above_the_list_calling_no_card_stays_a_note(line: str) -> None:
     result = _checked(f"{line}\n\n{deck}")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize("closing", ["Cheers, Tom", "Thanks, Oko"])
+def test_a_one_line_sign_off_counted_in_a_zone_is_said_so(closing: str) -> None:
+    """A sign-off and a name on one line (``Cheers, Tom``, Tom, Bert, and William not yet
+    out on the day) may be a card, counted in the zone as ``Tom`` under ``Cheers,`` is: the
+    zone's message says it was counted, as it does of the two lines (it said ``16 cards``
+    of a 15-card sideboard alone)."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 4, 12))).check_bytes(
+        f"{LIST}\n{closing}\n".encode(), "mail.txt")
+    assert result.zones == {"main": 60, "side": 16}
+    assert [v.message for v in result.violations if v.rule == "zone-size"] == [
+        f"Sideboard: 16 cards ('{closing}', prose that may be a card, counted); at most 15"]

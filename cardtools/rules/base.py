@@ -446,8 +446,9 @@ class CheckContext:
     number of them left out of ``zone_sizes``: those naming no card even within a typo
     or without their punctuation and holding no count, which hold 0 cards
     (``prose.prose_read`` counts each line's when the deck is resolved; ``Lava Spike!``
-    counts), and ``prose_counted``, zone id -> the names as written of those counted
-    (``Oko`` under a sign-off), which its message names beside the lines left out.
+    counts), and ``prose_counted``, zone id -> the names as written of those counted and
+    their kinds (``Oko`` under a sign-off, "a signature"), which its message names beside
+    the lines left out, and a person's words alone (``Cheers, Tom``).
     ``flagged``, ``(entry, card,
     questions)`` for each of those lines whose card fails some of the rules' card
     questions (``Rule.card_questions``) or of the zones' own (``counted_in``,
@@ -541,12 +542,13 @@ class CheckContext:
         sizes = {zone_id: sum(counted.values()) for zone_id, counted in named.items()}
         self.prose = kinds = prose(unresolved) if unresolved else {}
         self.prose_lines: dict[str, int] = {}
-        self.prose_counted: dict[str, list[str]] = {}
+        self.prose_counted: dict[str, list[tuple[str, str]]] = {}
         for entry in unresolved:
             if entry.count:
                 sizes[entry.zone] += entry.count
                 if id(entry) in kinds:  # prose that may name a card: counted, and said
-                    self.prose_counted.setdefault(entry.zone, []).append(entry.line.name)
+                    self.prose_counted.setdefault(entry.zone, []).append(
+                        (entry.line.name, kinds[id(entry)]))
             elif id(entry) in kinds:  # prose naming no card: no card the player holds
                 self.prose_lines[entry.zone] = self.prose_lines.get(entry.zone, 0) + 1
         for entry in fillers:

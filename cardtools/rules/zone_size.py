@@ -181,17 +181,27 @@ def _side_words(ctx: CheckContext, spec: ZoneSpec, change: str) -> str:
     return f"; {move_words(ctx, spec, names)}" if names else ""
 
 
+#: The kinds of prose (``prose.prose``) that are a person's words, not a card line's end
+#: mark: said as counted even with no line of prose left out.
+_A_PERSONS = frozenset({"a greeting", "a sign-off", "a signature"})
+
+
 def _prose_left_out(ctx: CheckContext, *zone_ids: str) -> str:
     """`` (2 lines of prose not counted)`` for zones holding lines that read as prose
     (``CheckContext.prose_lines``: a greeting, a sign-off, a signature, each an
     ``unknown-card`` of its own), which their size leaves out, and those of them it counts,
     as they may name a card (``prose_counted``: `` (1 line of prose not counted; 'Oko',
-    prose that may be a card, counted)``), so that it is not read as all the prose left
-    out; else ``""``."""
+    prose that may be a card, counted)``, and alone when a person's words are among them,
+    ``_A_PERSONS``: `` ('Cheers, Tom', prose that may be a card, counted)``), so that it is not read as all the prose left out, nor a zone's
+    size miscounted; else ``""``."""
     lines = sum(ctx.prose_lines.get(zone_id, 0) for zone_id in zone_ids)
-    counted = [f"'{name}'" for zone_id in zone_ids for name in ctx.prose_counted.get(zone_id, ())]
+    written = [(name, kind) for zone_id in zone_ids
+               for name, kind in ctx.prose_counted.get(zone_id, ())]
+    counted = [f"'{name}'" for name, _ in written]
     said = [f"{plural(lines, 'line')} of prose not counted"] if lines else []
-    if counted and lines:  # beside lines left out, say those counted too
+    if counted and (lines or any(kind in _A_PERSONS for _, kind in written)):
+        # "Cheers, Tom" on one line was counted unsaid, as "Tom" under "Thanks," was not;
+        # a card line with an end mark ("Opt?") is read as a card, no one's words
         said.append(f"{', '.join(counted)}, prose that may be "
                     f"{'a card' if len(counted) == 1 else 'cards'}, counted")
     return f" ({'; '.join(said)})" if said else ""
