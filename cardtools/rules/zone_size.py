@@ -192,8 +192,8 @@ def _prose_left_out(ctx: CheckContext, *zone_ids: str) -> str:
     ``unknown-card`` of its own), which their size leaves out, and those of them it counts,
     as they may name a card (``prose_counted``: `` (1 line of prose not counted; 'Oko',
     prose that may be a card, counted)``, and alone when a person's words are among them,
-    ``_A_PERSONS``: `` ('Cheers, Tom', prose that may be a card, counted)``), so that it is not read as all the prose left out, nor a zone's
-    size miscounted; else ``""``."""
+    ``_A_PERSONS``: `` ('Cheers, Tom', prose that may be a card, counted)``), so that it
+    is not read as all the prose left out, nor a zone's size miscounted; else ``""``."""
     lines = sum(ctx.prose_lines.get(zone_id, 0) for zone_id in zone_ids)
     written = [(name, kind) for zone_id in zone_ids
                for name, kind in ctx.prose_counted.get(zone_id, ())]
