@@ -4076,6 +4076,8 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
         found = next((("is what players call", key) for name in _called_cards(
             written.strip(_CALLED_EDGES), database)
             if (key := normalise(name)) in listed or key in kept), None)
+    if found is None and (refused := _refused_short_name(written, database, on_lists)):
+        return refused
     if found is None:
         # "Black Lotus Token" in Modern: a card out of the pool, on no list, named by a token
         held = _token_suffixed_card(normalise(written), database)
@@ -4086,6 +4088,29 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     if on_lists is not None and on_lists(card):
         return f"{how} {card.name}, which the format's banned or restricted list holds"
     return f"{how} {card.name}, which the deck plays"
+
+
+def _refused_short_name(written: str, database: CardDatabase,
+                        on_lists: DayLists | None) -> str | None:
+    """Why ``written``, in a section of tokens, is a card line: it, or its part before a
+    comma (a legend's short name then words, ``Ragavan, Legendary Monkey``), is the short
+    name (``_short_names``) of a card the day refuses (``_refused_called``: on its lists or
+    out of the card pool), even when it is a token's exact name (``Ragavan`` in Pioneer
+    is Ragavan, Nimble Pilferer, no Kari Zev's token; it was left out unsaid). ``None``
+    when it calls none so."""
+    head = written.partition(",")[0]
+    # a legend's short name only (_short_names): "Carnivore" calls Carnival Carnivore by
+    # a word of its name, no short name, and stays Carnivore's token
+    name = next((refused for part in dict.fromkeys((written, head))
+                 if (refused := _refused_called(part, database, on_lists))
+                 and normalise(part.strip(_CALLED_EDGES)) in _short_names((refused,), database)),
+                None)
+    card = None if name is None else database.resolve(name, False).card
+    if card is None or on_lists is None:
+        return None
+    why = ("the format's banned or restricted list holds" if on_lists(card)
+           else "the format's card pool does not hold that day")
+    return f"is what players call {card.name}, which {why}"
 
 
 def _a_kept_emblem(written: str, kept: dict[str, Card], listed: dict[str, Card]) -> bool:

@@ -1244,6 +1244,38 @@ def test_a_card_out_of_the_pool_named_as_a_token_beside_a_token_is_a_card_line(
     assert ("reading", "info", said, 6) in _said(result)
 
 
+REFUSED_SHORT_NAME = ("'{}' in section 'Tokens' names no card but is what players call "
+                      "Ragavan, Nimble Pilferer, which the format's card pool does not hold "
+                      "that day: read as a card line of the main deck, not left out as a token")
+
+
+@pytest.mark.parametrize(("written", "error"), [
+    ("Ragavan", "unknown card 'Ragavan': the name of a token, which cards make in play: a "
+     "token is no card of a deck"),
+    ("Ragavan, Legendary Monkey", "unknown card 'Ragavan, Legendary Monkey'")])
+def test_a_refused_cards_short_name_that_is_a_tokens_name_is_a_card_line(
+        written: str, error: str) -> None:
+    """``Ragavan`` is a token's exact name (Kari Zev's) and Ragavan, Nimble Pilferer's short
+    name: in Pioneer, whose pool lacks the card, the line under Tokens is that card's, as
+    ``Oko`` is Oko's; it was left out unsaid, the deck legal (and ``Ragavan, Legendary
+    Monkey`` named the card ``Monkey-`` beside a token)."""
+    checker = Checker(CheckOptions(format_id="mtg/pioneer", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(f"{PIONEER}1 {written}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", error, 6)]
+    assert ("reading", "info", REFUSED_SHORT_NAME.format(written), 6) in _said(result)
+
+
+def test_a_tokens_name_calling_a_card_the_format_allows_stays_out() -> None:
+    """In Modern, where Ragavan, Nimble Pilferer is legal, ``Ragavan`` under Tokens is Kari
+    Zev's token, left out of the legal deck with the header's note only."""
+    result = _modern(f"{MODERN}\nTokens\n1 Ragavan\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
 @pytest.mark.parametrize("written", ["Treasure - Wurmcoil Engine", "Food - Tarmogoyf",
                                      "Food/Wurmcoil Engine", "Orc Army - Mutavault"])
 def test_a_card_the_format_allows_named_as_a_token_beside_a_token_stays_out(
