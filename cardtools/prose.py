@@ -293,14 +293,19 @@ def refused_call(text: str, database: CardDatabase, refused: DayLists | None) ->
     calls as players write a card (``_card_part``: ``Ragavan`` in Pioneer, ``Narset`` in
     Vintage), or a listed card it calls in any case or within a typo of its short name,
     however short, as a token's line is read (``checker.listed_called``: ``Okko``,
-    ``Lurus``, ``Hogak``). ``None`` for none, and without the day's lists. Such a part is a
+    ``Lurus``, ``Hogak``), also as the first word of a part of more (``Oko the Thief``).
+    ``None`` for none, and without the day's lists. Such a part is a
     card line, counted: no refused card hides as a person's name."""
     if refused is None:
         return None
     from cardtools.checker import listed_called
 
     for part in _addressed_parts(text):
-        for name in (*_card_part(part, database), *listed_called(part, database, refused)):
+        # "Oko the Thief": a listed card's short name opening a name of more words
+        words = part.split()[:1] if " " in part else []
+        for name in (*_card_part(part, database),
+                     *(called for word in (part, *words)
+                       for called in listed_called(word, database, refused))):
             card = database.resolve(name, suggest=False).card
             if card is not None and refused.refuses(card):
                 return card.name
@@ -356,7 +361,7 @@ def note_names_a_card(text: str, database: CardDatabase, played: frozenset[str],
         return refused is not None and _calls_a_card(phrase_parts(value), database, played,
                                                      refused)
     return (_listed(text, any_length=True) is not None
-            and not _phrase_names_no_card(text, database, played)) \
+            and not _phrase_names_no_card(text, database, played, refused)) \
         or lists_cards(text, database, played) \
         or _marked_part_calls_a_card(text, database, played, refused)
 
@@ -434,16 +439,20 @@ def _a_face_alone(part: str, names: frozenset[str]) -> bool:
 
 
 def _phrase_names_no_card(text: str, database: CardDatabase,
-                          played: frozenset[str] = frozenset()) -> bool:
+                          played: frozenset[str] = frozenset(),
+                          refused: DayLists | None = None) -> bool:
     """Whether ``text``, a greeting or sign-off of the game data's word lists, names no
     card the deck (``played``) does not play: not as a whole (``_names_a_card``), nor by
     a card's whole name among the words after its phrase (``_holds_a_card``: ``Hi TO,
     Grief``, ``Hello Grief fans``), nor by those words, as written, as players write a
     card (``phrase_names_a_card``: ``Hi TO, Oko``, ``Hi all, Thoughtsieze``, ``Hello Oko
-    fans``); none after its phrase (``Best regards``) names none; the phrase's own words
-    never count (a card may be named like a greeting's word)."""
+    fans``), nor by a card the day refuses (``refused``) that they call, a typo of its short
+    name too (``refused_call``: ``Here is my deck, Yorian``, ``Thanks, Okko``), as a
+    signature's are read; none after its phrase (``Best regards``) names none; the phrase's
+    own words never count (a card may be named like a greeting's word)."""
     after = _after_phrase(text)
     return not _words(after) or not (_names_a_card(text, database)
+                                     or refused_call(after, database, refused) is not None
                                      or _holds_a_card(after, database, played)
                                      or phrase_names_a_card(after, database, played)
                                      or _capital_names_a_card(text, database, played))
@@ -570,8 +579,10 @@ def phrase_parts(text: str) -> list[str]:
 
 
 def _sentences(part: str) -> list[str]:
-    """The sentences of ``part`` (``_SENTENCES``), none when it is one."""
-    sentences = _SENTENCES().split(part)
+    """The sentences of ``part`` (``_SENTENCES``, and a full stop between a word in small
+    letters and a capital, ``_GLUED_SENTENCE``: ``deck.Oko``, never ``U.S.Agent``), none when
+    it is one."""
+    sentences = re.split(f"{_SENTENCES().pattern}|{_GLUED_SENTENCE().pattern}", part)
     return sentences if len(sentences) > 1 else []
 
 
@@ -743,6 +754,9 @@ _PARTS = lazy_pattern(r"[,;:()\[\]{}&+/]| [-\u2013\u2014] ")
 #: What ends a sentence inside a part (``_SENTENCE_ENDS``, a run of them: ``list... oko``,
 #: ``well. Oko``, ``Hi!Oko``), but a full stop between two letters (``U.S.Agent``).
 _SENTENCES = lazy_pattern(rf"(?:(?!(?<=\w)\.(?=\w))[{re.escape(''.join(_SENTENCE_ENDS))}])+")
+#: A full stop run into the next sentence: after two small letters, before a capital
+#: (``my deck.Oko``: a missed space, where ``U.S.Agent``'s stops follow capitals).
+_GLUED_SENTENCE = lazy_pattern(r"(?<=[^\W\d_A-Z]{2})\.(?=[^\W\d_a-z])")
 #: Markup around a part (``*Oko*``, ``_Oko_``, ``<Oko>``).
 _MARKUP = "*_~<>=\"'`"
 

@@ -781,6 +781,7 @@ def test_a_first_name_that_is_a_legends_short_name_is_a_signature(closing: str,
 @pytest.mark.parametrize("closing", [
     "Cheers,\nOko", "Thanks,\nNadu", "Cheers,\nLurrus", "Cheers,\nOkko", "Cheers,\nHogak",
     "Cheers,\nUrro", "Cheers,\nNadou", "Cheers,\nLurus", "Cheers,\nYorian", "Cheers,\nokko",
+    "Cheers!\nOko the Thief", "Thanks,\nOko the Thief",
     "Best,\nRose", "Cheers,\nSam", "Thanks,\nBob", "Cheers,\nDan", "Cheers,\nYou"])
 def test_a_refused_legends_short_name_under_a_sign_off_stays_a_card(closing: str) -> None:
     """A signature's word that calls a card the format refuses on the day is counted, an
@@ -1112,11 +1113,15 @@ def test_a_sentence_presenting_the_list_that_names_a_card_counts_it(intro: str,
 
 @pytest.mark.parametrize("intro", [
     "Here is my deck. Oko", "Here is my list... oko", "Hope you're well. Oko",
-    "Here is my list… Oko", "Hope you're well! oko", "Here is my list?Oko"])
+    "Here is my list… Oko", "Hope you're well! oko", "Here is my list?Oko",
+    "Here is my deck.Oko", "Here is my deck! Okko", "Here is my deck! Yorian",
+    "Here is my deck, Yorian"])
 def test_a_sentence_presenting_the_list_then_a_card_after_its_end_counts_it(intro: str
                                                                            ) -> None:
     """A sentence's end parts a sentence presenting the list from the card after it, as a
-    comma does: each line was a note, Oko, Thief of Crowns dropped and the deck legal."""
+    comma does, and so does a full stop run into a capital (``deck.Oko``); a typo of a
+    banned legend's short name there (``Okko``, ``Yorian``) is read as under a sign-off:
+    each line was a note, the banned card dropped and the deck legal."""
     mail = f"Hi TO,\n{intro}\n\n{LIST}"
     result = _checked(mail)
     assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
@@ -1180,3 +1185,13 @@ def test_a_one_line_sign_off_counted_in_a_zone_is_said_so(closing: str) -> None:
     assert result.zones == {"main": 60, "side": 16}
     assert [v.message for v in result.violations if v.rule == "zone-size"] == [
         f"Sideboard: 16 cards ('{closing}', prose that may be a card, counted); at most 15"]
+
+
+@pytest.mark.parametrize("intro", ["Here is my deck.Enjoy", "Here is my deck.See you there"])
+def test_a_full_stop_inside_words_calling_no_card_stays_a_note(intro: str) -> None:
+    """A full stop run into a capital parts sentences only to read their words for a card:
+    words calling none (``Enjoy``, ``See you there``) leave the line a note and the legal
+    deck legal."""
+    result = _checked(f"{intro}\n\n{LIST}")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.line) for v in result.violations] == [("reading", 1)]
