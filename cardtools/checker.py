@@ -46,6 +46,7 @@ from cardtools.decklist import (
     EMPTY_HINT,
     beside_a_bar_finding,
     card_beside_a_bar,
+    column_call_finding,
     empty_reason,
     one_count_mark_note,
     read_decklist,
@@ -1570,6 +1571,13 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 # "Island | Oko": the card after the bar, called by its short name, was
                 # dropped with a note that the line was read as Island
                 findings.append(beside_a_bar_finding(settled, barred_card))
+                said, said_apart = None, True
+            elif (column_call := column_call_finding(
+                    settled, line.marked,
+                    lambda text: _refused_by_short_name(text, database, on_lists))):
+                # "1,Island,...,Foil (Oko)": a refused legend's short name in a sheet's
+                # cell, as the whole name there is said
+                findings.append(column_call)
                 said, said_apart = None, True
             line = settled
             ascii_names = ascii_names and line.name.isascii()  # another reading's name
@@ -4099,18 +4107,32 @@ def _refused_short_name(written: str, database: CardDatabase,
     is Ragavan, Nimble Pilferer, no Kari Zev's token; it was left out unsaid). ``None``
     when it calls none so."""
     head = written.partition(",")[0]
-    # a legend's short name only (_short_names): "Carnivore" calls Carnival Carnivore by
-    # a word of its name, no short name, and stays Carnivore's token
-    name = next((refused for part in dict.fromkeys((written, head))
-                 if (refused := _refused_called(part, database, on_lists))
-                 and normalise(part.strip(_CALLED_EDGES)) in _short_names((refused,), database)),
-                None)
+    name = next(filter(None, (_refused_by_short_name(part, database, on_lists)
+                              for part in dict.fromkeys((written, head)))), None)
     card = None if name is None else database.resolve(name, False).card
     if card is None or on_lists is None:
         return None
     why = ("the format's banned or restricted list holds" if on_lists(card)
            else "the format's card pool does not hold that day")
     return f"is what players call {card.name}, which {why}"
+
+
+def _refused_by_short_name(written: str, database: CardDatabase,
+                           on_lists: DayLists | None) -> str | None:
+    """The card the day refuses (``_refused_called``: on its lists or out of the card
+    pool) whose short name (``_short_names``) ``written`` is, in any case (``Oko``,
+    ``Ragavan`` in Pioneer), else ``None``: a word of its name alone is none
+    (``Carnivore`` calls Carnival Carnivore, no short name: a token's)."""
+    bare = written.strip(_CALLED_EDGES)
+    if on_lists is None or not bare or names_a_set(bare):
+        return None
+    cards = [card for name in _called_cards(bare, database)
+             if (card := database.resolve(name, False).card) is not None
+             and on_lists.refuses(card)
+             and normalise(bare) in _short_names((card.name,), database)]
+    # a listed card first: "Oko" in Modern is Oko, Thief of Crowns, before an Oko not out yet
+    return next((card.name for card in sorted(cards, key=lambda card: not on_lists(card))),
+                None)
 
 
 def _a_kept_emblem(written: str, kept: dict[str, Card], listed: dict[str, Card]) -> bool:

@@ -43,6 +43,9 @@ def _two_cards(column: str, card: str) -> str:
     ("Foil / Oko, Thief of Crowns", "Oko, Thief of Crowns"),
     ("Oko, Thief of Crowns", "Oko, Thief of Crowns"),
     ("Etched Foil [Oko, Thief of Crowns]", "Oko, Thief of Crowns"),
+    # a banned legend's short name, alone or beside the finish
+    ("Foil (Oko)", "Oko, Thief of Crowns"), ("Foil / Oko", "Oko, Thief of Crowns"),
+    ("Oko", "Oko, Thief of Crowns"),
 ])
 def test_a_card_beside_a_finish_word_is_named_as_the_cell_alone(printing: str,
                                                                  card: str) -> None:
@@ -51,8 +54,11 @@ def test_a_card_beside_a_finish_word_is_named_as_the_cell_alone(printing: str,
     assert _errors(result) == [("parse-error", 4, _two_cards("Printing", card))]
 
 
-def test_a_finish_cell_of_finish_words_names_no_card() -> None:
-    result = _check(_row(1, "Island", "Foil, Etched"))
+@pytest.mark.parametrize("printing", ["Foil, Etched", "Foil (Snapcaster)"])
+def test_a_finish_cell_calling_no_refused_card_names_none(printing: str) -> None:
+    """Finish words alone, or a word of the name of a card Modern allows (Snapcaster Mage),
+    leave the row its card's."""
+    result = _check(_row(1, "Island", printing))
     assert (result.status, _errors(result)) == ("legal", [])
 
 

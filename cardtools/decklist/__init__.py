@@ -2201,6 +2201,22 @@ def _bar_cards(written: str, card_named: Callable[[str], str | None]) -> tuple[s
     return parts[0] or "", parts[1] or ""
 
 
+def column_call_finding(read: DeckLine, marked: Iterable[str],
+                        called: Callable[[str], str | None]) -> Finding | None:
+    """The ``parse-error`` of a line ``read`` as its card whose sheet's column no role
+    reads holds a word that ``called`` finds to call another card (``text.IN_A_COLUMN``
+    entries of its line's ``marked``, ``DeckLine.marked``: a legend's short name the day
+    refuses, ``Oko`` or ``Foil (Oko)`` under ``Printing``; ``_two_cards``), for a caller
+    that knows the day's lists; ``None`` when none calls one."""
+    for name in marked:
+        if not name.startswith(FIELD_WORD + IN_A_COLUMN):
+            continue
+        where, text = name[len(FIELD_WORD):].split("\t", 1)
+        if (card := called(text)) is not None and card != read.name:
+            return _two_cards(read, where, card)
+    return None
+
+
 def beside_a_bar_finding(read: DeckLine, card: str) -> Finding:
     """The ``parse-error`` of a line ``read`` as its card whose part after a bar names
     ``card`` too (``Island | Grief``: ``_two_cards``), for a caller that found the card
