@@ -406,10 +406,12 @@ def _calls_a_card(parts: list[str], database: CardDatabase, played: frozenset[st
     """Whether one of ``parts`` calls a card (``_card_part``), the deck (``played``)
     playing none of those it may call (``Teferi`` above Teferi, Time Raveler is the
     title's); with ``refused``, one the format's lists of the day hold."""
+    # a part of title words alone ("Esper", "Burn") is the title's, whatever card it names
     return any(not set(names) & played
                and (refused is None or any(_on_lists(name, database, refused) for name in names))
                for part in parts
-               if len(part) > _SHORT_FORM and (names := _card_part(part, database)))
+               if len(part) > _SHORT_FORM and not _grouping_only(part)
+               and (names := _card_part(part, database)))
 
 
 def lists_cards(text: str, database: CardDatabase, played: frozenset[str]) -> bool:

@@ -603,7 +603,7 @@ def test_rules_documents_one_rule_by_id_or_code() -> None:
         "CT301 copy-limit (error): More copies of one identity than allowed (default, "
         "rarity-based, singleton).", "",
         "Not reported (Mage Noir: at most 4 copies over deck and side deck together):", ""]
-    assert "    2 Water Drop          (5 copies; at most 4: remove 1 copy)" in out
+    assert "    2 Water Drop          # 5 copies; at most 4: remove 1 copy" in out
     assert invoke("rules", "ct301")[1] == out
 
 
