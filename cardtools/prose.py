@@ -408,7 +408,8 @@ def _calls_a_card(parts: list[str], database: CardDatabase, played: frozenset[st
     title's); with ``refused``, one the format's lists of the day hold."""
     # a part of title words alone ("Esper", "Burn") is the title's, whatever card it names
     return any(not set(names) & played
-               and (refused is None or any(_on_lists(name, database, refused) for name in names))
+               and (refused is None
+                    or any(_refused(name, database, refused, pool=False) for name in names))
                for part in parts
                if len(part) > _SHORT_FORM and not _grouping_only(part)
                and (names := _card_part(part, database)))
@@ -519,23 +520,20 @@ def phrase_maybe_card(text: str, database: CardDatabase, played: frozenset[str],
     for part in _addressed_parts(text):
         if " " not in part and (names := _called_by_one_word(part, database)) \
                 and not set(names) & played:
-            return min(names, key=lambda name: not _refused_card(name, database, refused))
+            return min(names, key=lambda name: not _refused(name, database, refused))
     return None
 
 
-def _refused_card(name: str, database: CardDatabase, refused: DayLists | None) -> bool:
-    """Whether the format refuses the card of canonical ``name`` on the day (``refused``:
-    on its lists or out of its card pool, ``DayLists.refuses``)."""
+def _refused(name: str, database: CardDatabase, refused: DayLists | None,
+             pool: bool = True) -> bool:
+    """Whether the format refuses the card of canonical ``name`` on the day (``refused``):
+    on its banned or restricted lists, or, with ``pool``, out of its card pool
+    (``DayLists.refuses``). Without ``pool`` for a title's or a person's field's word,
+    which may be a card out of the pool (``Death`` of Life // Death, ``Bob``)."""
     card = database.resolve(name, suggest=False).card
-    return refused is not None and card is not None and refused.refuses(card)
-
-
-def _on_lists(name: str, database: CardDatabase, refused: DayLists | None) -> bool:
-    """Whether the format's banned or restricted lists of the day (``refused``, called)
-    hold the card of canonical ``name``: not its card pool, since a title's or a person's
-    field's word may be a card out of it (``Death`` of Life // Death, ``Bob``)."""
-    card = database.resolve(name, suggest=False).card
-    return refused is not None and card is not None and refused(card)
+    if refused is None or card is None:
+        return False
+    return refused.refuses(card) if pool else refused(card)
 
 
 def _called_by_one_word(word: str, database: CardDatabase) -> list[str]:
